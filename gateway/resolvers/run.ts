@@ -1,0 +1,22 @@
+import { GraphQLError } from 'graphql';
+import { parseAmount } from '../../domain/money.ts';
+import type { RunResolvers } from '../generated/resolvers-types.ts';
+
+export const Run: RunResolvers = {
+  startDate: (run) => run.start_date,
+  startDateHeaderText: (run) => run.start_date_header_text,
+  daysOfWeekRemark: (run) => run.days_of_week_remark,
+  holidaysRemark: (run) => run.holidays_remark,
+  numberOfLessons: (run) => run.number_of_lessons,
+  dates: (run) => run.dates.map((d) => d.date),
+  price: (run) => ({ cents: parseAmount(run.price) }),
+  registrationOpen: (run, _, { today }) => run.start_date >= today,
+  course: async (run, _, { loaders }) => {
+    const course = run.course === null ? null : await loaders.courseById.load(run.course);
+    if (!course)
+      throw new GraphQLError('De cursus van deze startdatum bestaat niet meer.', {
+        extensions: { code: 'NOT_FOUND' },
+      });
+    return course;
+  },
+};

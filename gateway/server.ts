@@ -1,0 +1,27 @@
+import { join } from 'node:path';
+import { createGateway } from './create-gateway.ts';
+
+// `npm run start:gateway`: the site, GraphQL and the explorer on PORT (default 4000).
+const port = Number(process.env.PORT ?? 4000);
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8000/api';
+const root = join(import.meta.dirname, '..');
+
+const { app, apollo } = await createGateway({
+  apiUrl,
+  now: process.env.NOW,
+  timeoutMs: process.env.API_TIMEOUT_MS ? Number(process.env.API_TIMEOUT_MS) : undefined,
+  webDist: join(root, 'web', 'dist'),
+  explorerDist: join(root, 'gateway', 'explorer', 'dist'),
+});
+
+const server = app.listen(port, () => {
+  console.log(`gateway: http://localhost:${port} (GraphQL /graphql, upstream ${apiUrl})`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    server.close();
+    await apollo.stop();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,18 @@
+import { join } from 'node:path';
+import { startApi } from '../api/start-api.ts';
+import { createGateway } from '../gateway/create-gateway.ts';
+
+// The stack the Playwright suite runs against: an in-memory api with a fixed clock, and the
+// gateway serving the built site. Nothing touches ./data.
+const now = process.env.NOW ?? '2026-11-23';
+const port = Number(process.env.PORT ?? 4100);
+const root = join(import.meta.dirname, '..');
+
+const api = await startApi({ dataDir: 'memory://', now, port: 0 });
+const { app } = await createGateway({
+  apiUrl: api.url,
+  now,
+  webDist: join(root, 'web', 'dist'),
+  explorerDist: join(root, 'gateway', 'explorer', 'dist'),
+});
+app.listen(port, () => console.log(`e2e stack: http://127.0.0.1:${port} (api ${api.url}, NOW=${now})`));

@@ -1,0 +1,9 @@
+import { buildIsStale, npmRun, startAll } from './lib.ts';
+
+// `npm start`: build what is missing or stale, then run the api (8000) and the gateway (4000).
+if (buildIsStale() && npmRun('build') !== 0) process.exit(1);
+
+startAll([
+  { name: 'api', command: process.execPath, args: ['api/server.ts'] },
+  { name: 'gateway', command: process.execPath, args: ['gateway/server.ts'] },
+]);

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOW, startStack } from './stack.ts';
+
+// Everything the course page shows, in one operation (the web's CoursePage query asks for the
+// same shape).
+const COURSE_PAGE = /* GraphQL */ `
+  query CoursePageTest($slug: String!) {
+    course(slug: $slug) {
+      id slug name description seoDescription bannerUrl
+      price { cents amount formatted }
+      section { slug name }
+      quotes { quote author authorAge }
+      faqs { question answer }
+      blocks { name content }
+      programme { name description }
+      runs {
+        id startDate startDateHeaderText remarks daysOfWeekRemark holidaysRemark numberOfLessons
+        dates registrationOpen price { formatted } course { slug }
+      }
+      related { slug name price { formatted } }
+    }
+    openDays { date subject }
+    widget(ref: "contact") { title content }
+  }
+`;
+
+type CoursePage = {
+  course: null | {
+    slug: string;
+    name: string;
+    price: { cents: number; amount: string; formatted: string };
+    section: { slug: string } | null;
+    quotes: unknown[];
+    faqs: unknown[];
+    blocks: unknown[] | null;
+    programme: { name: string }[] | null;
+    runs:
+      | { startDate: string; dates: string[]; registrationOpen: boolean; course: { slug: string } }[]
+      | null;
+    related: { slug: string }[] | null;
+  };
+  openDays: { date: string }[];
+  widget: { title: string } | null;
+};
+
+let stack: Awaited<ReturnType<typeof startStack>>;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('course page query', () => {
+  it('answers every part of the course page from the real api', async () => {
+    const { body } = await stack.query<CoursePage>(COURSE_PAGE, { slug: 'montage-basis' });
+    expect(body.errors).toBeUndefined();
+    const course = body.data?.course;
+    expect(course?.name).toBe('Montage basis');
+    expect(course?.price).toEqual({ cents: 69500, amount: '695.00', formatted: '€\u00a0695,00' });
+    expect(course?.section?.slug).toBe('cursussen');
+    expect(course?.programme?.length).toBeGreaterThanOrEqual(6);
+    expect(course?.faqs.length).toBeGreaterThanOrEqual(3);
+    expect(course?.quotes.length).toBeGreaterThanOrEqual(2);
+    expect(course?.blocks?.length).toBeGreaterThanOrEqual(2);
+    // Only upcoming runs, in date order, each knowing its course without another call.
+    const runs = course?.runs ?? [];
+    expect(runs.length).toBe(2);
+    expect(runs.every((run) => run.startDate >= NOW && run.registrationOpen)).toBe(true);
+    expect(runs.map((run) => run.startDate)).toEqual([...runs.map((run) => run.startDate)].sort());
+    expect(runs[0]?.dates).toHaveLength(8);
+    expect(runs[0]?.course.slug).toBe('montage-basis');
+    expect(course?.related?.map((c) => c.slug)).not.toContain('montage-basis');
+    expect(body.data?.openDays.every((day) => day.date >= NOW)).toBe(true);
+    expect(body.data?.widget?.title).toBeTruthy();
+  });
+
+  it('costs at most two upstream waves, batching the nested parts', async () => {
+    const { body } = await stack.query(COURSE_PAGE, { slug: 'montage-basis' });
+    // Wave 1: the course, open days, the widget. Wave 2: runs, programme, blocks, section and
+    // related courses — one call each, never one per item.
+    expect(body.extensions?.upstream).toEqual({ calls: 8, waves: 2 });
+  });
+
+  it('answers null, not an error, for a course that does not exist', async () => {
+    const { body } = await stack.query<CoursePage>(COURSE_PAGE, { slug: 'bestaat-niet' });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.course).toBeNull();
+  });
+
+  it('returns past runs too when asked', async () => {
+    const { body } = await stack.query<{ course: { runs: { startDate: string }[] } }>(
+      'query($slug: String!) { course(slug: $slug) { runs(upcoming: false) { startDate } } }',
+      { slug: 'montage-basis' },
+    );
+    const dates = body.data?.course.runs.map((run) => run.startDate) ?? [];
+    expect(dates).toHaveLength(3);
+    expect(dates.some((date) => date < NOW)).toBe(true);
+  });
+
+  it('a failing upstream call nulls only its own field and says so in errors', async () => {
+    stack.fail('/programs/');
+    try {
+      const { body } = await stack.query<CoursePage>(COURSE_PAGE, { slug: 'montage-basis' });
+      expect(body.data?.course?.programme).toBeNull();
+      expect(body.data?.course?.name).toBe('Montage basis');
+      expect(body.data?.course?.runs?.length).toBe(2);
+      expect(body.data?.course?.blocks?.length).toBeGreaterThan(0);
+      expect(body.errors).toHaveLength(1);
+      expect(body.errors?.[0]?.path).toEqual(['course', 'programme']);
+      expect(body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
+    } finally {
+      stack.heal();
+    }
+  });
+
+  it('relays the api session and CSRF cookies to the browser', async () => {
+    const { response } = await stack.query('{ sections { slug } }');
+    const cookies = response.headers.getSetCookie().map((c) => c.split('=')[0]);
+    expect(cookies).toEqual(expect.arrayContaining(['csrftoken', 'sessionid']));
+  });
+});

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack } from './stack.ts';
+
+let stack: Awaited<ReturnType<typeof startStack>>;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('navigation and content', () => {
+  it('lists the sections in menu order for the education dropdown', async () => {
+    const { body } = await stack.query<{ sections: { slug: string; menuName: string }[] }>(
+      '{ sections { slug menuName } }',
+    );
+    expect(body.data?.sections.map((s) => s.slug)).toEqual([
+      'opleidingen',
+      'cursussen',
+      'workshops',
+      'tussenjaar',
+    ]);
+    expect(body.data?.sections.every((s) => s.menuName.length > 0)).toBe(true);
+  });
+
+  it('serves content pages by path, null for an unknown one', async () => {
+    const { body } = await stack.query<{ home: { slug: string; blocks: unknown[] }; none: unknown }>(
+      '{ home: page(path: "/") { slug blocks { name } } none: page(path: "bestaat/niet") { slug } }',
+    );
+    expect(body.data?.home.slug).toBe('home');
+    expect(body.data?.home.blocks.length).toBeGreaterThan(0);
+    expect(body.data?.none).toBeNull();
+  });
+
+  it('answers /healthz with the api status', async () => {
+    const response = await fetch(`${stack.gatewayUrl}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', api: 'ok' });
+  });
+});

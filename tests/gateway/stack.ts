@@ -1,0 +1,75 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startApi } from '../../api/start-api.ts';
+import { createGateway } from '../../gateway/create-gateway.ts';
+
+export const NOW = '2026-11-23';
+
+export type GraphQLResponse<T = Record<string, unknown>> = {
+  data?: T;
+  errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
+  extensions?: { upstream?: { calls: number; waves: number } };
+};
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
+}
+
+/**
+ * A real api (in-memory PGlite, fixed clock) behind a small proxy that can make chosen upstream
+ * paths fail, and the gateway in front of it: everything talks HTTP, as in production.
+ */
+export async function startStack() {
+  const api = await startApi({ dataDir: 'memory://', now: NOW, port: 0 });
+  const failing = new Set<string>();
+  const proxy = createServer(async (req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if ([...failing].some((prefix) => path.startsWith(`/api${prefix}`))) {
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{"detail":"kapot"}');
+      return;
+    }
+    const upstream = await fetch(new URL(req.url ?? '/', new URL(api.url).origin), {
+      headers: { cookie: req.headers.cookie ?? '' },
+    });
+    const headers: Record<string, string | string[]> = {
+      'content-type': upstream.headers.get('content-type') ?? '',
+    };
+    const cookies = upstream.headers.getSetCookie();
+    if (cookies.length > 0) headers['set-cookie'] = cookies;
+    res.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));
+  });
+  const proxyUrl = await listen(proxy);
+  const { app, apollo } = await createGateway({ apiUrl: `${proxyUrl}/api`, now: NOW });
+  const gatewayServer = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => gatewayServer.once('listening', resolve));
+  const gatewayUrl = `http://127.0.0.1:${(gatewayServer.address() as AddressInfo).port}`;
+
+  return {
+    gatewayUrl,
+    /** Make every upstream path starting with `prefix` (e.g. `/programs/`) answer 500. */
+    fail: (prefix: string) => failing.add(prefix),
+    heal: () => failing.clear(),
+    async query<T = Record<string, unknown>>(
+      query: string,
+      variables: Record<string, unknown> = {},
+      headers: Record<string, string> = {},
+    ): Promise<{ body: GraphQLResponse<T>; response: Response }> {
+      const response = await fetch(`${gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { body: (await response.json()) as GraphQLResponse<T>, response };
+    },
+    async close() {
+      await new Promise((resolve) => gatewayServer.close(resolve));
+      await apollo.stop();
+      await new Promise((resolve) => proxy.close(resolve));
+      await api.close();
+    },
+  };
+}
