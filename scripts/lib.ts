@@ -7,7 +7,8 @@ export const root = join(import.meta.dirname, '..');
 /** Run an npm script in the foreground; exit code 0 means it passed. */
 export function npmRun(script: string, env: NodeJS.ProcessEnv = {}): number {
   console.log(`\n▶ npm run ${script}`);
-  const result = spawnSync('npm', ['run', '--silent', script], {
+  const [name = '', ...args] = script.split(' ');
+  const result = spawnSync('npm', ['run', '--silent', name, ...args], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },

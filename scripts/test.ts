@@ -1,19 +1,50 @@
-import { npmRun } from './lib.ts';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { npmRun, root } from './lib.ts';
 
-// `npm test`: everything CI runs, in order; stops at the first failure.
-// PostgreSQL and Redis suites run only when TEST_DATABASE_URL / REDIS_URL are set.
-const skipped = [
-  process.env.TEST_DATABASE_URL ? null : 'PostgreSQL (TEST_DATABASE_URL not set)',
-  process.env.REDIS_URL ? null : 'Redis (REDIS_URL not set)',
-].filter(Boolean);
+// `npm test`: everything CI runs, in order; stops at the first failure, and ends with one line
+// `tests: N passed, N failed, N skipped` summed over vitest and Playwright.
+// The PostgreSQL (and later Redis) suites run only when TEST_DATABASE_URL / REDIS_URL are set.
 
-const steps = ['lint', 'typecheck', 'test:unit', 'build', 'test:e2e'];
-for (const step of steps) {
-  const code = npmRun(step);
-  if (code !== 0) {
-    console.error(`\n✖ npm run ${step} failed (exit ${code})`);
-    process.exit(code);
+const reports = join(root, 'reports');
+rmSync(reports, { recursive: true, force: true });
+
+const steps: [string, string[], NodeJS.ProcessEnv?][] = [
+  ['lint', []],
+  ['typecheck', []],
+  ['test:unit', ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`]],
+  ['build', []],
+  ['test:e2e', ['--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: join(reports, 'playwright.json') }],
+];
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+function count(): void {
+  const vitest = join(reports, 'vitest.json');
+  if (existsSync(vitest)) {
+    const r = JSON.parse(readFileSync(vitest, 'utf8'));
+    totals.passed += r.numPassedTests ?? 0;
+    totals.failed += r.numFailedTests ?? 0;
+    totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  }
+  const playwright = join(reports, 'playwright.json');
+  if (existsSync(playwright)) {
+    const s = JSON.parse(readFileSync(playwright, 'utf8')).stats ?? {};
+    totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    totals.failed += s.unexpected ?? 0;
+    totals.skipped += s.skipped ?? 0;
   }
 }
-console.log(`\n✔ all checks passed: ${steps.join(', ')}`);
-if (skipped.length > 0) console.log(`Not run here: ${skipped.join('; ')}. CI runs them.`);
+
+let failedStep: string | undefined;
+for (const [script, args, env] of steps) {
+  if (npmRun(args.length > 0 ? `${script} -- ${args.join(' ')}` : script, env) !== 0) {
+    failedStep = script;
+    break;
+  }
+}
+count();
+
+if (!process.env.TEST_DATABASE_URL) console.log('\nNot run: the PostgreSQL api suite (set TEST_DATABASE_URL to run it).');
+console.log(failedStep ? `\n✖ npm run ${failedStep} failed` : '\n✔ lint, typecheck, unit/api/gateway, build, e2e');
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedStep ? 1 : 0);
