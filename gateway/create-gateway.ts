@@ -6,6 +6,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Request, type Response } from 'express';
 import { todayInAmsterdam } from '../domain/dates.ts';
 import { type Context, createContext } from './context.ts';
+import { Metrics } from './metrics.ts';
 import { resolvers } from './resolvers/resolvers.ts';
 
 export type GatewayOptions = {
@@ -34,31 +35,44 @@ export function loadTypeDefs(): string {
 
 type RequestContext = Context & { res: Response };
 
-/** Reports upstream calls and waves per operation, and relays the api's cookies to the browser. */
-const upstreamPlugin: ApolloServerPlugin<RequestContext> = {
+/**
+ * Reports upstream calls and waves per operation (in the response's `extensions.upstream` and in
+ * /metrics), and relays the api's cookies to the browser.
+ */
+const upstreamPlugin = (metrics: Metrics): ApolloServerPlugin<RequestContext> => ({
   async requestDidStart() {
+    const started = performance.now();
     return {
-      async willSendResponse({ contextValue, response }) {
+      async willSendResponse({ contextValue, response, operationName, errors }) {
+        const upstream = contextValue.rest.stats();
+        metrics.record(operationName ?? 'anonymous', {
+          upstreamCalls: upstream.calls,
+          seconds: (performance.now() - started) / 1000,
+          failed:
+            (errors?.length ?? 0) > 0 ||
+            (response.body.kind === 'single' && (response.body.singleResult.errors?.length ?? 0) > 0),
+        });
         for (const header of contextValue.rest.setCookies.values())
           contextValue.res.append('Set-Cookie', header);
         if (response.body.kind === 'single') {
           response.body.singleResult.extensions = {
             ...response.body.singleResult.extensions,
-            upstream: contextValue.rest.stats(),
+            upstream,
           };
         }
       },
     };
   },
-};
+});
 
 export async function createGateway(options: GatewayOptions) {
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const metrics = new Metrics();
   const apollo = new ApolloServer<RequestContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
     introspection: true,
-    plugins: [ApolloServerPluginLandingPageDisabled(), upstreamPlugin],
+    plugins: [ApolloServerPluginLandingPageDisabled(), upstreamPlugin(metrics)],
   });
   await apollo.start();
 
@@ -70,6 +84,10 @@ export async function createGateway(options: GatewayOptions) {
       .then((r) => (r.ok ? 'ok' : `status ${r.status}`))
       .catch(() => 'onbereikbaar');
     res.status(api === 'ok' ? 200 : 503).json({ status: api === 'ok' ? 'ok' : 'degraded', api });
+  });
+
+  app.get('/metrics', (_req, res) => {
+    res.type('text/plain; version=0.0.4').send(metrics.text());
   });
 
   // The explorer: GraphiQL, built from npm and served from here (no third-party host).

@@ -32,6 +32,13 @@ describe('navigation and content', () => {
     expect(body.data?.none).toBeNull();
   });
 
+  it('counts operations and their upstream calls in /metrics', async () => {
+    await stack.query('query NavSections { sections { slug } }');
+    const text = await (await fetch(`${stack.gatewayUrl}/metrics`)).text();
+    expect(text).toMatch(/graphql_requests_total\{operation="NavSections"\} [1-9]/);
+    expect(text).toMatch(/graphql_upstream_calls_total\{operation="NavSections"\} [1-9]/);
+  });
+
   it('answers /healthz with the api status', async () => {
     const response = await fetch(`${stack.gatewayUrl}/healthz`);
     expect(response.status).toBe(200);
