@@ -1,0 +1,106 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { count } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Clock } from '../clock.ts';
+import { seedDatabase } from '../seed/seed.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import * as schema from './schema.ts';
+
+/** The database as the routes see it: the same for PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  /** "PGlite ./data", "PGlite memory://" or "PostgreSQL host/db" (no credentials). */
+  description: string;
+  close(): Promise<void>;
+};
+
+export type OpenDatabaseOptions = {
+  /** A PostgreSQL connection string; wins over dataDir. */
+  databaseUrl?: string;
+  /** PGlite data directory or `memory://`. */
+  dataDir?: string;
+  clock: Clock;
+};
+
+const migrationsFolder = join(import.meta.dirname, 'migrations');
+// Any fixed number: serialises migrating and seeding between api instances sharing one server.
+const MIGRATION_LOCK_KEY = 7_240_611;
+
+/** Open, migrate, and seed when empty. Throws DataDirLockedError when the data dir is in use. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.clock) : openPglite(options);
+}
+
+async function seedWhenEmpty(db: Db, clock: Clock): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ n: count() }).from(schema.sections);
+    if ((row?.n ?? 0) === 0) await seedDatabase(tx, clock.today());
+  });
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
+  const dataDir = options.dataDir ?? './data';
+  const inMemory = dataDir.startsWith('memory://');
+  const lock = inMemory ? null : lockDataDir(dataDir);
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create(dataDir);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    await seedWhenEmpty(db, options.clock);
+    const opened = client;
+    return {
+      db,
+      description: `PGlite ${dataDir}`,
+      async close() {
+        try {
+          if (!opened.closed) await opened.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    if (client && !client.closed) await client.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openPostgres(databaseUrl: string, clock: Clock): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  try {
+    const db = drizzleNodePg(pool, { schema });
+    const locker = await pool.connect();
+    try {
+      await locker.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrateNodePg(db, { migrationsFolder });
+      await seedWhenEmpty(db, clock);
+    } finally {
+      await locker.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+      locker.release();
+    }
+    const url = new URL(databaseUrl);
+    let closed = false;
+    return {
+      db,
+      description: `PostgreSQL ${url.host}${url.pathname}`,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+}

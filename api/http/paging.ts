@@ -1,0 +1,69 @@
+import type { Request, Response } from 'express';
+import { badParam, HttpError } from './errors.ts';
+import { hasParam, parseInteger, rawParam } from './params.ts';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export type Page = { limit: number; offset: number } | null;
+
+export type ListSource<T> = {
+  count(): Promise<number>;
+  /** All rows (page null) or one page of them, in the list's order. */
+  rows(page: Page): Promise<T[]>;
+};
+
+/** Any `no_page` value (`true`, `True`, `1`, empty) asks for a bare array. */
+export const isNoPage = (req: Request) => hasParam(req, 'no_page');
+
+function pageParams(req: Request): { page: number; size: number } {
+  const pageText = rawParam(req, 'page');
+  const sizeText = rawParam(req, 'page_size');
+  let page = 1;
+  if (pageText !== undefined) {
+    // A negative or zero page is a number, just not a page: 404 below, like any page out of range.
+    const n = /^-\d+$/.test(pageText.trim()) ? 0 : parseInteger(pageText.trim());
+    if (n === null) throw badParam('page', 'Voer een geheel getal in.');
+    page = n;
+  }
+  let size = DEFAULT_PAGE_SIZE;
+  if (sizeText !== undefined && sizeText.trim() !== '') {
+    const n = parseInteger(sizeText.trim());
+    if (n === null) throw badParam('page_size', 'Voer een geheel getal in.');
+    if (n < 1) throw badParam('page_size', `Kies een paginagrootte van 1 tot en met ${MAX_PAGE_SIZE}.`);
+    size = Math.min(n, MAX_PAGE_SIZE);
+  }
+  return { page, size };
+}
+
+/** The request's own URL (absolute) with `page` set to `page`, or removed for page 1. */
+function pageUrl(req: Request, page: number): string {
+  const url = req.originalUrl;
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  const query = q < 0 ? '' : url.slice(q + 1);
+  // Keep the client's own encoding of the other parameters; only `page` changes.
+  const kept = query.split('&').filter((part) => part !== '' && part.split('=', 1)[0] !== 'page');
+  if (page > 1) kept.push(`page=${page}`);
+  const search = kept.length > 0 ? `?${kept.join('&')}` : '';
+  return `${req.protocol}://${req.get('host')}${path}${search}`;
+}
+
+/** Answer a list: `{count, next, previous, results}`, or a bare array with `no_page`. */
+export async function sendList<T>(req: Request, res: Response, source: ListSource<T>): Promise<void> {
+  if (isNoPage(req)) {
+    res.json(await source.rows(null));
+    return;
+  }
+  const { page, size } = pageParams(req);
+  const count = await source.count();
+  const last = Math.max(1, Math.ceil(count / size));
+  if (page < 1 || page > last) throw new HttpError(404, { detail: 'Ongeldige pagina.' });
+  const results = await source.rows({ limit: size, offset: (page - 1) * size });
+  res.json({
+    count,
+    next: page < last ? pageUrl(req, page + 1) : null,
+    previous: page > 1 ? pageUrl(req, page - 1) : null,
+    results,
+  });
+}

@@ -1,0 +1,100 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { CookieOptions, NextFunction, Request, Response } from 'express';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/open-database.ts';
+import { sessions } from '../db/schema.ts';
+import { HttpError } from './errors.ts';
+
+// Sessions live in the database (any api instance serves any request); the `sessionid` cookie
+// holds only a random token. CSRF is a double submit: the `csrftoken` cookie, readable by
+// scripts, must come back in the `X-CSRFToken` header of every state-changing request.
+
+export const SESSION_COOKIE = 'sessionid';
+export const CSRF_COOKIE = 'csrftoken';
+const SESSION_DAYS = 14;
+const CSRF_MAX_AGE_MS = 365 * 24 * 3600 * 1000;
+const TOKEN = /^[A-Za-z0-9_-]{43}$/; // 32 random bytes, base64url
+
+export type Session = { id: string; data: Record<string, unknown> };
+
+const sessionOfRequest = new WeakMap<Request, Session>();
+
+/** The request's session (present after the session middleware). */
+export function sessionOf(req: Request): Session {
+  const session = sessionOfRequest.get(req);
+  if (!session) throw new Error('session middleware did not run');
+  return session;
+}
+
+const newToken = () => randomBytes(32).toString('base64url');
+
+/** Secure cookies when the client talks HTTPS to us or to the proxy in front of us. */
+function isHttps(req: Request): boolean {
+  const forwarded = req.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  return req.secure || forwarded === 'https';
+}
+
+function cookieOptions(req: Request, maxAge: number, httpOnly: boolean): CookieOptions {
+  return { httpOnly, sameSite: 'lax', secure: isHttps(req), path: '/', maxAge };
+}
+
+function cookie(req: Request, name: string): string | undefined {
+  const value = (req.cookies as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' && TOKEN.test(value) ? value : undefined;
+}
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Issues `csrftoken` when the request has none and checks the double submit on unsafe methods.
+ * Runs before the session so a forged request costs no database write.
+ */
+export function csrf() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const token = cookie(req, CSRF_COOKIE);
+    if (!token) res.cookie(CSRF_COOKIE, newToken(), cookieOptions(req, CSRF_MAX_AGE_MS, false));
+    if (UNSAFE.has(req.method)) {
+      const header = req.get('x-csrftoken');
+      if (!token || !header || !sameToken(header, token)) {
+        throw new HttpError(403, { detail: 'CSRF-controle mislukt.' });
+      }
+    }
+    next();
+  };
+}
+
+/** Loads the session of the `sessionid` cookie, or starts a new one when absent or expired. */
+export function session(db: Db, clock: Clock) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const id = cookie(req, SESSION_COOKIE);
+    if (id) {
+      const [row] = await db
+        .select({ data: sessions.data })
+        .from(sessions)
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, clock.now())));
+      if (row) {
+        sessionOfRequest.set(req, { id, data: row.data });
+        next();
+        return;
+      }
+    }
+    const fresh: Session = { id: newToken(), data: {} };
+    const expiresAt = new Date(clock.now().getTime() + SESSION_DAYS * 24 * 3600 * 1000);
+    await db.insert(sessions).values({ id: fresh.id, data: fresh.data, expiresAt });
+    res.cookie(SESSION_COOKIE, fresh.id, cookieOptions(req, SESSION_DAYS * 24 * 3600 * 1000, true));
+    sessionOfRequest.set(req, fresh);
+    next();
+  };
+}
+
+/** Remove expired sessions (run now and then; a valid session is never touched). */
+export async function deleteExpiredSessions(db: Db, clock: Clock): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, clock.now()));
+}

@@ -1,0 +1,134 @@
+import { and, asc, eq, gte, inArray, isNotNull, notInArray, type SQL } from 'drizzle-orm';
+import { type Request, type Response, Router } from 'express';
+import { toAmount } from '../../domain/money.ts';
+import { countWhere } from '../db/count.ts';
+import {
+  categoriesOfCourses,
+  type Faq,
+  faqsOf,
+  type Quote,
+  quotesOf,
+  type SlugRef,
+  sectionsOfCourses,
+} from '../db/nested.ts';
+import type { Db } from '../db/open-database.ts';
+import * as t from '../db/schema.ts';
+import type { Deps } from '../http/deps.ts';
+import { methodNotAllowed, notFound } from '../http/errors.ts';
+import { sendList } from '../http/paging.ts';
+import { boolParam, intListParam, listParam, stringParam } from '../http/params.ts';
+
+export type CourseAnswer = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  seo_description: string;
+  price: string;
+  banner: string | null;
+  categories: SlugRef[];
+  sections: SlugRef[];
+  page: { id: number } | null;
+  quotes: Quote[];
+  faqs: Faq[];
+};
+
+type CourseRow = typeof t.courses.$inferSelect;
+
+/** Courses with their categories, sections, quotes and FAQs: four queries for any number. */
+export async function serializeCourses(db: Db, rows: CourseRow[]): Promise<CourseAnswer[]> {
+  const ids = rows.map((r) => r.id);
+  const [categories, sections, quotes, faqs] = await Promise.all([
+    categoriesOfCourses(db, ids),
+    sectionsOfCourses(db, ids),
+    quotesOf(db, 'course', ids),
+    faqsOf(db, 'course', ids),
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    description: r.description,
+    seo_description: r.seoDescription,
+    price: toAmount(r.priceCents),
+    banner: r.banner,
+    categories: categories.get(r.id),
+    sections: sections.get(r.id),
+    page: r.pageId === null ? null : { id: r.pageId },
+    quotes: quotes.get(r.id),
+    faqs: faqs.get(r.id),
+  }));
+}
+
+function coursesInCategories(db: Db, slugs: string[]) {
+  return db
+    .select({ id: t.courseCategories.courseId })
+    .from(t.courseCategories)
+    .innerJoin(t.categories, eq(t.categories.id, t.courseCategories.categoryId))
+    .where(inArray(t.categories.slug, slugs));
+}
+
+function filters(req: Request, { db, clock }: Deps): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  const section = stringParam(req, 'sections__slug');
+  if (section) {
+    const inSection = db
+      .select({ id: t.courseSections.courseId })
+      .from(t.courseSections)
+      .innerJoin(t.sections, eq(t.sections.id, t.courseSections.sectionId))
+      .where(eq(t.sections.slug, section));
+    conditions.push(inArray(t.courses.id, inSection));
+  }
+  const category = stringParam(req, 'categories__slug');
+  if (category) conditions.push(inArray(t.courses.id, coursesInCategories(db, [category])));
+  const anyCategory = listParam(req, 'category__slug');
+  if (anyCategory) conditions.push(inArray(t.courses.id, coursesInCategories(db, anyCategory)));
+  const withRuns = boolParam(req, 'with_runs');
+  if (withRuns !== undefined) {
+    const upcoming = db
+      .select({ id: t.runs.courseId })
+      .from(t.runs)
+      .where(and(isNotNull(t.runs.courseId), gte(t.runs.startDate, clock.today())));
+    conditions.push(withRuns ? inArray(t.courses.id, upcoming) : notInArray(t.courses.id, upcoming));
+  }
+  const ids = intListParam(req, 'id__in');
+  if (ids) conditions.push(inArray(t.courses.id, ids));
+  const slugs = listParam(req, 'slug__in');
+  if (slugs) conditions.push(inArray(t.courses.slug, slugs));
+  return and(...conditions);
+}
+
+export function coursesRouter(deps: Deps): Router {
+  const { db } = deps;
+  const router = Router({ strict: true });
+
+  router
+    .route('/courses/')
+    .get(async (req: Request, res: Response) => {
+      const where = filters(req, deps);
+      await sendList(req, res, {
+        count: () => countWhere(db, t.courses, where),
+        rows: async (page) => {
+          const query = db
+            .select()
+            .from(t.courses)
+            .where(where)
+            .orderBy(asc(t.courses.name), asc(t.courses.id));
+          return serializeCourses(db, await (page ? query.limit(page.limit).offset(page.offset) : query));
+        },
+      });
+    })
+    .all(methodNotAllowed);
+
+  router
+    .route('/courses/:slug/')
+    .get(async (req: Request<{ slug: string }>, res: Response) => {
+      const rows = await db.select().from(t.courses).where(eq(t.courses.slug, req.params.slug));
+      const [course] = await serializeCourses(db, rows);
+      if (!course) throw notFound();
+      res.json(course);
+    })
+    .all(methodNotAllowed);
+
+  return router;
+}

@@ -1,0 +1,41 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { type Request, type Response, Router } from 'express';
+import { countWhere } from '../db/count.ts';
+import * as t from '../db/schema.ts';
+import type { Deps } from '../http/deps.ts';
+import { methodNotAllowed } from '../http/errors.ts';
+import { sendList } from '../http/paging.ts';
+import { boolParam, intListParam } from '../http/params.ts';
+
+function filters(req: Request): SQL | undefined {
+  const everywhere = boolParam(req, 'everywhere');
+  const ids = intListParam(req, 'id__in');
+  return and(
+    everywhere === undefined ? undefined : eq(t.faqs.everywhere, everywhere),
+    ids && inArray(t.faqs.id, ids),
+  );
+}
+
+export function faqsRouter({ db }: Deps): Router {
+  const router = Router({ strict: true });
+
+  router
+    .route('/faqs/')
+    .get(async (req: Request, res: Response) => {
+      const where = filters(req);
+      await sendList(req, res, {
+        count: () => countWhere(db, t.faqs, where),
+        rows: async (page) => {
+          const query = db
+            .select({ id: t.faqs.id, question: t.faqs.question, answer: t.faqs.answer })
+            .from(t.faqs)
+            .where(where)
+            .orderBy(asc(t.faqs.id));
+          return page ? query.limit(page.limit).offset(page.offset) : query;
+        },
+      });
+    })
+    .all(methodNotAllowed);
+
+  return router;
+}

@@ -1,0 +1,58 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { type Request, type Response, Router } from 'express';
+import { countWhere } from '../db/count.ts';
+import { pagesWithBlocks } from '../db/pages.ts';
+import * as t from '../db/schema.ts';
+import type { Deps } from '../http/deps.ts';
+import { methodNotAllowed, notFound } from '../http/errors.ts';
+import { sendList } from '../http/paging.ts';
+import { idFromPath, intListParam } from '../http/params.ts';
+
+export type InternalPageAnswer = {
+  id: number;
+  title: string;
+  blocks: { id: number; name: string; content: string }[];
+};
+
+// Any page by id: the block holders of courses and sections (`page: {id}`), and content pages.
+export function internalPagesRouter({ db }: Deps): Router {
+  const router = Router({ strict: true });
+  const shape = (p: {
+    id: number;
+    title: string;
+    blocks: InternalPageAnswer['blocks'];
+  }): InternalPageAnswer => ({
+    id: p.id,
+    title: p.title,
+    blocks: p.blocks,
+  });
+
+  router
+    .route('/main/internalpages/')
+    .get(async (req: Request, res: Response) => {
+      const ids = intListParam(req, 'id__in');
+      const where = ids && inArray(t.pages.id, ids);
+      await sendList(req, res, {
+        count: () => countWhere(db, t.pages, where),
+        rows: async (page) => {
+          const query = db.select().from(t.pages).where(where).orderBy(asc(t.pages.id));
+          const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
+          return (await pagesWithBlocks(db, rows)).map(shape);
+        },
+      });
+    })
+    .all(methodNotAllowed);
+
+  router
+    .route('/main/internalpages/:id/')
+    .get(async (req: Request<{ id: string }>, res: Response) => {
+      const id = idFromPath(req.params.id);
+      const rows = id === null ? [] : await db.select().from(t.pages).where(eq(t.pages.id, id));
+      const [page] = await pagesWithBlocks(db, rows);
+      if (!page) throw notFound();
+      res.json(shape(page));
+    })
+    .all(methodNotAllowed);
+
+  return router;
+}

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { type Request, type Response, Router } from 'express';
+import { methodNotAllowed, notFound } from '../http/errors.ts';
+
+// Every image of the site is generated here, so no page ever loads one from an outside host: a
+// gradient with a title derived from the file name. Same name, same picture (colours come from a
+// hash of kind and name), so answers may be cached publicly for a day.
+
+export const MEDIA_KINDS = ['courses', 'banners', 'sections', 'pages', 'articles'] as const;
+const SIZES: Record<(typeof MEDIA_KINDS)[number], [number, number]> = {
+  courses: [1200, 600],
+  banners: [1600, 600],
+  sections: [1200, 400],
+  pages: [1200, 600],
+  articles: [800, 800],
+};
+const NAME = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+
+const escapeXml = (s: string) =>
+  s.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
+
+/** "montage-basis" → "Montage basis". */
+export function titleFromName(name: string): string {
+  const words = name.split(/[-_]+/).join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function mediaSvg(kind: (typeof MEDIA_KINDS)[number], name: string): string {
+  const [width, height] = SIZES[kind];
+  const hash = createHash('sha256').update(`${kind}/${name}`).digest();
+  const hue = ((hash[0] ?? 0) * 360) / 256;
+  const hue2 = (hue + 40 + ((hash[1] ?? 0) % 80)) % 360;
+  const title = escapeXml(titleFromName(name));
+  const fontSize = Math.round(Math.min(height / 5, (width * 1.6) / Math.max(8, title.length)));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${title}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="hsl(${hue.toFixed(0)} 55% 32%)"/><stop offset="1" stop-color="hsl(${hue2.toFixed(0)} 60% 18%)"/>
+</linearGradient></defs>
+<rect width="100%" height="100%" fill="url(#g)"/>
+<text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" fill="#fff" font-family="Helvetica, Arial, sans-serif" font-size="${fontSize}" font-weight="700">${title}</text>
+</svg>
+`;
+}
+
+export function mediaRouter(): Router {
+  const router = Router({ strict: true });
+
+  router
+    .route('/media/:kind/:file')
+    .get((req: Request<{ kind: string; file: string }>, res: Response) => {
+      const { kind, file } = req.params;
+      const name = file.endsWith('.svg') ? file.slice(0, -4) : '';
+      if (!(MEDIA_KINDS as readonly string[]).includes(kind) || name.length > 100 || !NAME.test(name)) {
+        throw notFound();
+      }
+      res
+        .set({
+          'Content-Type': 'image/svg+xml; charset=utf-8',
+          'Cache-Control': 'public, max-age=86400',
+          // An SVG opened on its own must not run anything.
+          'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+          'X-Content-Type-Options': 'nosniff',
+        })
+        .send(mediaSvg(kind as (typeof MEDIA_KINDS)[number], name));
+    })
+    .all(methodNotAllowed);
+
+  return router;
+}

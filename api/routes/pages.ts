@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { type Request, type Response, Router } from 'express';
+import { pagesWithBlocks } from '../db/pages.ts';
+import * as t from '../db/schema.ts';
+import type { Deps } from '../http/deps.ts';
+import { methodNotAllowed, notFound } from '../http/errors.ts';
+
+export type PageAnswer = {
+  id: number;
+  title: string;
+  slug: string;
+  template: 'DEFAULT' | 'CAMPAIGN' | 'PAGEALTERNATEBLOCKS' | 'MOVING';
+  blocks: { id: number; name: string; content: string }[];
+};
+
+// Content pages by path; the path may contain slashes (`/api/main/pages/over-ons/team/`).
+export function pagesRouter({ db }: Deps): Router {
+  const router = Router({ strict: true });
+
+  router
+    .route(/^\/main\/pages\/(.+)\/$/)
+    .get(async (req: Request, res: Response) => {
+      const raw = (req.params as Record<string, string | undefined>)[0] ?? '';
+      const path = raw.replace(/^\/+|\/+$/g, '');
+      const rows = path ? await db.select().from(t.pages).where(eq(t.pages.path, path)) : [];
+      const [page] = await pagesWithBlocks(db, rows);
+      if (!page?.path) throw notFound();
+      const answer: PageAnswer = {
+        id: page.id,
+        title: page.title,
+        slug: page.path,
+        template: page.template as PageAnswer['template'],
+        blocks: page.blocks,
+      };
+      res.json(answer);
+    })
+    .all(methodNotAllowed);
+
+  return router;
+}

@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { type Request, type Response, Router } from 'express';
+import { countWhere } from '../db/count.ts';
+import type { Db } from '../db/open-database.ts';
+import * as t from '../db/schema.ts';
+import type { Deps } from '../http/deps.ts';
+import { methodNotAllowed } from '../http/errors.ts';
+import { sendList } from '../http/paging.ts';
+import { intListParam, listParam, stringParam } from '../http/params.ts';
+
+export type ProgramAnswer = {
+  id: number;
+  courses: { id: number; slug: string }[];
+  items: { name: string; description: string }[];
+};
+
+/** Programs with their courses and items: two queries for any number of programs. */
+async function serializePrograms(db: Db, programIds: number[]): Promise<ProgramAnswer[]> {
+  if (programIds.length === 0) return [];
+  const [courses, items] = await Promise.all([
+    db
+      .select({ programId: t.programCourses.programId, id: t.courses.id, slug: t.courses.slug })
+      .from(t.programCourses)
+      .innerJoin(t.courses, eq(t.courses.id, t.programCourses.courseId))
+      .where(inArray(t.programCourses.programId, programIds))
+      .orderBy(asc(t.courses.id)),
+    db
+      .select()
+      .from(t.programItems)
+      .where(inArray(t.programItems.programId, programIds))
+      .orderBy(asc(t.programItems.position), asc(t.programItems.id)),
+  ]);
+  return programIds.map((id) => ({
+    id,
+    courses: courses.filter((c) => c.programId === id).map((c) => ({ id: c.id, slug: c.slug })),
+    items: items.filter((i) => i.programId === id).map((i) => ({ name: i.name, description: i.description })),
+  }));
+}
+
+function filters(req: Request, db: Db): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  const slugs = [stringParam(req, 'courses__slug'), listParam(req, 'courses__slug__in')];
+  for (const slug of slugs) {
+    if (!slug) continue;
+    const ofCourses = db
+      .select({ id: t.programCourses.programId })
+      .from(t.programCourses)
+      .innerJoin(t.courses, eq(t.courses.id, t.programCourses.courseId))
+      .where(Array.isArray(slug) ? inArray(t.courses.slug, slug) : eq(t.courses.slug, slug));
+    conditions.push(inArray(t.programs.id, ofCourses));
+  }
+  const ids = intListParam(req, 'id__in');
+  if (ids) conditions.push(inArray(t.programs.id, ids));
+  return and(...conditions);
+}
+
+export function programsRouter({ db }: Deps): Router {
+  const router = Router({ strict: true });
+
+  router
+    .route('/programs/')
+    .get(async (req: Request, res: Response) => {
+      const where = filters(req, db);
+      await sendList(req, res, {
+        count: () => countWhere(db, t.programs, where),
+        rows: async (page) => {
+          const query = db
+            .select({ id: t.programs.id })
+            .from(t.programs)
+            .where(where)
+            .orderBy(asc(t.programs.id));
+          const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
+          return serializePrograms(
+            db,
+            rows.map((r) => r.id),
+          );
+        },
+      });
+    })
+    .all(methodNotAllowed);
+
+  return router;
+}

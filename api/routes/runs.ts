@@ -1,0 +1,125 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
+import { type Request, type Response, Router } from 'express';
+import { toAmount } from '../../domain/money.ts';
+import { countWhere } from '../db/count.ts';
+import { datesOfRuns } from '../db/nested.ts';
+import type { Db } from '../db/open-database.ts';
+import * as t from '../db/schema.ts';
+import type { Deps } from '../http/deps.ts';
+import { badParam, methodNotAllowed, notFound } from '../http/errors.ts';
+import { sendList } from '../http/paging.ts';
+import { boolParam, dateParam, idFromPath, intListParam, listParam, stringParam } from '../http/params.ts';
+
+export type RunAnswer = {
+  id: number;
+  course: number | null;
+  start_date: string;
+  start_date_header_text: string | null;
+  remarks: string | null;
+  days_of_week_remark: string | null;
+  holidays_remark: string | null;
+  number_of_lessons: number;
+  price: string;
+  dates: { date: string }[];
+};
+
+type RunRow = typeof t.runs.$inferSelect;
+
+async function serializeRuns(db: Db, rows: RunRow[]): Promise<RunAnswer[]> {
+  const dates = await datesOfRuns(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    course: r.courseId,
+    start_date: r.startDate,
+    start_date_header_text: r.startDateHeaderText,
+    remarks: r.remarks,
+    days_of_week_remark: r.daysOfWeekRemark,
+    holidays_remark: r.holidaysRemark,
+    number_of_lessons: r.numberOfLessons,
+    price: toAmount(r.priceCents),
+    dates: dates.get(r.id),
+  }));
+}
+
+const ORDERINGS = {
+  start_date: [asc(t.runs.startDate), asc(t.runs.id)],
+  '-start_date': [desc(t.runs.startDate), desc(t.runs.id)],
+} as const;
+
+function ordering(req: Request): SQL[] {
+  const value = stringParam(req, 'ordering') ?? 'start_date';
+  if (!Object.hasOwn(ORDERINGS, value)) {
+    throw badParam('ordering', `Onbekende sortering "${value}"; kies start_date of -start_date.`);
+  }
+  return [...ORDERINGS[value as keyof typeof ORDERINGS]];
+}
+
+function coursesWhere(db: Db, condition: SQL) {
+  return db.select({ id: t.courses.id }).from(t.courses).where(condition);
+}
+
+function filters(req: Request, db: Db): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  const hasCourse = boolParam(req, 'has_course');
+  if (hasCourse !== undefined)
+    conditions.push(hasCourse ? isNotNull(t.runs.courseId) : isNull(t.runs.courseId));
+  const course = stringParam(req, 'course__slug');
+  if (course) conditions.push(inArray(t.runs.courseId, coursesWhere(db, eq(t.courses.slug, course))));
+  const courses = listParam(req, 'course__slug__in');
+  if (courses) conditions.push(inArray(t.runs.courseId, coursesWhere(db, inArray(t.courses.slug, courses))));
+  const category = stringParam(req, 'course__categories__slug');
+  if (category) {
+    const inCategory = db
+      .select({ id: t.courseCategories.courseId })
+      .from(t.courseCategories)
+      .innerJoin(t.categories, eq(t.categories.id, t.courseCategories.categoryId))
+      .where(eq(t.categories.slug, category));
+    conditions.push(inArray(t.runs.courseId, inCategory));
+  }
+  const from = dateParam(req, 'starts_later');
+  if (from) conditions.push(gte(t.runs.startDate, from));
+  const until = dateParam(req, 'starts_before');
+  if (until) conditions.push(lte(t.runs.startDate, until));
+  const ids = intListParam(req, 'id__in');
+  if (ids) conditions.push(inArray(t.runs.id, ids));
+  return and(...conditions);
+}
+
+export function runsRouter({ db }: Deps): Router {
+  const router = Router({ strict: true });
+
+  router
+    .route('/runs/')
+    .get(async (req: Request, res: Response) => {
+      const where = filters(req, db);
+      const order = ordering(req);
+      await sendList(req, res, {
+        count: () => countWhere(db, t.runs, where),
+        rows: async (page) => {
+          const query = db
+            .select()
+            .from(t.runs)
+            .where(where)
+            .orderBy(...order);
+          return serializeRuns(db, await (page ? query.limit(page.limit).offset(page.offset) : query));
+        },
+      });
+    })
+    .all(methodNotAllowed);
+
+  router
+    .route('/runs/:id/')
+    .get(async (req: Request<{ id: string }>, res: Response) => {
+      const id = idFromPath(req.params.id);
+      const rows = id === null ? [] : await db.select().from(t.runs).where(eq(t.runs.id, id));
+      const [run] = await serializeRuns(db, rows);
+      if (!run) throw notFound();
+      res.json(run);
+    })
+    .all(methodNotAllowed);
+
+  return router;
+}

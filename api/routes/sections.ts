@@ -1,0 +1,80 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { type Request, type Response, Router } from 'express';
+import { countWhere } from '../db/count.ts';
+import { type Faq, faqsOf, type Quote, quotesOf } from '../db/nested.ts';
+import type { Db } from '../db/open-database.ts';
+import * as t from '../db/schema.ts';
+import type { Deps } from '../http/deps.ts';
+import { methodNotAllowed, notFound } from '../http/errors.ts';
+import { sendList } from '../http/paging.ts';
+import { intListParam, listParam } from '../http/params.ts';
+
+export type SectionAnswer = {
+  id: number;
+  slug: string;
+  name: string;
+  menu_name: string | null;
+  disabled: boolean;
+  position: number;
+  page: { id: number } | null;
+  quotes: Quote[];
+  faqs: Faq[];
+};
+
+type SectionRow = typeof t.sections.$inferSelect;
+
+async function serializeSections(db: Db, rows: SectionRow[]): Promise<SectionAnswer[]> {
+  const ids = rows.map((r) => r.id);
+  const [quotes, faqs] = await Promise.all([quotesOf(db, 'section', ids), faqsOf(db, 'section', ids)]);
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    menu_name: r.menuName,
+    disabled: r.disabled,
+    position: r.position,
+    page: r.pageId === null ? null : { id: r.pageId },
+    quotes: quotes.get(r.id),
+    faqs: faqs.get(r.id),
+  }));
+}
+
+function filters(req: Request): SQL | undefined {
+  const ids = intListParam(req, 'id__in');
+  const slugs = listParam(req, 'slug__in');
+  return and(ids && inArray(t.sections.id, ids), slugs && inArray(t.sections.slug, slugs));
+}
+
+export function sectionsRouter({ db }: Deps): Router {
+  const router = Router({ strict: true });
+
+  router
+    .route('/sections/')
+    .get(async (req: Request, res: Response) => {
+      const where = filters(req);
+      await sendList(req, res, {
+        count: () => countWhere(db, t.sections, where),
+        rows: async (page) => {
+          const query = db
+            .select()
+            .from(t.sections)
+            .where(where)
+            .orderBy(asc(t.sections.position), asc(t.sections.id));
+          return serializeSections(db, await (page ? query.limit(page.limit).offset(page.offset) : query));
+        },
+      });
+    })
+    .all(methodNotAllowed);
+
+  router
+    .route('/sections/:slug/')
+    .get(async (req: Request<{ slug: string }>, res: Response) => {
+      const rows = await db.select().from(t.sections).where(eq(t.sections.slug, req.params.slug));
+      const [section] = await serializeSections(db, rows);
+      if (!section) throw notFound();
+      res.json(section);
+    })
+    .all(methodNotAllowed);
+
+  return router;
+}

@@ -1,0 +1,45 @@
+import { and, asc, inArray, type SQL } from 'drizzle-orm';
+import { type Request, type Response, Router } from 'express';
+import { countWhere } from '../db/count.ts';
+import * as t from '../db/schema.ts';
+import type { Deps } from '../http/deps.ts';
+import { methodNotAllowed } from '../http/errors.ts';
+import { sendList } from '../http/paging.ts';
+import { intListParam, listParam } from '../http/params.ts';
+
+export type WidgetAnswer = { id: number; ref: string; title: string; content: string };
+
+function filters(req: Request): SQL | undefined {
+  const refs = listParam(req, 'ref__in');
+  const ids = intListParam(req, 'id__in');
+  return and(refs && inArray(t.widgets.ref, refs), ids && inArray(t.widgets.id, ids));
+}
+
+export function widgetsRouter({ db }: Deps): Router {
+  const router = Router({ strict: true });
+
+  router
+    .route('/main/widgets/')
+    .get(async (req: Request, res: Response) => {
+      const where = filters(req);
+      await sendList(req, res, {
+        count: () => countWhere(db, t.widgets, where),
+        rows: async (page): Promise<WidgetAnswer[]> => {
+          const query = db
+            .select({
+              id: t.widgets.id,
+              ref: t.widgets.ref,
+              title: t.widgets.title,
+              content: t.widgets.content,
+            })
+            .from(t.widgets)
+            .where(where)
+            .orderBy(asc(t.widgets.id));
+          return page ? query.limit(page.limit).offset(page.offset) : query;
+        },
+      });
+    })
+    .all(methodNotAllowed);
+
+  return router;
+}

@@ -1,0 +1,78 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.ts';
+import { createClock } from './clock.ts';
+import { openDatabase } from './db/open-database.ts';
+import { deleteExpiredSessions } from './http/session.ts';
+
+export type StartApiOptions = {
+  /** PostgreSQL connection string; default env DATABASE_URL unless dataDir is given. */
+  databaseUrl?: string;
+  /** PGlite data directory or `memory://`; default env DATA_DIR or ./data. */
+  dataDir?: string;
+  /** Fixed clock (ISO date or date-time); default env NOW, else the real time. */
+  now?: string;
+  /** Port; 0 picks a free one. Default env API_PORT or 8000. */
+  port?: number;
+  /** Interface; default env API_HOST or 127.0.0.1. */
+  host?: string;
+};
+
+export type RunningApi = {
+  /** Base URL of the api, ending in `/api` (no trailing slash). */
+  url: string;
+  /** Human-readable database description (no credentials). */
+  database: string;
+  close(): Promise<void>;
+};
+
+const HOUR_MS = 3600 * 1000;
+
+/** Open (migrate, seed) the database and serve the api; used by server.ts and by tests. */
+export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
+  const clock = createClock(options.now ?? process.env.NOW);
+  // An explicit data dir wins over a DATABASE_URL in the environment (tests ask for memory://).
+  const databaseUrl =
+    options.databaseUrl ?? (options.dataDir ? undefined : process.env.DATABASE_URL || undefined);
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: options.dataDir ?? process.env.DATA_DIR ?? './data',
+    clock,
+  });
+  const app = createApp({ db: database.db, clock });
+  const host = options.host ?? process.env.API_HOST ?? '127.0.0.1';
+  const port = options.port ?? Number(process.env.API_PORT ?? 8000);
+
+  let server: Server;
+  try {
+    server = await new Promise<Server>((resolve, reject) => {
+      const s = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(s)));
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const cleanup = setInterval(() => {
+    deleteExpiredSessions(database.db, clock).catch((error) =>
+      console.error('api: session cleanup failed', error),
+    );
+  }, HOUR_MS);
+  cleanup.unref();
+
+  const address = server.address() as AddressInfo;
+  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${shownHost}:${address.port}/api`,
+    database: database.description,
+    close() {
+      closing ??= (async () => {
+        clearInterval(cleanup);
+        server.closeIdleConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
