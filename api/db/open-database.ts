@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { count } from 'drizzle-orm';
+import { count, type Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -28,6 +28,8 @@ export type OpenDatabaseOptions = {
   /** PGlite data directory or `memory://`. */
   dataDir?: string;
   clock: Clock;
+  /** Drizzle query logger (tests count queries with it). */
+  logger?: Logger;
 };
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
@@ -36,7 +38,8 @@ const MIGRATION_LOCK_KEY = 7_240_611;
 
 /** Open, migrate, and seed when empty. Throws DataDirLockedError when the data dir is in use. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.clock) : openPglite(options);
+  const { databaseUrl } = options;
+  return databaseUrl ? openPostgres({ ...options, databaseUrl }) : openPglite(options);
 }
 
 async function seedWhenEmpty(db: Db, clock: Clock): Promise<void> {
@@ -53,7 +56,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   let client: PGlite | undefined;
   try {
     client = await PGlite.create(dataDir);
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client, { schema, logger: options.logger });
     await migratePglite(db, { migrationsFolder });
     await seedWhenEmpty(db, options.clock);
     const opened = client;
@@ -75,10 +78,14 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   }
 }
 
-async function openPostgres(databaseUrl: string, clock: Clock): Promise<Database> {
+async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string }): Promise<Database> {
+  const { databaseUrl, clock, logger } = options;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the
+  // pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`api: idle database connection lost: ${error.message}`));
   try {
-    const db = drizzleNodePg(pool, { schema });
+    const db = drizzleNodePg(pool, { schema, logger });
     const locker = await pool.connect();
     try {
       await locker.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
+import { byName } from '../db/order.ts';
 import * as t from '../db/schema.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
@@ -32,7 +33,10 @@ export function categoriesRouter({ db }: Deps): Router {
       const ids = intListParam(req, 'id__in');
       const slugs = listParam(req, 'slug__in');
 
-      const all = await db.select().from(t.categories).orderBy(asc(t.categories.name), asc(t.categories.id));
+      const all = await db
+        .select()
+        .from(t.categories)
+        .orderBy(byName(t.categories.name), asc(t.categories.id));
       let inSection: Set<number> | null = null;
       if (section) {
         const rows = await db

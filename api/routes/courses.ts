@@ -12,6 +12,7 @@ import {
   sectionsOfCourses,
 } from '../db/nested.ts';
 import type { Db } from '../db/open-database.ts';
+import { byName } from '../db/order.ts';
 import * as t from '../db/schema.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed, notFound } from '../http/errors.ts';
@@ -113,7 +114,7 @@ export function coursesRouter(deps: Deps): Router {
             .select()
             .from(t.courses)
             .where(where)
-            .orderBy(asc(t.courses.name), asc(t.courses.id));
+            .orderBy(byName(t.courses.name), asc(t.courses.id));
           return serializeCourses(db, await (page ? query.limit(page.limit).offset(page.offset) : query));
         },
       });

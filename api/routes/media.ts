@@ -49,10 +49,9 @@ export function mediaRouter(): Router {
   const router = Router({ strict: true });
 
   router
-    .route('/media/:kind/:file')
-    .get((req: Request<{ kind: string; file: string }>, res: Response) => {
-      const { kind, file } = req.params;
-      const name = file.endsWith('.svg') ? file.slice(0, -4) : '';
+    .route('/media/:kind/:name.svg')
+    .get((req: Request<{ kind: string; name: string }>, res: Response) => {
+      const { kind, name } = req.params;
       if (!(MEDIA_KINDS as readonly string[]).includes(kind) || name.length > 100 || !NAME.test(name)) {
         throw notFound();
       }

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { RunningApi } from '../../api/start-api.ts';
+import { pgliteTarget, postgresTarget, type Target, TEST_DATABASE_URL } from './harness.ts';
+import { catalogueSuite } from './suite-catalogue.ts';
+import { contentSuite } from './suite-content.ts';
+import { httpSuite } from './suite-http.ts';
+import { openapiSuite } from './suite-openapi.ts';
+import { runsSuite } from './suite-runs.ts';
+
+// The whole contract, against a real api over HTTP: on embedded PGlite always, and again on
+// PostgreSQL when TEST_DATABASE_URL points at a server (a fresh database per run, dropped after).
+
+function contract(target: Target) {
+  let api: RunningApi | undefined;
+  beforeAll(async () => {
+    api = await target.start();
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+  const base = () => {
+    if (!api) throw new Error('api did not start');
+    return api.url;
+  };
+  catalogueSuite(base);
+  runsSuite(base);
+  contentSuite(base);
+  httpSuite(base);
+  openapiSuite(base);
+}
+
+describe('api on PGlite', () => contract(pgliteTarget));
+
+if (!TEST_DATABASE_URL) console.log('api suite: PostgreSQL run skipped (set TEST_DATABASE_URL to run it)');
+describe.skipIf(!TEST_DATABASE_URL)('api on PostgreSQL', () =>
+  contract(postgresTarget(TEST_DATABASE_URL ?? '')),
+);

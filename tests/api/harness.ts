@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type RunningApi, startApi } from '../../api/start-api.ts';
+
+export const NOW = '2026-11-23';
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+export type Target = { name: string; start(): Promise<RunningApi> };
+
+export const pgliteTarget: Target = {
+  name: 'PGlite',
+  start: () => startApi({ dataDir: 'memory://', now: NOW, port: 0 }),
+};
+
+/** Drop `name` once the api's connections have gone (pool.end() does not wait for that). */
+async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+/** A fresh database per run on the server of TEST_DATABASE_URL, dropped on close. */
+export function postgresTarget(serverUrl: string): Target {
+  return {
+    name: 'PostgreSQL',
+    async start() {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      const name = `api_test_${randomBytes(6).toString('hex')}`;
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      try {
+        const api = await startApi({ databaseUrl: url.toString(), now: NOW, port: 0 });
+        return {
+          ...api,
+          async close() {
+            await api.close();
+            await dropDatabase(admin, name);
+            await admin.end();
+          },
+        };
+      } catch (error) {
+        await dropDatabase(admin, name);
+        await admin.end();
+        throw error;
+      }
+    },
+  };
+}
+
+export type Answer<T = unknown> = { status: number; body: T; headers: Headers; text: string };
+
+/** A client with a cookie jar, as a browser (or the gateway) would talk to the api. */
+export class Client {
+  readonly jar = new Map<string, string>();
+  private readonly base: string;
+
+  constructor(base: string) {
+    this.base = base;
+  }
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    options: { body?: string; headers?: Record<string, string>; csrf?: boolean } = {},
+  ): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.jar.size > 0) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (options.csrf) headers['x-csrftoken'] = this.jar.get('csrftoken') ?? '';
+    if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+    const response = await fetch(`${this.base}${path}`, {
+      method,
+      headers,
+      body: options.body,
+      redirect: 'manual',
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const eq = pair.indexOf('=');
+      this.jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+    const text = await response.text();
+    let body: unknown = text;
+    if (response.headers.get('content-type')?.includes('json')) body = JSON.parse(text);
+    return { status: response.status, body: body as T, headers: response.headers, text };
+  }
+
+  get<T = unknown>(path: string, headers?: Record<string, string>): Promise<Answer<T>> {
+    return this.request<T>('GET', path, { headers });
+  }
+
+  /** GET that must answer 200; returns the body. */
+  async ok<T = unknown>(path: string): Promise<T> {
+    const answer = await this.get<T>(path);
+    if (answer.status !== 200) throw new Error(`GET ${path}: ${answer.status} ${answer.text.slice(0, 300)}`);
+    return answer.body;
+  }
+}
+
+export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };

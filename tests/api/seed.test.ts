@@ -1,0 +1,77 @@
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app.ts';
+import { createClock } from '../../api/clock.ts';
+import { openDatabase } from '../../api/db/open-database.ts';
+import { openDayDate, runDates } from '../../api/seed/seed.ts';
+import { startApi } from '../../api/start-api.ts';
+import { NOW } from './harness.ts';
+
+describe('seed dates', () => {
+  it('starts a run on the next working day and moves a lesson on a holiday by one interval', () => {
+    // Friday 18 December 2026: the next two Fridays are Christmas Day and New Year's Day.
+    const dates = runDates({ startOffsetDays: 0, numberOfLessons: 3, intervalDays: 7 }, '2026-12-18');
+    expect(dates).toEqual(['2026-12-18', '2027-01-08', '2027-01-15']);
+    // Saturday + 0 starts on Monday.
+    expect(runDates({ startOffsetDays: 0, numberOfLessons: 1, intervalDays: 7 }, '2026-11-21')).toEqual([
+      '2026-11-23',
+    ]);
+  });
+
+  it('keeps an open day off public holidays, on the same weekday', () => {
+    // Friday 25 December and Friday 1 January are holidays: the open day moves to 8 January.
+    expect(openDayDate(2, '2026-12-23')).toBe('2027-01-08');
+    expect(openDayDate(0, '2026-11-28')).toBe('2026-11-28');
+  });
+
+  it('is deterministic: two fresh databases answer the same runs for the same day', async () => {
+    const [a, b] = await Promise.all([
+      startApi({ dataDir: 'memory://', now: NOW, port: 0 }),
+      startApi({ dataDir: 'memory://', now: NOW, port: 0 }),
+    ]);
+    try {
+      const [runsA, runsB] = await Promise.all(
+        [a, b].map(async (api) => (await fetch(`${api.url}/runs/?no_page`)).text()),
+      );
+      expect(runsA).toBe(runsB);
+      expect(JSON.parse(runsA ?? '[]').length).toBeGreaterThan(0);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
+
+describe('query count', () => {
+  it('loads nested parts of a list in a fixed number of queries, whatever the page size', async () => {
+    const queries: string[] = [];
+    const logger: Logger = { logQuery: (query) => queries.push(query) };
+    const clock = createClock(NOW);
+    const database = await openDatabase({ dataDir: 'memory://', clock, logger });
+    const server = createApp({ db: database.db, clock }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+    const count = async (path: string, cookie: string) => {
+      queries.length = 0;
+      const answer = await fetch(`${base}${path}`, { headers: { cookie } });
+      expect(answer.status).toBe(200);
+      return queries.length;
+    };
+    try {
+      const first = await fetch(`${base}/sections/`);
+      const cookie = first.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      for (const list of ['/courses/', '/runs/', '/sections/', '/programs/', '/main/internalpages/']) {
+        const one = await count(`${list}?page_size=1`, cookie);
+        const all = await count(`${list}?page_size=100`, cookie);
+        expect(all, list).toBe(one);
+        expect(await count(`${list}?no_page`, cookie), list).toBeLessThanOrEqual(one);
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await database.close();
+    }
+  });
+});

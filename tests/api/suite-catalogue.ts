@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import type { CourseAnswer } from '../../api/routes/courses.ts';
+import type { SectionAnswer } from '../../api/routes/sections.ts';
+import { toAmount } from '../../domain/money.ts';
+import { Client, type Paged } from './harness.ts';
+import { course, coursesInCategory, coursesInSection, seedData, twoUsedCategories } from './seed-facts.ts';
+
+type Category = {
+  id: number;
+  slug: string;
+  name: string;
+  data: { canonical_name: string };
+  children: Category[];
+};
+
+export function catalogueSuite(base: () => string) {
+  const client = () => new Client(base());
+
+  describe('sections', () => {
+    it('lists every section in menu order, paged or as a bare array', async () => {
+      const expected = [...seedData.sections].sort((a, b) => a.position - b.position).map((s) => s.slug);
+      const bare = await client().ok<SectionAnswer[]>('/sections/?no_page=true');
+      expect(bare.map((s) => s.slug)).toEqual(expected);
+      expect(expected.slice(0, 4)).toEqual(['opleidingen', 'cursussen', 'workshops', 'tussenjaar']);
+      const paged = await client().ok<Paged<SectionAnswer>>('/sections/');
+      expect(paged).toMatchObject({ count: expected.length, next: null, previous: null });
+      expect(paged.results.map((s) => s.slug)).toEqual(expected);
+    });
+
+    it('answers one section with its quotes and FAQs in order', async () => {
+      for (const seed of seedData.sections) {
+        const section = await client().ok<SectionAnswer>(`/sections/${seed.slug}/`);
+        expect(section.name).toBe(seed.name);
+        expect(section.menu_name).toBe(seed.menuName ?? seed.name);
+        expect(section.disabled).toBe(seed.disabled ?? false);
+        expect(section.quotes.map((q) => q.quote)).toEqual(seed.quotes.map((q) => q.quote));
+        expect(section.quotes.map((q) => q.author_age)).toEqual(seed.quotes.map((q) => q.authorAge ?? null));
+        expect(section.faqs.map((f) => f.question)).toEqual(seed.faqs.map((f) => f.question));
+        expect(section.page === null).toBe(seed.page === undefined);
+      }
+    });
+
+    it('filters by slug__in and id__in, and 404s an unknown slug', async () => {
+      const some = await client().ok<SectionAnswer[]>('/sections/?no_page&slug__in=workshops,opleidingen');
+      expect(some.map((s) => s.slug)).toEqual(['opleidingen', 'workshops']);
+      const byId = await client().ok<SectionAnswer[]>(`/sections/?no_page&id__in=${some[1]?.id}`);
+      expect(byId.map((s) => s.slug)).toEqual(['workshops']);
+      const missing = await client().get('/sections/bestaat-niet/');
+      expect(missing).toMatchObject({ status: 404, body: { detail: 'Niet gevonden.' } });
+    });
+  });
+
+  describe('courses', () => {
+    it('answers montage-basis with price, banner, categories, sections, quotes and FAQs', async () => {
+      const seed = course('montage-basis');
+      const c = await client().ok<CourseAnswer>('/courses/montage-basis/');
+      expect(c).toMatchObject({
+        slug: 'montage-basis',
+        name: seed.name,
+        description: seed.description,
+        seo_description: seed.seoDescription,
+        price: toAmount(seed.priceCents),
+        banner: seed.hasBanner ? '/api/media/courses/montage-basis.svg' : null,
+      });
+      expect(c.price).toMatch(/^\d+\.\d{2}$/);
+      expect(c.categories.map((x) => x.slug)).toEqual(seed.categories);
+      expect(c.sections.map((x) => x.slug)).toEqual(seed.sections);
+      expect(c.quotes.map((q) => q.author)).toEqual(seed.quotes.map((q) => q.author));
+      expect(c.faqs.map((f) => f.question)).toEqual(seed.faqs.map((f) => f.question));
+      expect(c.page === null).toBe(seed.page === undefined);
+    });
+
+    it('lists the courses of a section by name, optionally of one category', async () => {
+      for (const section of seedData.sections) {
+        const list = await client().ok<CourseAnswer[]>(`/courses/?no_page=1&sections__slug=${section.slug}`);
+        expect(list.map((c) => c.slug)).toEqual(coursesInSection(section.slug));
+      }
+      const seed = course('montage-basis');
+      const [section = '', category = ''] = [seed.sections[0], seed.categories[0]];
+      const list = await client().ok<CourseAnswer[]>(
+        `/courses/?no_page=true&sections__slug=${section}&categories__slug=${category}`,
+      );
+      expect(list.map((c) => c.slug)).toContain('montage-basis');
+      expect(list.every((c) => c.categories.some((x) => x.slug === category))).toBe(true);
+      expect(list.every((c) => c.sections.some((x) => x.slug === section))).toBe(true);
+    });
+
+    it('category__slug takes any of a comma list; with_runs keeps courses with a run from today', async () => {
+      const [a, b] = twoUsedCategories();
+      const list = await client().ok<CourseAnswer[]>(`/courses/?no_page&category__slug=${a},${b}`);
+      const expected = new Set([...coursesInCategory(a), ...coursesInCategory(b)].map((c) => c.slug));
+      expect(new Set(list.map((c) => c.slug))).toEqual(expected);
+
+      const withRuns = await client().ok<CourseAnswer[]>('/courses/?no_page&with_runs=true');
+      const slugs = withRuns.map((c) => c.slug);
+      expect(slugs).toContain('montage-basis');
+      expect(slugs).not.toContain('geluid-op-locatie');
+      const without = await client().ok<CourseAnswer[]>('/courses/?no_page&with_runs=false');
+      expect(without.map((c) => c.slug)).toContain('geluid-op-locatie');
+      expect(withRuns.length + without.length).toBe(seedData.courses.length);
+    });
+
+    it('filters by slug__in and id__in; an unknown slug is a 404, a bad id list a 400', async () => {
+      const two = await client().ok<CourseAnswer[]>(
+        '/courses/?no_page&slug__in=geluid-op-locatie,montage-basis',
+      );
+      expect(two.map((c) => c.slug).sort()).toEqual(['geluid-op-locatie', 'montage-basis']);
+      const one = await client().ok<CourseAnswer[]>(`/courses/?no_page&id__in=${two[0]?.id}`);
+      expect(one).toHaveLength(1);
+      expect(one[0]?.slug).toBe(two[0]?.slug);
+      expect(await client().get('/courses/bestaat-niet/')).toMatchObject({
+        status: 404,
+        body: { detail: 'Niet gevonden.' },
+      });
+      const bad = await client().get<Record<string, string[]>>('/courses/?id__in=1,abc');
+      expect(bad.status).toBe(400);
+      expect(bad.body.id__in?.[0]).toMatch(/gehele getallen/);
+      const badBool = await client().get<Record<string, string[]>>('/courses/?with_runs=misschien');
+      expect(badBool.status).toBe(400);
+      expect(Object.keys(badBool.body)).toEqual(['with_runs']);
+    });
+
+    it('a course without runs is still a course', async () => {
+      const c = await client().ok<CourseAnswer>('/courses/geluid-op-locatie/');
+      expect(c.price).toBe(toAmount(course('geluid-op-locatie').priceCents));
+      const runs = await client().ok<unknown[]>('/runs/?no_page&course__slug=geluid-op-locatie');
+      expect(runs).toEqual([]);
+    });
+  });
+
+  describe('categories', () => {
+    it('lists top-level categories by name with their children nested', async () => {
+      const list = await client().ok<Category[]>('/categories/?no_page');
+      const roots = seedData.categories.filter((c) => !c.parent);
+      expect(list.map((c) => c.slug).sort()).toEqual(roots.map((c) => c.slug).sort());
+      expect(list.map((c) => c.name)).toEqual([...list.map((c) => c.name)].sort((x, y) => (x < y ? -1 : 1)));
+      for (const category of list) {
+        const seed = seedData.categories.find((c) => c.slug === category.slug);
+        expect(category.data.canonical_name).toBe(seed?.canonicalName);
+        const children = seedData.categories.filter((c) => c.parent === category.slug).map((c) => c.slug);
+        expect(category.children.map((c) => c.slug).sort()).toEqual(children.sort());
+      }
+    });
+
+    it('courses__sections__slug keeps only categories with a course in that section', async () => {
+      const list = await client().ok<Category[]>('/categories/?no_page&courses__sections__slug=cursussen');
+      const flat = (cs: Category[]): string[] => cs.flatMap((c) => [c.slug, ...flat(c.children)]);
+      const expected = new Set(
+        seedData.courses.filter((c) => c.sections.includes('cursussen')).flatMap((c) => c.categories),
+      );
+      expect(new Set(flat(list))).toEqual(expected);
+      const one = await client().ok<Category[]>(`/categories/?no_page&slug__in=${[...expected][0]}`);
+      expect(one.map((c) => c.slug)).toEqual([[...expected][0]]);
+    });
+  });
+
+  describe('programs and FAQs', () => {
+    it('answers the programme of a course, items in order', async () => {
+      const seed = course('montage-basis');
+      const programs = await client().ok<{ courses: { slug: string }[]; items: { name: string }[] }[]>(
+        '/programs/?no_page&courses__slug=montage-basis',
+      );
+      expect(programs).toHaveLength(1);
+      expect(programs[0]?.courses.map((c) => c.slug)).toEqual(['montage-basis']);
+      expect(programs[0]?.items.map((i) => i.name)).toEqual(seed.programme.map((i) => i.name));
+      const withProgramme = seedData.courses.filter((c) => c.programme.length > 0).map((c) => c.slug);
+      const all = await client().ok<unknown[]>(
+        `/programs/?no_page&courses__slug__in=${withProgramme.join(',')}`,
+      );
+      expect(all).toHaveLength(withProgramme.length);
+    });
+
+    it('everywhere=true answers exactly the general FAQs', async () => {
+      const general = await client().ok<{ question: string }[]>('/faqs/?no_page&everywhere=true');
+      expect(general.map((f) => f.question)).toEqual(seedData.generalFaqs.map((f) => f.question));
+      const all = await client().ok<Paged<unknown>>('/faqs/?page_size=1');
+      const total =
+        seedData.generalFaqs.length +
+        seedData.sections.reduce((n, s) => n + s.faqs.length, 0) +
+        seedData.courses.reduce((n, c) => n + c.faqs.length, 0);
+      expect(all.count).toBe(total);
+      expect(all.results).toHaveLength(1);
+    });
+  });
+}

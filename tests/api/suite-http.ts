@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { Client } from './harness.ts';
+
+const cookieNamed = (headers: Headers, name: string) =>
+  headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+
+export function httpSuite(base: () => string) {
+  const client = () => new Client(base());
+
+  describe('cookies, CSRF and errors', () => {
+    it('issues csrftoken (script-readable) and sessionid (HttpOnly) once, then keeps them', async () => {
+      const c = client();
+      const first = await c.get('/sections/?no_page');
+      const csrf = cookieNamed(first.headers, 'csrftoken');
+      const session = cookieNamed(first.headers, 'sessionid');
+      expect(csrf).toMatch(/SameSite=Lax/);
+      expect(csrf).not.toMatch(/HttpOnly/);
+      expect(session).toMatch(/HttpOnly/);
+      expect(session).toMatch(/SameSite=Lax/);
+      expect(session).toMatch(/Path=\//);
+      expect(session).not.toMatch(/Secure/);
+      const second = await c.get('/sections/?no_page');
+      expect(second.headers.getSetCookie()).toEqual([]);
+    });
+
+    it('replaces a forged or unknown session, and marks cookies Secure behind HTTPS', async () => {
+      const c = client();
+      c.jar.set('sessionid', 'x'.repeat(43));
+      const answer = await c.get('/sections/', { 'x-forwarded-proto': 'https' });
+      const session = cookieNamed(answer.headers, 'sessionid');
+      expect(session).toBeDefined();
+      expect(session).not.toContain('x'.repeat(43));
+      expect(session).toMatch(/Secure/);
+    });
+
+    it('refuses a POST without the CSRF header, or with a wrong one', async () => {
+      const c = client();
+      await c.get('/sections/');
+      const without = await c.request('POST', '/courses/', { body: '{}' });
+      expect(without).toMatchObject({ status: 403, body: { detail: 'CSRF-controle mislukt.' } });
+      const wrong = await c.request('POST', '/courses/', {
+        body: '{}',
+        headers: { 'x-csrftoken': 'y'.repeat(43) },
+      });
+      expect(wrong).toMatchObject({ status: 403, body: { detail: 'CSRF-controle mislukt.' } });
+      const fresh = await client().request('DELETE', '/courses/montage-basis/');
+      expect(fresh.status).toBe(403);
+      expect(cookieNamed(fresh.headers, 'csrftoken')).toBeDefined();
+    });
+
+    it('answers malformed JSON with 400, an oversized body with 413, a GET-only path with 405', async () => {
+      const c = client();
+      await c.get('/sections/');
+      const malformed = await c.request('POST', '/courses/', { body: '{"naam": ', csrf: true });
+      expect(malformed).toMatchObject({ status: 400, body: { detail: 'Ongeldige JSON.' } });
+      const big = await c.request('POST', '/courses/', {
+        body: JSON.stringify({ x: 'a'.repeat(120_000) }),
+        csrf: true,
+      });
+      expect(big.status).toBe(413);
+      expect((big.body as { detail: string }).detail).toMatch(/te groot/);
+      const notAllowed = await c.request('POST', '/courses/', { body: '{}', csrf: true });
+      expect(notAllowed.status).toBe(405);
+      expect((notAllowed.body as { detail: string }).detail).toMatch(/niet toegestaan/);
+    });
+
+    it('redirects a path without trailing slash, keeping the query', async () => {
+      const answer = await client().get('/courses?no_page=1&sections__slug=cursussen');
+      expect(answer.status).toBe(301);
+      expect(answer.headers.get('location')).toBe('/api/courses/?no_page=1&sections__slug=cursussen');
+      expect(answer.headers.getSetCookie()).toEqual([]);
+    });
+
+    it('answers unknown paths and broken URLs with JSON, never a stack trace', async () => {
+      expect(await client().get('/bestaat-niet/')).toMatchObject({
+        status: 404,
+        body: { detail: 'Niet gevonden.' },
+      });
+      const broken = await client().get('/courses/%E0%A4%A/');
+      expect(broken.status).toBe(400);
+      expect(broken.text).not.toMatch(/at .*\.ts|Error:/);
+      expect(broken.headers.get('content-type')).toMatch(/json/);
+    });
+
+    it('lets browsers, not shared caches, keep catalogue answers; errors are not cached', async () => {
+      const list = await client().get('/courses/?no_page');
+      expect(list.headers.get('cache-control')).toBe('private, max-age=60');
+      const missing = await client().get('/courses/bestaat-niet/');
+      expect(missing.headers.get('cache-control')).toBe('no-store');
+    });
+  });
+}

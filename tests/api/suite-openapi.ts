@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { Client } from './harness.ts';
+import { type Schema, validate } from './json-schema.ts';
+
+type Operation = {
+  parameters?: { name: string; in: string }[];
+  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+};
+type Document = Schema & { paths: Record<string, { get?: Operation }> };
+
+/** Fill a path template with real values from the running api. */
+async function samplePath(client: Client, template: string): Promise<string> {
+  const [run] = await client.ok<{ id: number }[]>('/runs/?no_page');
+  const course = await client.ok<{ page: { id: number } | null }>('/courses/montage-basis/');
+  const values: Record<string, string> = {
+    '/sections/{slug}/': 'opleidingen',
+    '/courses/{slug}/': 'montage-basis',
+    '/runs/{id}/': String(run?.id),
+    '/main/pages/{path}/': 'home',
+    '/main/internalpages/{id}/': String(course.page?.id),
+  };
+  if (template === '/media/{kind}/{name}.svg') return '/media/courses/montage-basis.svg';
+  const value = values[template];
+  if (template.includes('{') && value === undefined) throw new Error(`no sample for ${template}`);
+  return value === undefined ? template : template.replace(/\{[^}]+\}/, value);
+}
+
+export function openapiSuite(base: () => string) {
+  describe('OpenAPI description', () => {
+    it('is OpenAPI 3.1 and every documented GET answers what its schema says', async () => {
+      const client = new Client(base());
+      const doc = await client.ok<Document>('/openapi.json');
+      expect(doc.openapi).toMatch(/^3\.1\./);
+      const paths = Object.entries(doc.paths);
+      expect(paths.length).toBeGreaterThanOrEqual(18);
+      for (const [template, item] of paths) {
+        const operation = item.get;
+        expect(operation, template).toBeDefined();
+        if (!operation) continue;
+        const path = await samplePath(client, template);
+        const isList = operation.parameters?.some((p) => p.name === 'no_page') ?? false;
+        for (const url of isList ? [path, `${path}?no_page=true`, `${path}?page_size=1`] : [path]) {
+          const answer = await client.get(url);
+          expect(answer.status, url).toBe(200);
+          const content = operation.responses['200']?.content ?? {};
+          const [type, media] = Object.entries(content)[0] ?? [];
+          expect(answer.headers.get('content-type'), url).toContain(type);
+          if (type === 'application/json' && media) {
+            expect(validate(media.schema, answer.body, doc), url).toEqual([]);
+          }
+        }
+      }
+    });
+
+    it('documents the error answers: a 404 of a detail path and a 400 of a list', async () => {
+      const client = new Client(base());
+      const doc = await client.ok<Document>('/openapi.json');
+      const notFound = doc.paths['/courses/{slug}/']?.get?.responses['404']?.content?.['application/json'];
+      const answer = await client.get('/courses/bestaat-niet/');
+      expect(validate(notFound?.schema ?? {}, answer.body, doc)).toEqual([]);
+      const bad = doc.paths['/runs/']?.get?.responses['400']?.content?.['application/json'];
+      const badAnswer = await client.get('/runs/?ordering=x');
+      expect(badAnswer.status).toBe(400);
+      expect(validate(bad?.schema ?? {}, badAnswer.body, doc)).toEqual([]);
+      // The validator itself must be able to fail.
+      expect(validate(notFound?.schema ?? {}, { detail: 5 }, doc)).not.toEqual([]);
+    });
+  });
+}
