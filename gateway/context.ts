@@ -1,10 +1,12 @@
 import { EducationApi } from './datasources/education-api.ts';
+import { FormsApi } from './datasources/forms-api.ts';
 import { RestClient } from './datasources/rest-client.ts';
 import { createLoaders, type Loaders } from './loaders.ts';
 
 export type Context = {
   rest: RestClient;
   api: EducationApi;
+  forms: FormsApi;
   loaders: Loaders;
   /** Today in Europe/Amsterdam (`YYYY-MM-DD`), from the one clock (`NOW`). */
   today: string;
@@ -24,5 +26,5 @@ export function createContext(options: {
     csrfToken: options.csrfToken,
   });
   const api = new EducationApi(rest);
-  return { rest, api, loaders: createLoaders(api), today: options.today };
+  return { rest, api, forms: new FormsApi(rest), loaders: createLoaders(api), today: options.today };
 }

@@ -68,6 +68,9 @@ export function createLoaders(api: EducationApi) {
     coursesWithRunsByCategories: new DataLoader<string, CourseModel[]>((keys) =>
       Promise.all(keys.map((key) => api.coursesWithRunsInCategories(key.split(',')))),
     ),
+    runById: new DataLoader<number, RunModel | null>(async (ids) =>
+      byKey(ids, await api.runsById(ids), (row) => row.id),
+    ),
     widgetByRef: new DataLoader<string, WidgetModel | null>(async (refs) =>
       byKey(refs, await api.widgetsByRef(refs), (row) => row.ref),
     ),

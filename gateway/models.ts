@@ -74,3 +74,11 @@ export type WidgetModel = { id: number; ref: string; title: string; content: str
 
 /** Money inside the gateway is integer cents; the GraphQL Money type derives its texts from it. */
 export type MoneyModel = { cents: number };
+
+export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+export type BannerLinkModel = { id: number; link_name: string; link_target: string };
+
+export type BannerItemModel = { id: number; content: string; image: string; links: BannerLinkModel[] };
+
+export type HomepageConfigModel = { banner_items: BannerItemModel[] };

@@ -2,8 +2,10 @@ import type {
   CategoryModel,
   CourseModel,
   FaqModel,
+  HomepageConfigModel,
   InternalPageModel,
   OpenDayModel,
+  Paged,
   PageModel,
   ProgramModel,
   RunModel,
@@ -56,6 +58,39 @@ export class EducationApi {
 
   runsOfCourses(courseSlugs: readonly string[]): Promise<RunModel[]> {
     return this.rest.get(`/runs/?no_page=true&ordering=start_date&course__slug__in=${list(courseSlugs)}`);
+  }
+
+  /** Runs that have a course, soonest first, from `offset` (the agenda and the home page). */
+  agendaRuns(filter: {
+    from: string;
+    to?: string | null;
+    category?: string | null;
+    offset: number;
+    limit: number;
+  }): Promise<Paged<RunModel>> {
+    const params = new URLSearchParams({
+      has_course: 'true',
+      ordering: 'start_date',
+      starts_later: filter.from,
+      offset: String(filter.offset),
+      page_size: String(filter.limit),
+    });
+    if (filter.to) params.set('starts_before', filter.to);
+    if (filter.category) params.set('course__categories__slug', filter.category);
+    return this.rest.get(`/runs/?${params}`);
+  }
+
+  runsById(ids: readonly number[]): Promise<RunModel[]> {
+    return this.rest.get(`/runs/?no_page=true&id__in=${list(ids)}`);
+  }
+
+  categories(section?: string | null): Promise<CategoryModel[]> {
+    const filter = section ? `&courses__sections__slug=${encodeURIComponent(section)}` : '';
+    return this.rest.get(`/categories/?no_page=true${filter}`);
+  }
+
+  homepageConfig(): Promise<HomepageConfigModel> {
+    return this.rest.get('/homepageconfig/');
   }
 
   programsOfCourses(courseSlugs: readonly string[]): Promise<ProgramModel[]> {

@@ -3,6 +3,17 @@ import { GraphQLError } from 'graphql';
 /** Thrown for an upstream answer the caller may want to treat as "absent" rather than as a failure. */
 export class UpstreamNotFound extends Error {}
 
+/** A 400 answer: the api's field errors, `{"field": ["message"], "non_field_errors": [...]}`. */
+export class UpstreamRejected extends Error {
+  readonly body: Record<string, unknown>;
+  constructor(body: Record<string, unknown>) {
+    super('rejected');
+    this.body = body;
+  }
+}
+
+export type SendResult<T> = { ok: true; body: T } | { ok: false; errors: Record<string, unknown> };
+
 export type UpstreamCall = { path: string; status: number; started: number; ended: number };
 
 /**
@@ -69,6 +80,17 @@ export class RestClient {
     if (response.status === 404) throw new UpstreamNotFound(path);
     const text = await response.text();
     call.ended = performance.now();
+    if (response.status === 400 && method !== 'GET') {
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = {};
+      }
+      throw new UpstreamRejected(
+        body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {},
+      );
+    }
     if (!response.ok) {
       throw new GraphQLError(`De api gaf een fout (${response.status}).`, {
         extensions: { code: 'UPSTREAM_ERROR', status: response.status, path },
@@ -80,6 +102,19 @@ export class RestClient {
       throw new GraphQLError('De api gaf een onleesbaar antwoord.', {
         extensions: { code: 'UPSTREAM_ERROR', status: response.status, path },
       });
+    }
+  }
+
+  /**
+   * A state-changing call whose 400 answer is data (field errors for a form), not a failure.
+   * Other failures throw as for `get`.
+   */
+  async send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown): Promise<SendResult<T>> {
+    try {
+      return { ok: true, body: await this.request<T>(method, path, body) };
+    } catch (error) {
+      if (error instanceof UpstreamRejected) return { ok: false, errors: error.body };
+      throw error;
     }
   }
 

@@ -1,4 +1,6 @@
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
+import { agendaQueries } from './agenda.ts';
+import { homepageQueries } from './homepage.ts';
 
 /** `/over-ons/team/` → `over-ons/team`; the site root is the page `home`. */
 function pagePath(path: string): string {
@@ -6,6 +8,8 @@ function pagePath(path: string): string {
 }
 
 export const Query: QueryResolvers = {
+  ...agendaQueries,
+  ...homepageQueries,
   ping: () => 'pong',
   sections: async (_, __, { api, loaders }) => {
     const sections = await api.sections();
@@ -19,6 +23,7 @@ export const Query: QueryResolvers = {
     for (const course of courses) loaders.courseById.prime(course.id, course);
     return courses;
   },
+  categories: (_, { section }, { api }) => api.categories(section),
   openDays: (_, __, { api }) => api.upcomingOpenDays(),
   generalFaqs: (_, __, { api }) => api.generalFaqs(),
   page: (_, { path }, { api }) => api.page(pagePath(path)),

@@ -1,5 +1,7 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { Course } from './course.ts';
+import { Mutation } from './forms.ts';
+import { BannerItem, BannerLink } from './homepage.ts';
 import { Query } from './query.ts';
 import { Run } from './run.ts';
 import { DateScalar, Money } from './scalars.ts';
@@ -7,4 +9,16 @@ import { Category, Quote, Section } from './section.ts';
 
 // Types whose GraphQL fields match the REST names (Faq, Block, Page, Widget, OpenDay,
 // ProgrammeItem) need no resolvers of their own.
-export const resolvers: Resolvers = { Date: DateScalar, Money, Query, Course, Run, Section, Category, Quote };
+export const resolvers: Resolvers = {
+  Date: DateScalar,
+  Money,
+  Query,
+  Mutation,
+  Course,
+  Run,
+  Section,
+  Category,
+  Quote,
+  BannerItem,
+  BannerLink,
+};
