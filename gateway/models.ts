@@ -48,6 +48,9 @@ export type RunModel = {
   days_of_week_remark: string | null;
   holidays_remark: string | null;
   number_of_lessons: number;
+  /** Lesson hours `HH:MM` in Amsterdam; null when the api does not know them. */
+  start_time: string | null;
+  end_time: string | null;
   price: string;
   dates: { date: string }[];
 };

@@ -80,6 +80,13 @@ export class EducationApi {
     return this.rest.get(`/runs/?${params}`);
   }
 
+  /** Every run with a course starting on or after `from`, unpaged (the iCalendar feed). */
+  agendaRunsAll(filter: { from: string; category?: string | null }): Promise<RunModel[]> {
+    const params = new URLSearchParams({ no_page: 'true', has_course: 'true', starts_later: filter.from });
+    if (filter.category) params.set('course__categories__slug', filter.category);
+    return this.rest.get(`/runs/?${params}`);
+  }
+
   runsById(ids: readonly number[]): Promise<RunModel[]> {
     return this.rest.get(`/runs/?no_page=true&id__in=${list(ids)}`);
   }

@@ -8,6 +8,8 @@ export const Run: RunResolvers = {
   daysOfWeekRemark: (run) => run.days_of_week_remark,
   holidaysRemark: (run) => run.holidays_remark,
   numberOfLessons: (run) => run.number_of_lessons,
+  startTime: (run) => run.start_time,
+  endTime: (run) => run.end_time,
   dates: (run) => run.dates.map((d) => d.date),
   price: (run) => ({ cents: parseAmount(run.price) }),
   registrationOpen: (run, _, { today }) => run.start_date >= today,
