@@ -1,4 +1,4 @@
-import { isIsoDate, todayInAmsterdam } from '../domain/dates.ts';
+import { todayInAmsterdam } from '../domain/dates.ts';
 
 /** The one source of "today" (Europe/Amsterdam) and "now" for the api. */
 export type Clock = {
@@ -8,20 +8,20 @@ export type Clock = {
 };
 
 /**
- * A fixed clock when `now` (or env `NOW`) is given, as an ISO date (`2026-11-23`, taken as the
- * start of that day in Amsterdam) or date-time; otherwise the real time.
+ * A fixed clock when `now` (or env `NOW`) is given, as an ISO date (`2026-11-23`) or date-time;
+ * otherwise the real time. An invalid value throws, so a typo in NOW stops the start.
  */
 export function createClock(now: string | undefined = process.env.NOW): Clock {
   if (now === undefined || now.trim() === '') {
     return { today: () => todayInAmsterdam(new Date()), now: () => new Date() };
   }
   const value = now.trim();
-  const isDateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const instant = new Date(isDateOnly ? `${value}T12:00:00Z` : value);
-  if (Number.isNaN(instant.getTime()) || (isDateOnly && !isIsoDate(value))) {
-    throw new Error(`NOW is not an ISO date or date-time: ${JSON.stringify(now)}`);
-  }
-  // A bare date means that day, whatever the time zone; noon UTC is that date in Amsterdam too.
-  const today = isDateOnly ? value : todayInAmsterdam(instant);
+  const today = todayInAmsterdam(value);
+  const parsed = new Date(value.replace(' ', 'T'));
+  // A bare date (or a date-time without zone) stands for that day: noon UTC is that day in Amsterdam.
+  const instant =
+    /^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(parsed.getTime())
+      ? new Date(`${today}T12:00:00Z`)
+      : parsed;
   return { today: () => today, now: () => new Date(instant) };
 }

@@ -8,9 +8,11 @@ import { join, resolve } from 'node:path';
 export class DataDirLockedError extends Error {
   readonly pid: number;
   constructor(dir: string, pid: number) {
+    // For the operator, in English like every log line of the api.
     super(
-      `De database-map ${dir} is in gebruik door proces ${pid}. Stop dat proces eerst, ` +
-        'of kies een andere map met DATA_DIR (of DATA_DIR=memory:// voor een tijdelijke database).',
+      `Data directory ${dir} is in use by process ${pid}. Stop that process first, choose another ` +
+        `DATA_DIR (DATA_DIR=memory:// for a throw-away database), or delete ${join(dir, 'api.lock')} ` +
+        'if that process is not an api.',
     );
     this.name = 'DataDirLockedError';
     this.pid = pid;

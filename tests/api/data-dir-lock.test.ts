@@ -25,7 +25,7 @@ describe('PGlite data directory lock', () => {
       expect(readFileSync(join(dir, 'api.lock'), 'utf8').trim()).toBe(String(process.pid));
       const second = startApi({ dataDir: dir, now: NOW, port: 0 });
       await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
-      await expect(second).rejects.toThrow(/in gebruik door proces/);
+      await expect(second).rejects.toThrow(/is in use by process/);
       // The first api still works after the refused attempt.
       const answer = await fetch(`${first.url}/sections/?no_page`);
       expect(answer.status).toBe(200);
@@ -72,7 +72,7 @@ describe('PGlite data directory lock', () => {
       });
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
       expect(code).not.toBe(0);
-      expect(stderr).toMatch(/in gebruik door proces \d+/);
+      expect(stderr).toMatch(/is in use by process \d+/);
       expect(readFileSync(join(dir, 'api.lock'), 'utf8')).toBe(before);
     } finally {
       await api.close();

@@ -94,7 +94,7 @@ export function runsSuite(base: () => string) {
         expect(second.previous).toBe(
           `${base()}/runs/?has_course=true&starts_later=${NOW}&page_size=4&ordering=start_date`,
         );
-        expect(second.results[0]?.start_date >= (first.results[3]?.start_date ?? '')).toBe(true);
+        expect((second.results[0]?.start_date ?? '') >= (first.results[3]?.start_date ?? '')).toBe(true);
         expect(second.results.map((r) => r.id)).not.toContain(first.results[0]?.id);
       }
     });
