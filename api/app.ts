@@ -5,6 +5,7 @@ import type { Db } from './db/open-database.ts';
 import { cacheControl } from './http/cache.ts';
 import type { Deps } from './http/deps.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
+import { rejectNul } from './http/reject-nul.ts';
 import { csrf, session } from './http/session.ts';
 import { trailingSlash } from './http/trailing-slash.ts';
 import { categoriesRouter } from './routes/categories.ts';
@@ -29,6 +30,7 @@ export function createApp({ db, clock }: { db: Db; clock: Clock }): Express {
   app.disable('x-powered-by');
 
   const api = Router({ strict: true });
+  api.use(rejectNul);
   api.use(trailingSlash);
   // Stateless answers first: no cookies, so they stay publicly cacheable and cost no session.
   api.use(mediaRouter());

@@ -80,6 +80,13 @@ export function httpSuite(base: () => string) {
       expect(broken.status).toBe(400);
       expect(broken.text).not.toMatch(/at .*\.ts|Error:/);
       expect(broken.headers.get('content-type')).toMatch(/json/);
+      // A NUL character can never reach the database (where it would be an error).
+      for (const path of ['/courses/?sections__slug=%00', '/courses/a%00b/']) {
+        expect(await client().get(path)).toMatchObject({
+          status: 400,
+          body: { detail: 'Ongeldig verzoek.' },
+        });
+      }
     });
 
     it('lets browsers, not shared caches, keep catalogue answers; errors are not cached', async () => {
