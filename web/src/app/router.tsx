@@ -1,0 +1,44 @@
+import { createBrowserRouter } from 'react-router';
+import { RouteError } from '../components/route-error.tsx';
+import { ContentPageSkeleton } from '../features/content-page/content-page-skeleton.tsx';
+import { CoursePageSkeleton } from '../features/course/course-page-skeleton.tsx';
+import { lazyRoute } from './lazy-route.ts';
+import { RootLayout } from './root-layout.tsx';
+
+// Each page is its own chunk: the route module exports `loader` (which preloads the page's one
+// query) and `Component` (which reads it under Suspense). Skeletons are static so the first
+// paint, before the chunk arrives, already has the page's shape.
+const coursePage = lazyRoute(() => import('../features/course/course-route.tsx'));
+const contentPage = lazyRoute(() => import('../features/content-page/content-page-route.tsx'));
+const registrationPage = lazyRoute(() => import('../features/course-registration/registration-route.tsx'));
+
+const course = { lazy: coursePage, HydrateFallback: CoursePageSkeleton };
+const content = { lazy: contentPage, HydrateFallback: ContentPageSkeleton };
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // Errors of a page render inside the shell, so navigation stays usable.
+        ErrorBoundary: RouteError,
+        children: [
+          // The real home page comes with its own issue; until then `/` shows the `home` content page.
+          { index: true, ...content },
+          { path: 'home', ...content },
+          { path: '_/home', ...content },
+          { path: 'educatie/c/:slug', ...course },
+          { path: 'opleidingen/:slug', ...course },
+          {
+            path: 'educatie/c/:slug/:runId/inschrijven',
+            lazy: registrationPage,
+            HydrateFallback: ContentPageSkeleton,
+          },
+          { path: '*', ...content },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,26 @@
+import { ButtonLink } from './button-link.tsx';
+import styles from './status-page.module.css';
+import { useDocumentMeta } from './use-document-meta.ts';
+
+type Props = { title?: string; children?: React.ReactNode };
+
+/** "Not found" for a path without a page, or a course that does not exist. */
+export function NotFound({ title = 'Pagina niet gevonden', children }: Props) {
+  useDocumentMeta(title);
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <span className={styles.code}>404 · niet gevonden</span>
+      <h1 id="not-found-title">{title}</h1>
+      <p className={styles.lead}>
+        {children ??
+          'Deze pagina bestaat niet (meer). Misschien is hij verplaatst, of klopt het adres niet helemaal.'}
+      </p>
+      <div className={styles.actions}>
+        <ButtonLink to="/">Naar de homepage</ButtonLink>
+        <ButtonLink to="/contact" variant="outline">
+          Neem contact op
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

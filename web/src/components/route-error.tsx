@@ -1,0 +1,39 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { buttonStyles } from './button-link.tsx';
+import { NotFound } from './not-found.tsx';
+import styles from './status-page.module.css';
+import { useDocumentMeta } from './use-document-meta.ts';
+
+/** The error boundary of every page: a Dutch message, a way to retry and a way home. */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (import.meta.env.DEV) console.error(error);
+  return <ErrorView />;
+}
+
+export function ErrorView() {
+  useDocumentMeta('Er ging iets mis');
+  return (
+    <section className={styles.page} aria-labelledby="error-title" role="alert">
+      <span className={styles.code}>Storing</span>
+      <h1 id="error-title">Er ging iets mis</h1>
+      <p className={styles.lead}>
+        Deze pagina kon niet worden geladen. Controleer je internetverbinding en probeer het opnieuw; blijft
+        het misgaan, neem dan contact met ons op.
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.primary}`}
+          onClick={() => window.location.reload()}
+        >
+          Opnieuw proberen
+        </button>
+        <a className={`${buttonStyles.button} ${buttonStyles.outline}`} href="/">
+          Naar de homepage
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { ContentBlocks } from '../../components/content-blocks.tsx';
+import { RichText } from '../../components/rich-text.tsx';
+import type { ContentPageQuery } from '../../gql/graphql.ts';
+import styles from './content-page.module.css';
+
+type Page = NonNullable<ContentPageQuery['page']>;
+type Props = { page: Page };
+
+function EmptyBlocks() {
+  return <p className={styles.empty}>Deze pagina heeft nog geen inhoud.</p>;
+}
+
+/** Title and blocks in one readable column. */
+export function DefaultTemplate({ page }: Props) {
+  return (
+    <div className={styles.narrow} data-template="DEFAULT">
+      <h1>{page.title}</h1>
+      {page.blocks.length === 0 ? (
+        <EmptyBlocks />
+      ) : (
+        <ContentBlocks blocks={page.blocks} className={styles.stack} />
+      )}
+    </div>
+  );
+}
+
+/** A bold hero with the first block as its lead; the other blocks as cards. */
+export function CampaignTemplate({ page }: Props) {
+  const [lead, ...rest] = page.blocks;
+  return (
+    <div data-template="CAMPAIGN">
+      <header className={styles.campaignHero}>
+        <div className={styles.campaignInner}>
+          <h1>{page.title}</h1>
+          {lead && <RichText html={lead.content} className={styles.campaignLead} />}
+        </div>
+      </header>
+      <div className={styles.wide}>
+        {rest.length > 0 && (
+          <ContentBlocks blocks={rest} className={styles.cards} blockClassName={styles.card} />
+        )}
+        {page.blocks.length === 0 && <EmptyBlocks />}
+      </div>
+    </div>
+  );
+}
+
+/** Full-width bands that alternate side and tone, for longer stories. */
+export function AlternateBlocksTemplate({ page }: Props) {
+  return (
+    <div data-template="PAGEALTERNATEBLOCKS">
+      <div className={styles.narrowTitle}>
+        <h1>{page.title}</h1>
+      </div>
+      {page.blocks.length === 0 && (
+        <div className={styles.narrow}>
+          <EmptyBlocks />
+        </div>
+      )}
+      {page.blocks.map((block, index) => (
+        <section key={block.id} className={styles.band} data-side={index % 2 === 0 ? 'start' : 'end'}>
+          <div className={styles.bandInner}>
+            <span className={styles.bandMark} aria-hidden="true">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <RichText html={block.content} className={styles.bandText} />
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Blocks that glide into view while scrolling (still, for visitors who prefer less motion). */
+export function MovingTemplate({ page }: Props) {
+  return (
+    <div className={styles.narrow} data-template="MOVING">
+      <h1 className={styles.movingTitle}>{page.title}</h1>
+      {page.blocks.length === 0 ? (
+        <EmptyBlocks />
+      ) : (
+        <ContentBlocks blocks={page.blocks} className={styles.stack} blockClassName={styles.moving} />
+      )}
+    </div>
+  );
+}

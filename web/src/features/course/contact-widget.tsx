@@ -1,0 +1,36 @@
+import { BUSINESS } from '../../../../domain/business.ts';
+import { MailIcon, PhoneIcon } from '../../components/icons.tsx';
+import { RichText } from '../../components/rich-text.tsx';
+import type { ContactWidget_WidgetFragment } from '../../gql/graphql.ts';
+import styles from './sidebar.module.css';
+
+/** The editors' contact widget; without it, the education team's own details. */
+export function ContactWidget({ widget }: { widget: ContactWidget_WidgetFragment | null }) {
+  const { phone, email } = BUSINESS.education;
+  return (
+    <section className={styles.widget} aria-labelledby="contact-widget-title">
+      <h2 id="contact-widget-title" className={styles.widgetTitle}>
+        {widget?.title ?? 'Vragen?'}
+      </h2>
+      {widget ? (
+        <RichText html={widget.content} />
+      ) : (
+        <p>Ons educatieteam helpt je graag verder bij het kiezen van een opleiding.</p>
+      )}
+      <ul className={styles.contact}>
+        <li>
+          <a href={phone.href}>
+            <PhoneIcon size={18} />
+            {phone.display}
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${email}`}>
+            <MailIcon size={18} />
+            {email}
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

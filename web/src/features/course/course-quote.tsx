@@ -1,0 +1,16 @@
+import type { CourseQuote_QuoteFragment } from '../../gql/graphql.ts';
+import styles from './course-page.module.css';
+
+export function CourseQuote({ quote }: { quote: CourseQuote_QuoteFragment }) {
+  return (
+    <figure className={styles.quote}>
+      <blockquote>
+        <p>{quote.quote}</p>
+      </blockquote>
+      <figcaption>
+        — {quote.author}
+        {quote.authorAge !== null && `, ${quote.authorAge} jaar`}
+      </figcaption>
+    </figure>
+  );
+}
