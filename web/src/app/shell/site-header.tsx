@@ -24,6 +24,7 @@ export function SiteHeader({ sectionsRef }: { sectionsRef: SectionsRef }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [panel, setPanel] = useState<PanelName | null>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const navId = useId();
   const { pathname } = useLocation();
 
@@ -33,6 +34,19 @@ export function SiteHeader({ sectionsRef }: { sectionsRef: SectionsRef }) {
     setMenuOpen(false);
     setPanel(null);
   }, [pathname]);
+
+  // Escape closes the small-screen menu and returns to its button (the education menu inside
+  // handles its own Escape first).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   const active = panel ? PANELS[panel] : null;
 
@@ -80,6 +94,7 @@ export function SiteHeader({ sectionsRef }: { sectionsRef: SectionsRef }) {
             </button>
           ))}
           <button
+            ref={menuButtonRef}
             type="button"
             className={`${styles.iconButton} ${styles.menuButton}`}
             aria-expanded={menuOpen}

@@ -85,7 +85,7 @@ function CourseView({ course, openDays, widget }: ViewProps) {
                 )}
               </dl>
               <a className={styles.heroLink} href="#startdata">
-                Bekijk startdata en schrijf je in
+                Naar de startdata
               </a>
             </div>
             <img className={styles.banner} src={course.bannerUrl} alt="" width={1200} height={500} />

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests in Chromium against the real stack: `scripts/e2e-server.ts` starts an in-memory
+// api with a fixed clock (NOW=2026-11-23) and the gateway serving the built site (web/dist), so
+// `npm run build` must have run first (`npm test` does). Screenshots are kept in test-results/.
+const port = Number(process.env.E2E_PORT ?? 4100);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node scripts/e2e-server.ts',
+        url: `${baseURL}/healthz`,
+        env: { PORT: String(port), NOW: '2026-11-23' },
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+        stdout: 'pipe',
+      },
+});

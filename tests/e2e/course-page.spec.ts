@@ -1,0 +1,157 @@
+import { BUSINESS } from '../../domain/business.ts';
+import { formatDateLong } from '../../domain/dates.ts';
+import { expect, graphql, test } from './fixtures.ts';
+
+type Expected = {
+  course: {
+    name: string;
+    seoDescription: string;
+    price: { formatted: string };
+    programme: { name: string }[];
+    faqs: { question: string }[];
+    runs: {
+      id: string;
+      startDate: string;
+      startDateHeaderText: string | null;
+      numberOfLessons: number;
+      registrationOpen: boolean;
+      price: { formatted: string };
+    }[];
+  };
+};
+
+const EXPECTED = /* GraphQL */ `
+  query Expected($slug: String!) {
+    course(slug: $slug) {
+      name
+      seoDescription
+      price { formatted }
+      programme { name }
+      faqs { question }
+      runs { id startDate startDateHeaderText numberOfLessons registrationOpen price { formatted } }
+    }
+  }
+`;
+
+test('course page: title, upcoming runs with dates and registration links, programme and FAQs, in one query', async ({
+  page,
+  graphqlCalls,
+}, testInfo) => {
+  const { course } = await graphql<Expected>(page, EXPECTED, { slug: 'montage-basis' });
+  expect(course.runs.length).toBeGreaterThan(0);
+
+  await page.goto('/educatie/c/montage-basis');
+  await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${course.name} | Studio Lumen`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', course.seoDescription);
+
+  const breadcrumb = page.getByRole('navigation', { name: 'Kruimelpad' });
+  await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(breadcrumb.getByText(course.name)).toHaveAttribute('aria-current', 'page');
+
+  // The start-dates sidebar: every upcoming run, its date in Dutch, lessons, price, a registration link.
+  const startDates = page.getByRole('region', { name: 'Startdata' });
+  const runs = startDates.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(runs).toHaveCount(course.runs.length);
+  for (const [index, run] of course.runs.entries()) {
+    const item = runs.nth(index);
+    await expect(item.getByRole('heading', { level: 3 })).toHaveText(
+      run.startDateHeaderText ?? formatDateLong(run.startDate),
+    );
+    await expect(item).toContainText(`${run.numberOfLessons} lessen`);
+    await expect(item).toContainText(run.price.formatted);
+    if (run.registrationOpen) {
+      await expect(item.getByRole('link', { name: 'Schrijf je nu in' })).toHaveAttribute(
+        'href',
+        `/educatie/c/montage-basis/${run.id}/inschrijven`,
+      );
+    }
+  }
+  await expect(startDates.getByRole('link', { name: 'Schrijf je nu in' })).toHaveCount(
+    course.runs.filter((run) => run.registrationOpen).length,
+  );
+
+  // Programme and FAQs (native disclosures).
+  const programme = page.getByRole('region', { name: 'Programma' });
+  for (const item of course.programme)
+    await expect(programme.getByRole('heading', { name: item.name })).toBeVisible();
+  const faqs = page.getByRole('region', { name: 'Veelgestelde vragen' });
+  await expect(faqs.locator('summary')).toHaveText(course.faqs.map((faq) => faq.question));
+  const firstFaq = faqs.locator('details').first();
+  await firstFaq.locator('summary').click();
+  await expect(firstFaq).toHaveAttribute('open', '');
+
+  // The widgets around it.
+  await expect(page.getByRole('region', { name: 'Infodag' }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/infodag',
+  );
+  await expect(page.getByRole('link', { name: 'Bekijk de agenda' })).toHaveAttribute('href', '/agenda/');
+
+  // One GraphQL request for the page's data, besides the shell's own.
+  expect(graphqlCalls.filter((call) => call.operationName === 'CoursePage')).toHaveLength(1);
+  expect(
+    graphqlCalls.filter((call) => call.operationName !== 'CoursePage').map((c) => c.operationName),
+  ).toEqual(['RootLayout']);
+
+  await page.screenshot({ path: testInfo.outputPath('course-page.png'), fullPage: true });
+  await testInfo.attach('course-page', {
+    path: testInfo.outputPath('course-page.png'),
+    contentType: 'image/png',
+  });
+});
+
+test('course without runs (alias /opleidingen/…): the price and how to reach the education team', async ({
+  page,
+}, testInfo) => {
+  const { course } = await graphql<Expected>(page, EXPECTED, { slug: 'geluid-op-locatie' });
+  expect(course.runs).toEqual([]);
+
+  await page.goto('/opleidingen/geluid-op-locatie');
+  await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible();
+  const startDates = page.getByRole('region', { name: 'Startdata' });
+  await expect(startDates).toContainText('Er zijn op dit moment geen startdata gepland.');
+  await expect(startDates).toContainText(course.price.formatted);
+  await expect(startDates.getByRole('link', { name: BUSINESS.education.phone.display })).toHaveAttribute(
+    'href',
+    BUSINESS.education.phone.href,
+  );
+  await expect(startDates.getByRole('link', { name: BUSINESS.education.email })).toHaveAttribute(
+    'href',
+    `mailto:${BUSINESS.education.email}`,
+  );
+  await expect(startDates.getByRole('link', { name: 'Schrijf je nu in' })).toHaveCount(0);
+
+  await page.screenshot({ path: testInfo.outputPath('course-without-runs.png'), fullPage: true });
+});
+
+test('a part that fails upstream (runs null) leaves the rest of the course page intact', async ({ page }) => {
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string };
+    if (body.operationName !== 'CoursePage') return route.continue();
+    const response = await route.fetch();
+    const json = await response.json();
+    json.data.course.runs = null;
+    json.data.course.programme = null;
+    json.errors = [{ message: 'upstream failed', path: ['course', 'runs'] }];
+    await route.fulfill({ response, json });
+  });
+  await page.goto('/educatie/c/montage-basis');
+  await expect(page.getByRole('heading', { level: 1, name: 'Montage basis' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Startdata' })).toContainText(
+    'konden op dit moment niet worden geladen',
+  );
+  await expect(page.getByRole('region', { name: 'Programma' })).toContainText(
+    'kon op dit moment niet worden geladen',
+  );
+  await expect(page.getByRole('region', { name: 'Veelgestelde vragen' })).toBeVisible();
+});
+
+test('an unknown course slug shows a Dutch not-found page with a way home', async ({ page }) => {
+  await page.goto('/educatie/c/bestaat-niet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Opleiding niet gevonden' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Naar de homepage' })).toHaveAttribute(
+    'href',
+    '/',
+  );
+});

@@ -1,0 +1,77 @@
+import { expect, test } from './fixtures.ts';
+
+test('an unknown path renders the content page 404 in Dutch', async ({ page, graphqlCalls }, testInfo) => {
+  await page.goto('/deze-pagina-bestaat-echt-niet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
+  await expect(page.getByText('404 · niet gevonden')).toBeVisible();
+  await expect(page).toHaveTitle('Pagina niet gevonden | Studio Lumen');
+  expect(graphqlCalls.find((call) => call.operationName === 'ContentPage')?.variables).toEqual({
+    path: 'deze-pagina-bestaat-echt-niet',
+  });
+  await page.screenshot({ path: testInfo.outputPath('not-found.png'), fullPage: true });
+});
+
+test('the education dropdown opens, walks and closes with the keyboard', async ({ page }) => {
+  await page.goto('/educatie/c/montage-basis');
+  const trigger = page.getByRole('button', { name: 'Educatie' });
+  // Tab from the top of the page: skip link, logo, then the education menu.
+  for (let i = 0; i < 5 && !(await trigger.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(trigger).toBeFocused();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+  const first = menu.getByRole('link').first();
+  await expect(first).toBeVisible();
+  await expect(menu.getByRole('link', { name: /Opleidingen/ })).toHaveAttribute(
+    'href',
+    '/educatie/opleidingen/',
+  );
+  await expect(menu.getByRole('link', { name: /Workshops/ })).toHaveAttribute('href', '/educatie/workshops/');
+
+  await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(trigger).toBeFocused();
+  await expect(menu.getByRole('link')).toHaveCount(0);
+});
+
+test('the search, account and cart buttons open an accessible panel and give the focus back', async ({
+  page,
+}) => {
+  await page.goto('/educatie/c/montage-basis');
+  const panels = [
+    { button: 'Zoeken', text: 'Zoeken in ons assortiment komt binnenkort beschikbaar.' },
+    { button: 'Account', text: 'Inloggen en een account aanmaken komen binnenkort beschikbaar.' },
+    { button: 'Winkelwagen', text: 'Online huren en bestellen komt binnenkort beschikbaar.' },
+  ];
+  for (const { button, text } of panels) {
+    const opener = page.getByRole('banner').getByRole('button', { name: button, exact: true });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: button });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(text);
+    await expect(dialog.getByRole('button', { name: 'Sluiten' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  }
+});
+
+test('the footer shows opening hours, contact details and the legal links', async ({ page }) => {
+  await page.goto('/educatie/c/montage-basis');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('Maandag t/m vrijdag: 09:00 – 17:00');
+  await expect(footer).toContainText('24 en 31 december: tot 15:00');
+  await expect(footer.getByRole('link', { name: /020/ })).toHaveAttribute('href', /^tel:\+31/);
+  await expect(footer.getByRole('link', { name: /@studiolumen\.nl/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(footer.getByRole('link', { name: 'Algemene voorwaarden' })).toHaveAttribute(
+    'href',
+    '/algemene-voorwaarden',
+  );
+  await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+});
