@@ -1,0 +1,205 @@
+import type { CourseSeed } from '../types.ts';
+import { paragraphs } from './text.ts';
+
+// The gap-year programme (SPEC §9): Oriëntatie 2 days a week, € 3.495 with a € 600 rental coupon;
+// Creatief 3 days a week, € 4.750 with a € 750 coupon; both two years of rental at 25% discount.
+// A run has one lesson date per week (the first lesson day of that week): numberOfLessons counts
+// the weeks, and the remarks say how many days a week.
+export const tussenjaar: CourseSeed[] = [
+  {
+    slug: 'tussenjaar-orientatie',
+    name: 'Tussenjaar Oriëntatie',
+    description: paragraphs(
+      'Net klaar met school en nog niet zeker wat je wilt? In het tussenjaar Oriëntatie ontdek je twee dagen per week of film maken bij je past. Je probeert alle rollen uit, van regie en camera tot montage en geluid, en werkt met een vaste groep leeftijdsgenoten aan korte films.',
+      'Omdat je twee dagen per week les hebt, blijft er tijd over om te werken, een andere cursus te volgen of je voor te bereiden op toelatingsexamens. We helpen je ook daarbij: je bouwt een portfolio op en oefent je motivatie en presentatie voor een vervolgopleiding.',
+      'Het tussenjaar Oriëntatie kost € 3.495. Daarbij krijg je een verhuurtegoedbon van € 600 voor je eigen projecten, en je huurt twee jaar lang al onze camera-, licht- en geluidsapparatuur met 25% korting.',
+    ),
+    seoDescription:
+      'Tussenjaar film, twee dagen per week: ontdek of film bij je past. € 3.495 incl. € 600 verhuurtegoed en twee jaar 25% korting op verhuur.',
+    priceCents: 349500,
+    hasBanner: true,
+    categories: ['regie', 'camera', 'montage'],
+    sections: ['tussenjaar'],
+    quotes: [
+      {
+        quote:
+          'Twee dagen per week film en de rest van de week werken in een café. Zo kon ik het tussenjaar zelf betalen en toch volop ontdekken.',
+        author: 'Milan O.',
+        authorAge: 18,
+      },
+      {
+        quote:
+          'Ik had nog nooit een camera vastgehouden. Nu monteer ik video’s voor de voetbalclub van mijn broertje.',
+        author: 'Sophie K.',
+        authorAge: 19,
+      },
+    ],
+    faqs: [
+      {
+        question: 'Op welke dagen heb ik les?',
+        answer:
+          'Je hebt twee vaste lesdagen per week, van 10:00 tot 16:00. De dagen hoor je bij de kennismaking; ze blijven het hele jaar hetzelfde.',
+      },
+      {
+        question: 'Kan ik overstappen naar Creatief?',
+        answer:
+          'Ja, in de eerste zes weken kun je overstappen naar Creatief als daar plek is. Je betaalt dan het verschil bij en je tegoedbon wordt verhoogd naar € 750.',
+      },
+      {
+        question: 'Hoe lang is de tegoedbon geldig?',
+        answer:
+          'De tegoedbon van € 600 en de korting van 25% op verhuur gelden twee jaar vanaf je eerste lesdag.',
+      },
+    ],
+    programme: [
+      {
+        name: 'Kennismaken met film',
+        description: 'Korte oefeningen in beeld en geluid, en films kijken en bespreken met de groep.',
+      },
+      {
+        name: 'Alle rollen op de set',
+        description: 'Regie, camera, licht, geluid en productie: je probeert ze allemaal in kleine crews.',
+      },
+      {
+        name: 'Montage',
+        description: 'Je eigen opnames monteren en leren hoe een verhaal in de montage ontstaat.',
+      },
+      {
+        name: 'Portfolio',
+        description: 'Je beste werk bundelen en presenteren, met feedback van docenten.',
+      },
+      {
+        name: 'Voorbereiding vervolgopleiding',
+        description: 'Oefenen met toelatingsopdrachten, motivatiegesprekken en je presentatie.',
+      },
+      {
+        name: 'Slotfilm',
+        description: 'Een korte film met je groep, vertoond op de slotavond voor familie en vrienden.',
+      },
+    ],
+    runs: [
+      {
+        startOffsetDays: -50,
+        numberOfLessons: 34,
+        intervalDays: 7,
+        daysOfWeekRemark: 'Twee vaste lesdagen per week, van 10:00 tot 16:00',
+        holidaysRemark: 'Geen les in de schoolvakanties',
+        remarks: '34 lesweken. In het rooster staat de eerste lesdag van elke week. Deze groep is vol.',
+      },
+      {
+        startOffsetDays: 238,
+        numberOfLessons: 34,
+        intervalDays: 7,
+        daysOfWeekRemark: 'Twee vaste lesdagen per week, van 10:00 tot 16:00',
+        holidaysRemark: 'Geen les in de schoolvakanties',
+        remarks: '34 lesweken. In het rooster staat de eerste lesdag van elke week.',
+      },
+    ],
+  },
+  {
+    slug: 'tussenjaar-creatief',
+    name: 'Tussenjaar Creatief',
+    description: paragraphs(
+      'Het tussenjaar Creatief is voor wie al weet dat film het wordt, of daar heel dichtbij zit. Drie dagen per week werk je met een vaste groep aan films, en steeds vaker aan je eigen projecten.',
+      'In het eerste deel van het jaar leer je het ambacht: camera, licht, geluid, regie en montage. Daarna maak je in wisselende crews een documentaire, een fictiefilm en een videoclip. Het laatste deel van het jaar is voor je eigen eindproject, met persoonlijke coaching van een docent.',
+      'Wil je na het tussenjaar naar een filmacademie of kunstopleiding? Dan bereiden we je voor op de toelatingsprocedure en helpen we je aan een portfolio dat opvalt.',
+      'Het tussenjaar Creatief kost € 4.750. Daarbij krijg je een verhuurtegoedbon van € 750 en huur je twee jaar lang al onze apparatuur met 25% korting.',
+    ),
+    seoDescription:
+      'Tussenjaar film, drie dagen per week, met een eigen eindproject. € 4.750 incl. € 750 verhuurtegoed en twee jaar 25% korting op verhuur.',
+    priceCents: 475000,
+    hasBanner: true,
+    categories: ['regie', 'camera', 'montage', 'geluid', 'licht'],
+    sections: ['tussenjaar'],
+    quotes: [
+      {
+        quote:
+          'Het eindproject was het mooiste. Ik mocht een videoclip maken voor een band uit Utrecht en we hebben twee nachten doorgedraaid.',
+        author: 'Jesse P.',
+        authorAge: 20,
+      },
+      {
+        quote:
+          'Door het tussenjaar ben ik aangenomen op de filmacademie. Mijn portfolio was het gesprek van de dag.',
+        author: 'Amira H.',
+        authorAge: 19,
+      },
+    ],
+    faqs: [
+      {
+        question: 'Op welke dagen heb ik les?',
+        answer:
+          'Je hebt drie vaste lesdagen per week, van 10:00 tot 16:00. Tijdens de draaiperiodes van je eindproject plan je daarnaast zelf draaidagen met je crew.',
+      },
+      {
+        question: 'Waar besteed ik de tegoedbon aan?',
+        answer:
+          'Aan alles wat je bij onze verhuur kunt huren, van een cameraset tot een lichtpakket. De bon van € 750 en de korting van 25% gelden twee jaar vanaf je eerste lesdag.',
+      },
+      {
+        question: 'Kan ik in termijnen betalen?',
+        answer:
+          'Ja, in drie termijnen (plus € 30) of zes termijnen (plus € 60) via automatische incasso. De tegoedbon ontvang je na de eerste betaling.',
+      },
+    ],
+    page: {
+      title: 'Tussenjaar Creatief',
+      blocks: [
+        {
+          name: 'intro',
+          content:
+            '<h2>Een jaar lang maken</h2><p>In Creatief werk je toe naar een eigen eindproject en een portfolio waarmee je verder kunt. Drie dagen per week ben je met film bezig, samen met een groep die net zo gedreven is als jij.</p>',
+        },
+        {
+          name: 'inbegrepen',
+          content:
+            '<h2>Wat is inbegrepen?</h2><ul><li>Drie lesdagen per week met vaste docenten</li><li>Gebruik van apparatuur tijdens lessen en opdrachten</li><li>Een verhuurtegoedbon van € 750</li><li>Twee jaar 25% korting op verhuur</li><li>Persoonlijke coaching bij je eindproject</li></ul>',
+        },
+      ],
+    },
+    programme: [
+      {
+        name: 'Ambacht',
+        description: 'Camera, licht, geluid, regie en montage in korte, intensieve blokken.',
+      },
+      {
+        name: 'Documentaire',
+        description: 'In een crew een korte documentaire maken over iemand uit de buurt.',
+      },
+      {
+        name: 'Fictie',
+        description: 'Een scène schrijven, casten, draaien en monteren met echte acteurs.',
+      },
+      {
+        name: 'Videoclip',
+        description: 'Beeld op muziek: een clip voor een artiest, met aandacht voor ritme en stijl.',
+      },
+      {
+        name: 'Eigen eindproject',
+        description: 'Een film of serie naar eigen keuze, met wekelijkse coaching.',
+      },
+      {
+        name: 'Portfolio en toelating',
+        description: 'Je werk presenteren en je voorbereiden op de toelating van een vervolgopleiding.',
+      },
+    ],
+    runs: [
+      {
+        startOffsetDays: -50,
+        numberOfLessons: 34,
+        intervalDays: 7,
+        daysOfWeekRemark: 'Drie vaste lesdagen per week, van 10:00 tot 16:00',
+        holidaysRemark: 'Geen les in de schoolvakanties',
+        remarks: '34 lesweken. In het rooster staat de eerste lesdag van elke week. Deze groep is vol.',
+      },
+      {
+        startOffsetDays: 238,
+        numberOfLessons: 34,
+        intervalDays: 7,
+        daysOfWeekRemark: 'Drie vaste lesdagen per week, van 10:00 tot 16:00',
+        holidaysRemark: 'Geen les in de schoolvakanties',
+        remarks: '34 lesweken. In het rooster staat de eerste lesdag van elke week.',
+      },
+    ],
+  },
+];
