@@ -1,3 +1,5 @@
+import { BUSINESS } from '../../../../domain/business.ts';
+import { OPENING_HOURS_SUMMARY } from '../../../../domain/opening-hours.ts';
 import { ContentBlocks } from '../../components/content-blocks.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import type { ContentPageQuery } from '../../gql/graphql.ts';
@@ -71,16 +73,45 @@ export function AlternateBlocksTemplate({ page }: Props) {
   );
 }
 
-/** Blocks that glide into view while scrolling (still, for visitors who prefer less motion). */
+/**
+ * The "we have moved" page: an announcement band, the blocks, and beside them the address and
+ * opening hours as they are now (from domain/, so they never disagree with the footer).
+ */
 export function MovingTemplate({ page }: Props) {
   return (
-    <div className={styles.narrow} data-template="MOVING">
-      <h1 className={styles.movingTitle}>{page.title}</h1>
-      {page.blocks.length === 0 ? (
-        <EmptyBlocks />
-      ) : (
-        <ContentBlocks blocks={page.blocks} className={styles.stack} blockClassName={styles.moving} />
-      )}
+    <div data-template="MOVING">
+      <header className={styles.movingHero}>
+        <div className={styles.movingInner}>
+          <p className={styles.movingBadge}>Nieuws</p>
+          <h1>{page.title}</h1>
+        </div>
+      </header>
+      <div className={styles.movingBody}>
+        {page.blocks.length === 0 ? (
+          <EmptyBlocks />
+        ) : (
+          <ContentBlocks blocks={page.blocks} className={styles.stack} blockClassName={styles.moving} />
+        )}
+        <aside className={styles.addressCard} aria-labelledby="moving-address">
+          <h2 id="moving-address">Hier vind je ons</h2>
+          <address>
+            {BUSINESS.name}
+            <br />
+            {BUSINESS.street}
+            <br />
+            {BUSINESS.postalCode} {BUSINESS.city}
+          </address>
+          <h3>Openingstijden</h3>
+          <ul>
+            {OPENING_HOURS_SUMMARY.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p>
+            <a href={BUSINESS.phone.href}>{BUSINESS.phone.display}</a>
+          </p>
+        </aside>
+      </div>
     </div>
   );
 }

@@ -13,24 +13,37 @@ export function ContactWidget({ widget }: { widget: ContactWidget_WidgetFragment
         {widget?.title ?? 'Vragen?'}
       </h2>
       {widget ? (
-        <RichText html={widget.content} />
+        <>
+          <RichText html={widget.content} />
+          {/* The editors' text names the number; these make it one tap. */}
+          <div className={styles.actions}>
+            <a className={styles.action} href={phone.href}>
+              <PhoneIcon size={18} /> Bel ons
+            </a>
+            <a className={styles.action} href={`mailto:${email}`}>
+              <MailIcon size={18} /> Mail ons
+            </a>
+          </div>
+        </>
       ) : (
-        <p>Ons educatieteam helpt je graag verder bij het kiezen van een opleiding.</p>
+        <>
+          <p>Ons educatieteam helpt je graag verder bij het kiezen van een opleiding.</p>
+          <ul className={styles.contact}>
+            <li>
+              <a href={phone.href}>
+                <PhoneIcon size={18} />
+                {phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${email}`}>
+                <MailIcon size={18} />
+                {email}
+              </a>
+            </li>
+          </ul>
+        </>
       )}
-      <ul className={styles.contact}>
-        <li>
-          <a href={phone.href}>
-            <PhoneIcon size={18} />
-            {phone.display}
-          </a>
-        </li>
-        <li>
-          <a href={`mailto:${email}`}>
-            <MailIcon size={18} />
-            {email}
-          </a>
-        </li>
-      </ul>
     </section>
   );
 }

@@ -9,16 +9,18 @@ export function CoursePageSkeleton() {
       <div className={styles.page}>
         <div className={styles.hero}>
           <div className={styles.heroInner}>
-            <Bone width="240px" height="1rem" />
+            <Bone width="240px" height="1.45rem" />
             <div className={styles.heroGrid}>
               <div>
-                <Bone width="120px" height="0.9rem" />
-                <div style={{ height: 14 }} />
-                <Bone width="85%" height="3rem" />
+                <Bone width="120px" height="22px" />
+                <div style={{ height: 8 }} />
+                <Bone width="85%" height="60px" />
+                <div style={{ height: 26 }} />
+                <div className={styles.factsBone}>
+                  <Bone width="70%" height="100%" />
+                </div>
                 <div style={{ height: 24 }} />
-                <Bone width="70%" height="2.6rem" />
-                <div style={{ height: 24 }} />
-                <Bone width="260px" height="48px" radius={999} />
+                <Bone width="220px" height="48px" radius={999} />
               </div>
               <span className={styles.banner} style={{ display: 'block' }}>
                 <Bone width="100%" height="100%" radius={16} />
