@@ -1,9 +1,9 @@
 import type { CourseSeed } from '../types.ts';
 import { paragraphs } from './text.ts';
 
-// Evening courses in the cursussen section: montage and sound. Tests rely on montage-basis
-// (three runs, one past) and geluid-op-locatie (no runs at all).
-export const cursussenMontageGeluid: CourseSeed[] = [
+// Evening courses in the cursussen section: montage and colour. Tests rely on montage-basis
+// (three runs, one of them already started).
+export const cursussenMontage: CourseSeed[] = [
   {
     slug: 'montage-basis',
     name: 'Montage basis',
@@ -118,72 +118,172 @@ export const cursussenMontageGeluid: CourseSeed[] = [
     ],
   },
   {
-    slug: 'geluid-op-locatie',
-    name: 'Geluid op locatie',
+    slug: 'montage-gevorderd',
+    name: 'Montage gevorderd',
     description: paragraphs(
-      'Slecht beeld vergeeft een kijker je nog wel, slecht geluid nooit. In Geluid op locatie leer je hoe je op een set of bij een interview schoon en bruikbaar geluid opneemt, ook als de omstandigheden tegenzitten.',
-      'Je werkt met hengelmicrofoons, dasspeldjes en draadloze sets, en met de recorders die wij ook in de verhuur hebben. We oefenen binnen en buiten: in een galmende hal, op straat langs het verkeer en in een kleine kamer waar je het geluid juist wilt laten leven.',
-      'Daarnaast leer je de taal van de geluidsman of -vrouw op de set: wanneer je om stilte vraagt, hoe je sfeergeluid opneemt en hoe je je opnames zo aanlevert dat de monteur er blij van wordt.',
-      'Op dit moment is er geen startdatum gepland. We starten een nieuwe groep zodra er genoeg belangstelling is. Laat het educatieteam weten dat je mee wilt doen, dan hoor je als eerste wanneer het zover is.',
+      'Je kunt monteren, maar je wilt sneller werken en betere keuzes maken. In Montage gevorderd verdiepen we ons in acht avonden in de vragen waar ervaren editors dagelijks mee worstelen: hoe houd je spanning vast, hoe kort je een scène in zonder dat het gaat haperen en wanneer laat je een shot juist langer staan?',
+      'Je werkt met materiaal van een korte fictiefilm en van een documentaire, met meerdere takes en camerastandpunten. Daarnaast leer je werken met multicam, geavanceerde trimtechnieken, geneste sequenties en een workflow waarmee je grote projecten overzichtelijk houdt.',
+      'Deze cursus sluit aan op Montage basis. Heb je die niet gevolgd, maar wel ervaring met Premiere Pro, dan ben je ook welkom.',
     ),
     seoDescription:
-      'Leer professioneel geluid opnemen op locatie: hengel, dasspeld, draadloze sets en recorders. Praktijkcursus bij Studio Lumen in Amsterdam.',
-    priceCents: 49500,
+      'Verdiep je montage: ritme, spanning, multicam en een snelle workflow in Premiere Pro. Acht avonden, voor wie de basis al beheerst.',
+    priceCents: 79500,
     hasBanner: true,
-    categories: ['geluid'],
+    categories: ['montage'],
     sections: ['cursussen'],
     quotes: [
       {
-        quote:
-          'Sinds deze cursus hoor ik overal koelkasten en ventilatoren. Irritant, maar mijn interviews klinken eindelijk goed.',
-        author: 'Ruben H.',
-        authorAge: 34,
-      },
-      {
-        quote:
-          'Heel praktisch: elke avond met de hengel in de hand, en de docent liet ons direct horen wat er beter kon.',
-        author: 'Esther W.',
-        authorAge: 48,
+        quote: 'Ik werk nu in de helft van de tijd, en mijn opdrachtgevers zien het verschil.',
+        author: 'Daphne G.',
+        authorAge: 33,
       },
     ],
     faqs: [
       {
-        question: 'Wanneer start de volgende groep?',
+        question: 'Welk niveau heb ik nodig?',
         answer:
-          'Er staat nog geen datum vast. Mail educatie@studiolumen.nl of bel 020 - 760 42 12, dan zetten we je op de lijst en nemen we contact op zodra er een groep start.',
-      },
-      {
-        question: 'Heb ik eigen microfoons nodig?',
-        answer: 'Nee, alle microfoons, recorders en koptelefoons krijg je tijdens de lessen van ons.',
-      },
-      {
-        question: 'Is deze cursus ook geschikt voor podcasters?',
-        answer:
-          'De cursus gaat vooral over geluid bij beeld. Wil je alleen audio maken, kijk dan ook naar de workshop Podcast opnemen en monteren.',
+          'Je beheerst de basis van Premiere Pro: importeren, knippen, trimmen, audio en exporteren. Twijfel je, stuur dan een voorbeeld van je werk naar het educatieteam.',
       },
     ],
     programme: [
       {
-        name: 'Zo werkt geluid',
-        description: 'Microfoonkarakteristieken, niveaus en waarom de afstand tot je bron alles bepaalt.',
+        name: 'Ritme en spanning',
+        description: 'Scènes analyseren en opnieuw monteren met een ander tempo en een ander effect.',
       },
       {
-        name: 'De hengel',
-        description: 'Een hengelmicrofoon vasthouden, richten en meebewegen zonder in beeld te komen.',
+        name: 'Takes kiezen',
+        description: 'Spel vergelijken, de beste momenten combineren en de continuïteit bewaken.',
       },
       {
-        name: 'Dasspeld en draadloos',
-        description: 'Zenders plaatsen, kledinggeritsel voorkomen en storingen herkennen.',
+        name: 'Multicam',
+        description: 'Interviews en optredens met meerdere camera’s synchroniseren en monteren.',
       },
       {
-        name: 'Lastige locaties',
-        description: 'Galm, verkeer en wind: wat je eraan kunt doen en wanneer je beter kunt verhuizen.',
+        name: 'Geavanceerd trimmen',
+        description: 'Ripple, roll, slip en slide: je montage bijschaven zonder alles om te gooien.',
       },
       {
-        name: 'Aanleveren aan de montage',
-        description: 'Sfeergeluid, wildtracks, bestandsnamen en een geluidsrapport dat de monteur helpt.',
+        name: 'Grote projecten',
+        description: 'Geneste sequenties, versiebeheer en samenwerken met andere editors.',
       },
     ],
-    runs: [],
+    runs: [
+      {
+        startOffsetDays: 17,
+        numberOfLessons: 8,
+        intervalDays: 7,
+        daysOfWeekRemark: 'Eén avond per week, van 19:00 tot 22:00',
+        holidaysRemark: 'Geen les in de kerstvakantie',
+      },
+      {
+        startOffsetDays: 80,
+        numberOfLessons: 8,
+        intervalDays: 7,
+        daysOfWeekRemark: 'Eén avond per week, van 19:00 tot 22:00',
+      },
+    ],
+  },
+  {
+    slug: 'color-grading-davinci-resolve',
+    name: 'Color grading in DaVinci Resolve',
+    description: paragraphs(
+      'Kleur bepaalt voor een groot deel hoe een film voelt. In deze cursus leer je in zes avonden werken met DaVinci Resolve, het programma waarin de meeste films en series hun kleur krijgen.',
+      'We beginnen met kleurcorrectie: belichting en witbalans rechtzetten, shots op elkaar laten aansluiten en huidtinten natuurlijk houden. Daarna gaan we creatief aan de slag met looks, maskers en tracking, en leer je hoe je met LUT’s en log-materiaal omgaat zonder dat je beeld uit elkaar valt.',
+      'Je werkt op onze gekalibreerde monitoren met materiaal van verschillende camera’s. Aan het eind geef je een korte scène je eigen look en bespreken we de resultaten samen op groot scherm.',
+    ),
+    seoDescription:
+      'Leer kleurcorrectie en color grading in DaVinci Resolve: nodes, looks, log-materiaal en LUT’s. Zes avonden op gekalibreerde monitoren.',
+    priceCents: 64500,
+    hasBanner: true,
+    categories: ['color-grading'],
+    sections: ['cursussen'],
+    quotes: [
+      {
+        quote: 'Eindelijk snap ik wat nodes doen. Mijn beelden zien er nu uit zoals ik ze in mijn hoofd had.',
+        author: 'Kevin T.',
+        authorAge: 29,
+      },
+      {
+        quote: 'De docent kleurt zelf speelfilms en deelt al zijn trucs. Heel waardevol.',
+        author: 'Anouk M.',
+        authorAge: 35,
+      },
+    ],
+    faqs: [
+      {
+        question: 'Heb ik de betaalde versie van DaVinci Resolve nodig?',
+        answer:
+          'Nee. Alles wat we in de cursus behandelen kan ook in de gratis versie. Op onze werkplekken staat de volledige versie, zodat je ook de extra mogelijkheden ziet.',
+      },
+      {
+        question: 'Moet ik kunnen monteren?',
+        answer:
+          'Basiskennis van een montageprogramma is handig, maar we monteren in deze cursus niet. Je krijgt een gemonteerde scène aangeleverd.',
+      },
+    ],
+    page: {
+      title: 'Color grading in DaVinci Resolve',
+      blocks: [
+        {
+          name: 'intro',
+          content:
+            '<h2>Van vlak naar filmisch</h2><p>Log-opnames zien er uit de camera grauw en vlak uit. In deze cursus leer je daar het beeld uit te halen dat je voor ogen had, met de gereedschappen die professionele coloristen ook gebruiken.</p>',
+        },
+        {
+          name: 'werkplek',
+          content:
+            '<h2>Werken zoals een colorist</h2><ul><li>Gekalibreerde monitoren en een verduisterde ruimte</li><li>Materiaal van cinemacamera’s en systeemcamera’s</li><li>Maximaal acht deelnemers, zodat de docent met iedereen meekijkt</li></ul>',
+        },
+      ],
+    },
+    programme: [
+      {
+        name: 'Kleurcorrectie',
+        description: 'Belichting, contrast en witbalans rechtzetten met scopes in plaats van op het oog.',
+      },
+      {
+        name: 'Nodes',
+        description: 'Een overzichtelijke nodestructuur opzetten die je bij elk project kunt hergebruiken.',
+      },
+      {
+        name: 'Shots matchen',
+        description: 'Beelden van verschillende camera’s en momenten op elkaar laten aansluiten.',
+      },
+      {
+        name: 'Looks en LUT’s',
+        description: 'Een eigen look bouwen en verstandig omgaan met log-materiaal en LUT’s.',
+      },
+      {
+        name: 'Maskers en tracking',
+        description: 'Lokaal corrigeren: een gezicht oplichten of een lucht dieper maken.',
+      },
+      {
+        name: 'Afwerken en exporteren',
+        description: 'Een scène afronden en exporteren voor web, televisie en bioscoop.',
+      },
+    ],
+    runs: [
+      {
+        startOffsetDays: -35,
+        numberOfLessons: 6,
+        intervalDays: 7,
+        daysOfWeekRemark: 'Eén avond per week, van 19:00 tot 22:00',
+      },
+      {
+        startOffsetDays: 24,
+        numberOfLessons: 6,
+        intervalDays: 7,
+        daysOfWeekRemark: 'Eén avond per week, van 19:00 tot 22:00',
+        holidaysRemark: 'Geen les in de kerstvakantie',
+        remarks: 'Maximaal acht deelnemers.',
+      },
+      {
+        startOffsetDays: 115,
+        numberOfLessons: 6,
+        intervalDays: 7,
+        daysOfWeekRemark: 'Eén avond per week, van 19:00 tot 22:00',
+        remarks: 'Maximaal acht deelnemers.',
+      },
+    ],
   },
 ];

@@ -131,4 +131,106 @@ export const opleidingen: CourseSeed[] = [
       },
     ],
   },
+  {
+    slug: 'opleiding-documentairemaker',
+    name: 'Opleiding documentairemaker',
+    description: paragraphs(
+      'In de Opleiding documentairemaker leer je in dertig lesdagen hoe je een echt verhaal vindt, vertrouwen wint bij de mensen voor je camera en er een film van maakt die klopt. Je werkt van onderzoek en research tot de laatste montageversie aan een eigen documentaire van tien tot vijftien minuten.',
+      'De eerste maanden staan in het teken van het ambacht: interviewen, observerend filmen, werken met een kleine crew of helemaal alleen, en het verzamelen van materiaal waarmee je later in de montage alle kanten op kunt. Je bekijkt en analyseert veel documentaires, van korte journalistieke portretten tot lange bioscoopfilms.',
+      'Daarna ga je op pad met je eigen onderwerp. Een ervaren documentairemaker begeleidt je bij elke stap, ook bij de lastige vragen: wat mag je wel en niet laten zien, en hoe ga je om met wat je hoort? De opleiding sluit af met een openbare vertoning van alle eindfilms.',
+    ),
+    seoDescription:
+      'Leer in 30 lesdagen een eigen documentaire maken: research, interviewen, observerend filmen en montage. Opleiding bij Studio Lumen Amsterdam.',
+    priceCents: 329500,
+    hasBanner: true,
+    categories: ['documentaire', 'regie'],
+    sections: ['opleidingen'],
+    quotes: [
+      {
+        quote:
+          'Ik dacht dat documentaire maken vooral techniek was. Het blijkt vooral luisteren te zijn, en dat heb ik hier echt geleerd.',
+        author: 'Inge R.',
+        authorAge: 36,
+      },
+    ],
+    faqs: [
+      {
+        question: 'Moet ik al een onderwerp hebben?',
+        answer:
+          'Nee, dat hoeft niet. In de eerste weken helpen we je een onderwerp te vinden dat haalbaar is binnen de opleiding. Heb je al een idee, dan is dat natuurlijk mooi meegenomen.',
+      },
+      {
+        question: 'Film ik alleen of in een crew?',
+        answer:
+          'Allebei. Je leert alleen te draaien, zoals veel documentairemakers doen, maar je werkt ook in kleine crews mee aan de films van je medestudenten.',
+      },
+      {
+        question: 'Wie heeft de rechten op mijn eindfilm?',
+        answer:
+          'Jij. Wij vragen alleen toestemming om je film te vertonen op de slotavond en eventueel fragmenten te gebruiken in onze eigen communicatie.',
+      },
+    ],
+    page: {
+      title: 'Opleiding documentairemaker',
+      blocks: [
+        {
+          name: 'intro',
+          content:
+            '<h2>Echte verhalen, goed verteld</h2><p>Een documentaire maak je niet alleen met een camera, maar vooral met nieuwsgierigheid en geduld. In deze opleiding leer je allebei, van makers die hun films op televisie en festivals vertoond zien.</p>',
+        },
+        {
+          name: 'resultaat',
+          content:
+            '<h2>Wat je aan het eind hebt</h2><ul><li>Een eigen documentaire van tien tot vijftien minuten</li><li>Ervaring met alleen en in een crew draaien</li><li>Een pitch en een dossier om je volgende film te financieren</li></ul>',
+        },
+      ],
+    },
+    programme: [
+      {
+        name: 'Kijken en analyseren',
+        description: 'Documentairestijlen herkennen en ontdekken welke vorm bij jouw verhaal past.',
+      },
+      {
+        name: 'Research en onderwerp',
+        description: 'Een onderwerp kiezen, hoofdpersonen vinden en een eerste treatment schrijven.',
+      },
+      {
+        name: 'Interviewen',
+        description: 'Vragen stellen, stiltes laten vallen en iemand op zijn gemak stellen voor de camera.',
+      },
+      {
+        name: 'Observerend filmen',
+        description: 'Draaien zonder in te grijpen, alleen of met een geluidsman, met licht dat er al is.',
+      },
+      {
+        name: 'Ethiek',
+        description:
+          'Toestemming, privacy en de verantwoordelijkheid die je hebt tegenover je hoofdpersonen.',
+      },
+      {
+        name: 'Documentairemontage',
+        description: 'Een verhaal vinden in uren materiaal en een structuur bouwen die de kijker meeneemt.',
+      },
+      {
+        name: 'Eindfilm en vertoning',
+        description: 'Afronden, ondertitelen en je film presenteren aan publiek.',
+      },
+    ],
+    runs: [
+      {
+        startOffsetDays: -28,
+        numberOfLessons: 30,
+        intervalDays: 7,
+        daysOfWeekRemark: 'Eén vaste lesdag per week, van 10:00 tot 17:00',
+        holidaysRemark: 'Geen les in de kerstvakantie',
+      },
+      {
+        startOffsetDays: 130,
+        numberOfLessons: 30,
+        intervalDays: 7,
+        daysOfWeekRemark: 'Eén vaste lesdag per week, van 10:00 tot 17:00',
+        holidaysRemark: 'Geen les in de zomervakantie',
+      },
+    ],
+  },
 ];

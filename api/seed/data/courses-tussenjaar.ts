@@ -202,4 +202,80 @@ export const tussenjaar: CourseSeed[] = [
       },
     ],
   },
+  {
+    slug: 'tussenjaar-zomerweek',
+    name: 'Zomerweek film (16 tot 21 jaar)',
+    description: paragraphs(
+      'Twijfel je of het tussenjaar of een filmopleiding iets voor je is? Proef er dan eerst aan in de Zomerweek film. Vijf dagen lang maak je met een groep leeftijdsgenoten tussen 16 en 21 jaar een korte film, van idee tot vertoning.',
+      'Je werkt met dezelfde camera’s, lampen en microfoons als in het tussenjaar, en wordt begeleid door docenten van het tussenjaar. Op de laatste middag vertonen we de films voor familie en vrienden.',
+      'Schrijf je je daarna in voor het tussenjaar Oriëntatie of Creatief, dan krijg je het bedrag van de zomerweek terug als korting.',
+    ),
+    seoDescription:
+      'Vijf dagen film maken met leeftijdsgenoten van 16 tot 21 jaar: proef aan het tussenjaar en maak je eigen korte film, van idee tot vertoning.',
+    priceCents: 59500,
+    hasBanner: true,
+    categories: ['regie', 'camera', 'montage'],
+    sections: ['tussenjaar', 'workshops'],
+    quotes: [
+      {
+        quote: 'Na deze week wist ik het zeker: ik doe het tussenjaar Creatief. Beste zomer ooit.',
+        author: 'Lina S.',
+        authorAge: 17,
+      },
+    ],
+    faqs: [
+      {
+        question: 'Krijg ik het bedrag terug als ik me inschrijf voor het tussenjaar?',
+        answer:
+          'Ja. Schrijf je je binnen zes maanden na de zomerweek in voor het tussenjaar, dan trekken we € 595 af van het tussenjaargeld.',
+      },
+    ],
+    page: {
+      title: 'Zomerweek film',
+      blocks: [
+        {
+          name: 'intro',
+          content:
+            '<h2>Een week film maken</h2><p>Geen theorie, maar meteen aan de slag. In vijf dagen schrijf, draai en monteer je met je groep een korte film.</p>',
+        },
+        {
+          name: 'praktisch',
+          content:
+            '<h2>Praktisch</h2><ul><li>Voor jongeren van 16 tot 21 jaar</li><li>Elke dag van 10:00 tot 16:00, lunch inbegrepen</li><li>Op de laatste middag een vertoning voor familie en vrienden</li></ul>',
+        },
+      ],
+    },
+    programme: [
+      {
+        name: 'Dag 1: idee',
+        description: 'Kennismaken, films kijken en in groepjes een verhaal bedenken.',
+      },
+      {
+        name: 'Dag 2: techniek',
+        description: 'Camera, licht en geluid, en je draaiplan maken.',
+      },
+      {
+        name: 'Dag 3 en 4: draaien',
+        description: 'Je film draaien in en rond de studio.',
+      },
+      {
+        name: 'Dag 5: montage en vertoning',
+        description: 'Monteren en ’s middags de première voor familie en vrienden.',
+      },
+    ],
+    runs: [
+      {
+        startOffsetDays: 215,
+        numberOfLessons: 5,
+        intervalDays: 1,
+        daysOfWeekRemark: 'Vijf dagen achter elkaar, van 10:00 tot 16:00',
+      },
+      {
+        startOffsetDays: 229,
+        numberOfLessons: 5,
+        intervalDays: 1,
+        daysOfWeekRemark: 'Vijf dagen achter elkaar, van 10:00 tot 16:00',
+      },
+    ],
+  },
 ];
