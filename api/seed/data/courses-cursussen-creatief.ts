@@ -332,7 +332,7 @@ export const cursussenCreatief: CourseSeed[] = [
     ],
     runs: [
       {
-        startOffsetDays: 27,
+        startOffsetDays: 23,
         numberOfLessons: 5,
         intervalDays: 1,
         daysOfWeekRemark: 'Vijf dagen achter elkaar, van 10:00 tot 17:00',
@@ -344,7 +344,7 @@ export const cursussenCreatief: CourseSeed[] = [
         daysOfWeekRemark: 'Vijf dagen achter elkaar, van 10:00 tot 17:00',
       },
       {
-        startOffsetDays: 165,
+        startOffsetDays: 170,
         numberOfLessons: 5,
         intervalDays: 1,
         daysOfWeekRemark: 'Vijf dagen achter elkaar, van 10:00 tot 17:00',

@@ -112,7 +112,7 @@ export const cursussenMontage: CourseSeed[] = [
         numberOfLessons: 8,
         intervalDays: 7,
         startDateHeaderText: 'Start begin januari',
-        daysOfWeekRemark: 'Elke donderdagavond van 19:00 tot 22:00',
+        daysOfWeekRemark: 'Elke dinsdagavond van 19:00 tot 22:00',
         holidaysRemark: 'Geen les in de kerstvakantie',
       },
     ],

@@ -265,13 +265,13 @@ export const tussenjaar: CourseSeed[] = [
     ],
     runs: [
       {
-        startOffsetDays: 215,
+        startOffsetDays: 219,
         numberOfLessons: 5,
         intervalDays: 1,
         daysOfWeekRemark: 'Vijf dagen achter elkaar, van 10:00 tot 16:00',
       },
       {
-        startOffsetDays: 229,
+        startOffsetDays: 233,
         numberOfLessons: 5,
         intervalDays: 1,
         daysOfWeekRemark: 'Vijf dagen achter elkaar, van 10:00 tot 16:00',

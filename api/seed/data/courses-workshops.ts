@@ -331,7 +331,7 @@ export const workshopsBeeld: CourseSeed[] = [
         daysOfWeekRemark: 'Twee dagen achter elkaar, van 10:00 tot 16:30',
       },
       {
-        startOffsetDays: 139,
+        startOffsetDays: 137,
         numberOfLessons: 2,
         intervalDays: 1,
         daysOfWeekRemark: 'Twee dagen achter elkaar, van 10:00 tot 16:30',
