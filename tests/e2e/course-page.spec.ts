@@ -58,7 +58,7 @@ test('course page: title, upcoming runs with dates and registration links, progr
     await expect(item.getByRole('heading', { level: 3 })).toHaveText(
       run.startDateHeaderText ?? formatDateLong(run.startDate),
     );
-    await expect(item).toContainText(`${run.numberOfLessons} lessen`);
+    await expect(item).toContainText(run.numberOfLessons === 1 ? '1 les' : `${run.numberOfLessons} lessen`);
     await expect(item).toContainText(run.price.formatted);
     if (run.registrationOpen) {
       await expect(item.getByRole('link', { name: 'Schrijf je nu in' })).toHaveAttribute(
@@ -94,6 +94,16 @@ test('course page: title, upcoming runs with dates and registration links, progr
     graphqlCalls.filter((call) => call.operationName !== 'CoursePage').map((c) => c.operationName),
   ).toEqual(['RootLayout']);
 
+  // Lazy images below the fold would be blank in a full-page screenshot: load them first.
+  await page.locator('img[loading="lazy"]').evaluateAll((images) => {
+    for (const image of images) (image as HTMLImageElement).loading = 'eager';
+  });
+  await expect
+    .poll(() =>
+      page.locator('img').evaluateAll((images) => images.every((i) => (i as HTMLImageElement).complete)),
+    )
+    .toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: testInfo.outputPath('course-page.png'), fullPage: true });
   await testInfo.attach('course-page', {
     path: testInfo.outputPath('course-page.png'),
@@ -154,4 +164,28 @@ test('an unknown course slug shows a Dutch not-found page with a way home', asyn
     'href',
     '/',
   );
+});
+
+test('moving to a related course in the app loads that course with its own single query', async ({
+  page,
+  graphqlCalls,
+}) => {
+  await page.goto('/educatie/c/montage-basis');
+  const related = page.getByRole('region', { name: 'Misschien ook iets voor jou' });
+  const first = related.getByRole('link').first();
+  const name = (await first.textContent()) ?? '';
+  const href = (await first.getAttribute('href')) ?? '';
+  await first.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveTitle(`${name} | Studio Lumen`);
+  const slug = href.split('/').pop();
+  expect(graphqlCalls.filter((c) => c.operationName === 'CoursePage').map((c) => c.variables.slug)).toEqual([
+    'montage-basis',
+    slug,
+  ]);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Montage basis' })).toBeVisible();
+  // Back again: answered from the cache, no new request.
+  expect(graphqlCalls.filter((c) => c.operationName === 'CoursePage')).toHaveLength(2);
 });

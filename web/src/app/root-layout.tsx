@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { RootLayoutDocument } from '../gql/graphql.ts';
 import { preloadQuery } from './apollo.ts';
 import { SiteFooter } from './shell/site-footer.tsx';
@@ -11,13 +11,15 @@ import { SiteHeader } from './shell/site-header.tsx';
 const sectionsRef = preloadQuery(RootLayoutDocument, { errorPolicy: 'all' });
 
 export function RootLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusMainOnNavigation(mainRef);
   return (
     <>
       <a className="skip-link" href="#main">
         Naar de inhoud
       </a>
       <SiteHeader sectionsRef={sectionsRef} />
-      <main id="main" tabIndex={-1}>
+      <main id="main" ref={mainRef} tabIndex={-1}>
         <Suspense>
           <Outlet />
         </Suspense>
@@ -26,4 +28,18 @@ export function RootLayout() {
       <ScrollRestoration />
     </>
   );
+}
+
+/**
+ * After a navigation inside the app, screen-reader and keyboard users start at the new page's
+ * content, as they would after a full page load; the first load leaves the focus alone.
+ */
+function useFocusMainOnNavigation(mainRef: React.RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname, mainRef]);
 }
