@@ -1,5 +1,5 @@
 import type { CourseQuote_QuoteFragment } from '../../gql/graphql.ts';
-import styles from './course-page.module.css';
+import styles from './course-quote.module.css';
 
 export function CourseQuote({ quote }: { quote: CourseQuote_QuoteFragment }) {
   return (

@@ -1,5 +1,5 @@
 import type { ProgrammeList_ProgrammeItemFragment } from '../../gql/graphql.ts';
-import styles from './course-page.module.css';
+import styles from './programme-list.module.css';
 
 export function ProgrammeList({ items }: { items: readonly ProgrammeList_ProgrammeItemFragment[] }) {
   return (
