@@ -189,3 +189,21 @@ test('moving to a related course in the app loads that course with its own singl
   // Back again: answered from the cache, no new request.
   expect(graphqlCalls.filter((c) => c.operationName === 'CoursePage')).toHaveLength(2);
 });
+
+test('at 360 px the course page fits the screen and the menu folds away', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/educatie/c/montage-basis');
+  await expect(page.getByRole('heading', { level: 1, name: 'Montage basis' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  await expect(nav.getByRole('link', { name: 'Verhuur' })).toBeHidden();
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Verhuur' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('course-page-360-menu.png') });
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+  await page.screenshot({ path: testInfo.outputPath('course-page-360.png'), fullPage: true });
+});
