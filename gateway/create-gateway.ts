@@ -144,8 +144,10 @@ export async function createGateway(options: GatewayOptions) {
     app.use('/assets', express.static(join(options.webDist, 'assets'), { immutable: true, maxAge: '1y' }));
     app.use(express.static(options.webDist, { index: false, maxAge: '1h' }));
     // Clean paths: every other GET that wants HTML gets the app shell; the router takes over.
-    app.get('/*path', (req, res, next) => {
-      if (req.path.startsWith('/api/') || !req.accepts('html')) return next();
+    app.get('/{*path}', (req, res, next) => {
+      // A missing file (an old hashed asset after a deploy) is a 404, never the HTML shell.
+      const isFile = req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(req.path);
+      if (req.path.startsWith('/api/') || isFile || !req.accepts('html')) return next();
       res.set('Cache-Control', 'no-cache').sendFile(index);
     });
   }
