@@ -1,5 +1,7 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
 import { createQueryPreloader } from '@apollo/client/react';
+import { OperationTypeNode } from 'graphql';
 
 // Objects with an id are normalised by `__typename:id` (Apollo's default, spelled out so a
 // schema change cannot silently drop it). Objects without one (Money, Quote, ProgrammeItem)
@@ -21,8 +23,26 @@ const cache = new InMemoryCache({
   },
 });
 
+/** The `csrftoken` cookie the api sets (readable by scripts, DESIGN: double submit). */
+function csrfToken(): string | undefined {
+  for (const part of document.cookie.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === 'csrftoken') return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+// Every mutation is a POST that changes state: the api wants the `csrftoken` cookie echoed in
+// `X-CSRFToken`, and the gateway forwards that header. The cookie arrives with the first
+// GraphQL answer, so it is read per operation, never once at start-up.
+const csrfLink = new SetContextLink((prevContext, operation) => {
+  const token = operation.operationType === OperationTypeNode.MUTATION ? csrfToken() : undefined;
+  if (!token) return {};
+  return { headers: { ...prevContext.headers, 'X-CSRFToken': token } };
+});
+
 export const client = new ApolloClient({
-  link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+  link: ApolloLink.from([csrfLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
   cache,
 });
 
