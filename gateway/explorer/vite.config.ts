@@ -6,5 +6,17 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/graphql/explorer/',
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Monaco is large by nature; the explorer is a developer tool, not a visitor page.
+    chunkSizeWarningLimit: 5000,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // GraphiQL's React-compiler directives ("use no memo") are harmless when bundled.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
+  },
 });
