@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ToastProvider } from '../components/toast.tsx';
 import { RootLayoutDocument } from '../gql/graphql.ts';
 import { preloadQuery } from './apollo.ts';
 import { SiteFooter } from './shell/site-footer.tsx';
@@ -14,7 +15,7 @@ export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(mainRef);
   return (
-    <>
+    <ToastProvider>
       <a className="skip-link" href="#main">
         Naar de inhoud
       </a>
@@ -26,7 +27,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <ScrollRestoration />
-    </>
+    </ToastProvider>
   );
 }
 

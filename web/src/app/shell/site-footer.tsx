@@ -2,22 +2,26 @@ import { Link } from 'react-router';
 import { BUSINESS } from '../../../../domain/business.ts';
 import { OPENING_HOURS_SUMMARY } from '../../../../domain/opening-hours.ts';
 import { LogoMark, MailIcon, PhoneIcon } from '../../components/icons.tsx';
+import { NewsletterForm } from './newsletter-form.tsx';
 import styles from './site-footer.module.css';
 
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <section className={styles.brand} aria-labelledby="footer-about">
-          <LogoMark size={40} />
-          <h2 id="footer-about" className="visually-hidden">
-            Over {BUSINESS.name}
-          </h2>
-          <p>
-            <strong>{BUSINESS.name}</strong> — verhuur en verkoop van camera-, licht- en geluidsapparatuur, en
-            opleidingen voor makers van film en video.
-          </p>
-        </section>
+        <div>
+          <section className={styles.brand} aria-labelledby="footer-about">
+            <LogoMark size={40} />
+            <h2 id="footer-about" className="visually-hidden">
+              Over {BUSINESS.name}
+            </h2>
+            <p>
+              <strong>{BUSINESS.name}</strong> — verhuur en verkoop van camera-, licht- en geluidsapparatuur,
+              en opleidingen voor makers van film en video.
+            </p>
+          </section>
+          <NewsletterForm />
+        </div>
 
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours">Openingstijden</h2>

@@ -1,0 +1,83 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { CloseIcon } from './icons.tsx';
+import styles from './toast.module.css';
+
+/** SPEC §9: a toast stays 3000 ms (longer while the pointer or the focus is on it). */
+export const TOAST_DELAY_MS = 3000;
+/** Older toasts make way when more than this many are shown at once. */
+const MAX_TOASTS = 3;
+
+export type ToastTone = 'success' | 'error' | 'info';
+export type ToastInput = { title: string; message: string; tone?: ToastTone };
+type ToastItem = Required<ToastInput> & { id: number };
+
+type ToastApi = {
+  /** Shows a short message ("Gelukt" / "Actie gelukt.") that disappears by itself. */
+  show: (toast: ToastInput) => void;
+  dismiss: (id: number) => void;
+};
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** The toasts of the whole site: wrap the app once (the root layout does). */
+export function ToastProvider({ children }: { children: React.ReactNode }) {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+  const show = useCallback(({ title, message, tone = 'info' }: ToastInput) => {
+    const id = nextId.current++;
+    setToasts((current) => [...current, { id, title, message, tone }].slice(-MAX_TOASTS));
+  }, []);
+  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+
+  return (
+    <ToastContext value={api}>
+      {children}
+      {/* The live region is always in the page, so a toast added to it is announced. */}
+      <div className={styles.region} role="status" aria-live="polite" aria-label="Meldingen">
+        {toasts.map((toast) => (
+          <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </div>
+    </ToastContext>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast needs a ToastProvider above it');
+  return api;
+}
+
+function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(() => onDismiss(toast.id), TOAST_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [paused, toast.id, onDismiss]);
+
+  return (
+    // Pausing on hover and focus gives everyone time to read it (WCAG 2.2.1).
+    // biome-ignore lint/a11y/noStaticElementInteractions: the handlers only pause the timer
+    <div
+      className={`${styles.toast} ${styles[toast.tone]}`}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className={styles.text}>
+        <p className={styles.title}>{toast.title}</p>
+        <p className={styles.message}>{toast.message}</p>
+      </div>
+      <button type="button" className={styles.close} onClick={() => onDismiss(toast.id)}>
+        <CloseIcon size={18} />
+        <span className="visually-hidden">Melding sluiten</span>
+      </button>
+    </div>
+  );
+}
