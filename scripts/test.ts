@@ -12,7 +12,10 @@ rmSync(reports, { recursive: true, force: true });
 const steps: [string, string[], NodeJS.ProcessEnv?][] = [
   ['lint', []],
   ['typecheck', []],
-  ['test:unit', ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`]],
+  [
+    'test:unit',
+    ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
+  ],
   ['build', []],
   ['test:e2e', ['--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: join(reports, 'playwright.json') }],
 ];
@@ -44,7 +47,10 @@ for (const [script, args, env] of steps) {
 }
 count();
 
-if (!process.env.TEST_DATABASE_URL) console.log('\nNot run: the PostgreSQL api suite (set TEST_DATABASE_URL to run it).');
-console.log(failedStep ? `\n✖ npm run ${failedStep} failed` : '\n✔ lint, typecheck, unit/api/gateway, build, e2e');
+if (!process.env.TEST_DATABASE_URL)
+  console.log('\nNot run: the PostgreSQL api suite (set TEST_DATABASE_URL to run it).');
+console.log(
+  failedStep ? `\n✖ npm run ${failedStep} failed` : '\n✔ lint, typecheck, unit/api/gateway, build, e2e',
+);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStep ? 1 : 0);
