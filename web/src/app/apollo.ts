@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { createQueryPreloader } from '@apollo/client/react';
+import { relayStylePagination } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
 
 // Objects with an id are normalised by `__typename:id` (Apollo's default, spelled out so a
@@ -20,6 +21,13 @@ const cache = new InMemoryCache({
     Money: { keyFields: false, merge: true },
     Quote: { keyFields: false },
     ProgrammeItem: { keyFields: false },
+    Query: {
+      fields: {
+        // The agenda is paged ("Meer laden"): pages of the same filters are merged into one
+        // list; `first` and `after` only say which page, so they are not part of the key.
+        agenda: relayStylePagination(['category', 'from', 'to']),
+      },
+    },
   },
 });
 

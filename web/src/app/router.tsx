@@ -1,7 +1,9 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, redirect } from 'react-router';
 import { RouteError } from '../components/route-error.tsx';
 import { ContentPageSkeleton } from '../features/content-page/content-page-skeleton.tsx';
+import { CourseNewSkeleton } from '../features/course/course-new-skeleton.tsx';
 import { CoursePageSkeleton } from '../features/course/course-page-skeleton.tsx';
+import { EducationListSkeleton } from '../features/education-list/education-list-skeleton.tsx';
 import { lazyRoute } from './lazy-route.ts';
 import { RootLayout } from './root-layout.tsx';
 
@@ -11,6 +13,9 @@ import { RootLayout } from './root-layout.tsx';
 const coursePage = lazyRoute(() => import('../features/course/course-route.tsx'));
 const contentPage = lazyRoute(() => import('../features/content-page/content-page-route.tsx'));
 const registrationPage = lazyRoute(() => import('../features/course-registration/registration-route.tsx'));
+
+const courseNewPage = lazyRoute(() => import('../features/course/course-new-route.tsx'));
+const educationListPage = lazyRoute(() => import('../features/education-list/education-list-route.tsx'));
 
 const course = { lazy: coursePage, HydrateFallback: CoursePageSkeleton };
 const content = { lazy: contentPage, HydrateFallback: ContentPageSkeleton };
@@ -31,6 +36,13 @@ export const router = createBrowserRouter([
           { path: '_/home', ...content },
           { path: 'educatie/c/:slug', ...course },
           { path: 'opleidingen/:slug', ...course },
+          { path: 'educatie/c/new/:slug', lazy: courseNewPage, HydrateFallback: CourseNewSkeleton },
+          { path: 'educatie', loader: () => redirect('/educatie/opleidingen/') },
+          {
+            path: 'educatie/:section/:cat?',
+            lazy: educationListPage,
+            HydrateFallback: EducationListSkeleton,
+          },
           {
             path: 'educatie/c/:slug/:runId/inschrijven',
             lazy: registrationPage,

@@ -2,27 +2,32 @@ import { type QueryRef, useReadQuery } from '@apollo/client/react';
 import { formatDateLong } from '../../../../domain/dates.ts';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { ContentBlocks } from '../../components/content-blocks.tsx';
-import { FaqList } from '../../components/faq-list.tsx';
+import { CourseQuote } from '../../components/course-quote.tsx';
 import { NotFound } from '../../components/not-found.tsx';
-import { Notice } from '../../components/notice.tsx';
+import { lessonsLabel } from '../../components/run-labels.ts';
 import { useDocumentMeta } from '../../components/use-document-meta.ts';
 import type { CoursePageQuery, CoursePageQueryVariables } from '../../gql/graphql.ts';
 import { ContactWidget } from './contact-widget.tsx';
+import { CourseJsonLd } from './course-json-ld.tsx';
 import styles from './course-page.module.css';
-import { CourseQuote } from './course-quote.tsx';
+import { CourseBlocks, CourseDescription, CourseFaqs, CourseProgramme } from './course-sections.tsx';
 import { OpenDayWidget } from './open-day-widget.tsx';
-import { ProgrammeList } from './programme-list.tsx';
 import { RelatedCourses } from './related-courses.tsx';
-import { lessonsLabel } from './run-card.tsx';
 import { StartDates } from './start-dates.tsx';
 
+type Course = NonNullable<CoursePageQuery['course']>;
+export type CourseViewProps = {
+  course: Course;
+  openDays: CoursePageQuery['openDays'];
+  widget: CoursePageQuery['widget'];
+};
 type Props = {
   queryRef: QueryRef<CoursePageQuery, CoursePageQueryVariables, 'complete' | 'streaming' | 'empty'>;
+  /** The layout: the standard course page, or the second layout of /educatie/c/new/:slug. */
+  View?: (props: CourseViewProps) => React.ReactNode;
 };
-type Course = NonNullable<CoursePageQuery['course']>;
 
-export function CoursePage({ queryRef }: Props) {
+export function CoursePage({ queryRef, View = CourseView }: Props) {
   const { data, error } = useReadQuery(queryRef);
   // No data at all (gateway unreachable): the route's error boundary shows the Dutch message.
   if (!data) throw error ?? new Error('De cursus kon niet worden geladen.');
@@ -31,7 +36,7 @@ export function CoursePage({ queryRef }: Props) {
     if (error) throw error;
     return <CourseNotFound />;
   }
-  return <CourseView course={course} openDays={data.openDays} widget={data.widget} />;
+  return <View course={course} openDays={data.openDays} widget={data.widget} />;
 }
 
 function CourseNotFound() {
@@ -43,22 +48,30 @@ function CourseNotFound() {
   );
 }
 
-type ViewProps = { course: Course; openDays: CoursePageQuery['openDays']; widget: CoursePageQuery['widget'] };
-
-function CourseView({ course, openDays, widget }: ViewProps) {
-  useDocumentMeta(course.name, course.seoDescription);
-  const crumbs: Crumb[] = [
+/** Home › section › course. */
+export function courseCrumbs(course: Course): Crumb[] {
+  return [
     { label: 'Home', to: '/' },
     ...(course.section ? [{ label: course.section.name, to: `/educatie/${course.section.slug}/` }] : []),
     { label: course.name },
   ];
-  // Plain text with blank lines between paragraphs; a repeated paragraph is dropped (it keys the list).
-  const paragraphs = [...new Set(course.description.split(/\n\s*\n/).map((p) => p.trim()))].filter(Boolean);
+}
+
+/** Plain text with blank lines between paragraphs; a repeated paragraph is dropped (it keys the list). */
+export function descriptionParagraphs(description: string): string[] {
+  return [...new Set(description.split(/\n\s*\n/).map((p) => p.trim()))].filter(Boolean);
+}
+
+function CourseView({ course, openDays, widget }: CourseViewProps) {
+  useDocumentMeta(course.name, course.seoDescription);
+  const crumbs = courseCrumbs(course);
+  const paragraphs = descriptionParagraphs(course.description);
   const nextRun = course.runs?.[0];
   const firstQuote = course.quotes[0];
 
   return (
     <article className={styles.page}>
+      <CourseJsonLd course={course} />
       <header className={styles.hero}>
         <div className={styles.heroInner}>
           <Breadcrumb crumbs={crumbs} className={styles.crumbs} />
@@ -95,43 +108,11 @@ function CourseView({ course, openDays, widget }: ViewProps) {
 
       <div className={styles.body}>
         <div className={styles.main}>
-          <section aria-labelledby="about-title" className={styles.section}>
-            <h2 id="about-title">Over deze opleiding</h2>
-            <div className={styles.description}>
-              {paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </section>
-
-          {course.blocks === null ? (
-            <Notice>Een deel van de inhoud van deze pagina kon niet worden geladen.</Notice>
-          ) : (
-            course.blocks.length > 0 && <ContentBlocks blocks={course.blocks} className={styles.blocks} />
-          )}
-
+          <CourseDescription paragraphs={paragraphs} />
+          <CourseBlocks blocks={course.blocks} />
           {firstQuote && <CourseQuote quote={firstQuote} />}
-
-          {course.programme === null ? (
-            <section aria-labelledby="programme-title" className={styles.section}>
-              <h2 id="programme-title">Programma</h2>
-              <Notice>Het programma kon op dit moment niet worden geladen.</Notice>
-            </section>
-          ) : (
-            course.programme.length > 0 && (
-              <section aria-labelledby="programme-title" className={styles.section}>
-                <h2 id="programme-title">Programma</h2>
-                <ProgrammeList items={course.programme} />
-              </section>
-            )
-          )}
-
-          {course.faqs.length > 0 && (
-            <section aria-labelledby="faq-title" className={styles.section}>
-              <h2 id="faq-title">Veelgestelde vragen</h2>
-              <FaqList faqs={course.faqs} />
-            </section>
-          )}
+          <CourseProgramme programme={course.programme} />
+          <CourseFaqs faqs={course.faqs} />
         </div>
 
         <aside className={styles.aside} aria-label="Startdata en informatie">

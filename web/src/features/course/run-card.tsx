@@ -1,15 +1,8 @@
 import { Link } from 'react-router';
 import { formatDateLong, formatDateShort } from '../../../../domain/dates.ts';
+import { lessonsLabel, registrationHref } from '../../components/run-labels.ts';
 import type { RunCard_RunFragment } from '../../gql/graphql.ts';
 import styles from './start-dates.module.css';
-
-export function lessonsLabel(count: number): string {
-  return count === 1 ? '1 les' : `${count} lessen`;
-}
-
-export function registrationHref(courseSlug: string, runId: string): string {
-  return `/educatie/c/${courseSlug}/${runId}/inschrijven`;
-}
 
 /** One run in the start-dates sidebar, with every detail a visitor needs to choose it. */
 export function RunCard({ run }: { run: RunCard_RunFragment }) {

@@ -39,7 +39,7 @@ export function StartDates({ runs, price }: Props) {
   );
 }
 
-function NoRuns({ price }: { price: string }) {
+export function NoRuns({ price }: { price: string }) {
   const { phone, email } = BUSINESS.education;
   return (
     <div className={styles.noRuns}>

@@ -1,4 +1,4 @@
-import type { CourseQuote_QuoteFragment } from '../../gql/graphql.ts';
+import type { CourseQuote_QuoteFragment } from '../gql/graphql.ts';
 import styles from './course-quote.module.css';
 
 export function CourseQuote({ quote }: { quote: CourseQuote_QuoteFragment }) {
