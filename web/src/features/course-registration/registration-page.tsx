@@ -1,13 +1,12 @@
 import { type QueryRef, useReadQuery } from '@apollo/client/react';
-import { BUSINESS } from '../../../../domain/business.ts';
 import { formatDateLong } from '../../../../domain/dates.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { MailIcon, PhoneIcon } from '../../components/icons.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { Bone, LoadingRegion, TextLines } from '../../components/skeleton.tsx';
 import { useDocumentMeta } from '../../components/use-document-meta.ts';
 import type { RegistrationPageQuery, RegistrationPageQueryVariables } from '../../gql/graphql.ts';
+import { RegistrationForm } from './registration-form.tsx';
 import styles from './registration-page.module.css';
 
 type Props = {
@@ -16,65 +15,87 @@ type Props = {
     RegistrationPageQueryVariables,
     'complete' | 'streaming' | 'empty'
   >;
-  runId: string;
 };
+type Course = NonNullable<RegistrationPageQuery['course']>;
+type Run = NonNullable<RegistrationPageQuery['run']>;
 
-export function RegistrationPage({ queryRef, runId }: Props) {
+export function RegistrationPage({ queryRef }: Props) {
   const { data, error } = useReadQuery(queryRef);
   if (!data) throw error ?? new Error('De inschrijving kon niet worden geladen.');
-  const course = data.course;
+  const { course, run } = data;
   if (!course) {
     if (error) throw error;
     return <NotFound title="Opleiding niet gevonden" />;
   }
-  return <Placeholder course={course} runId={runId} />;
+  if (!run && error) throw error;
+  // A run of another course, a run that has started, or no run at all: nothing to register for.
+  if (!run || run.course.slug !== course.slug || !run.registrationOpen)
+    return <RunUnavailable course={course} />;
+  return <RegistrationView course={course} run={run} />;
 }
 
-type Course = NonNullable<RegistrationPageQuery['course']>;
+const courseHref = (slug: string) => `/educatie/c/${slug}`;
 
-function Placeholder({ course, runId }: { course: Course; runId: string }) {
+function crumbs(course: Course) {
+  return [
+    { label: 'Home', to: '/' },
+    { label: course.name, to: courseHref(course.slug) },
+    { label: 'Inschrijven' },
+  ];
+}
+
+function RunUnavailable({ course }: { course: Course }) {
   useDocumentMeta(`Inschrijven: ${course.name}`);
-  const run = course.runs?.find((candidate) => candidate.id === runId);
-  const { phone, email } = BUSINESS.education;
-  const courseHref = `/educatie/c/${course.slug}`;
   return (
     <div className={styles.page}>
-      <Breadcrumb
-        crumbs={[
-          { label: 'Home', to: '/' },
-          { label: course.name, to: courseHref },
-          { label: 'Inschrijven' },
-        ]}
-      />
+      <Breadcrumb crumbs={crumbs(course)} />
       <h1>Inschrijven voor {course.name}</h1>
-      {run ? (
-        <p className={styles.run}>
-          Start: <strong>{run.startDateHeaderText ?? formatDateLong(run.startDate)}</strong>
-        </p>
-      ) : (
-        <p className={styles.run}>Deze startdatum is niet (meer) beschikbaar. Kies een andere startdatum.</p>
-      )}
-      <p>
-        Online inschrijven komt binnenkort beschikbaar. Wil je je nu al aanmelden of heb je een vraag? Ons
-        educatieteam schrijft je graag in.
+      <p className={styles.lead}>
+        Voor deze startdatum kun je je niet (meer) inschrijven. Kies een andere startdatum op de pagina van de
+        opleiding.
       </p>
-      <ul className={styles.contact}>
-        <li>
-          <a href={phone.href}>
-            <PhoneIcon size={18} />
-            {phone.display}
-          </a>
-        </li>
-        <li>
-          <a href={`mailto:${email}`}>
-            <MailIcon size={18} />
-            {email}
-          </a>
-        </li>
-      </ul>
-      <ButtonLink to={courseHref} variant="outline">
-        Terug naar {course.name}
-      </ButtonLink>
+      <ButtonLink to={courseHref(course.slug)}>Naar {course.name}</ButtonLink>
+    </div>
+  );
+}
+
+function lessons(count: number) {
+  return count === 1 ? '1 les' : `${count} lessen`;
+}
+
+function RegistrationView({ course, run }: { course: Course; run: Run }) {
+  useDocumentMeta(`Inschrijven: ${course.name}`);
+  const start = formatDateLong(run.startDate);
+  return (
+    <div className={styles.page}>
+      <Breadcrumb crumbs={crumbs(course)} />
+      <p className={styles.eyebrow}>Inschrijven</p>
+      <h1>{course.name}</h1>
+      <dl className={styles.summary} aria-label="De gekozen startdatum">
+        <div>
+          <dt>Start</dt>
+          <dd>
+            {run.startDateHeaderText ? (
+              `${run.startDateHeaderText} (${start})`
+            ) : (
+              <time dateTime={run.startDate}>{start}</time>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Lessen</dt>
+          <dd>
+            {lessons(run.numberOfLessons)}
+            {run.daysOfWeekRemark &&
+              `, ${run.daysOfWeekRemark.charAt(0).toLowerCase()}${run.daysOfWeekRemark.slice(1)}`}
+          </dd>
+        </div>
+        <div>
+          <dt>Prijs</dt>
+          <dd>{run.price.formatted}</dd>
+        </div>
+      </dl>
+      <RegistrationForm course={course} run={{ id: run.id, dates: run.dates, priceCents: run.price.cents }} />
     </div>
   );
 }
@@ -84,9 +105,13 @@ export function RegistrationSkeleton() {
     <LoadingRegion label="De inschrijving wordt geladen">
       <div className={styles.page}>
         <Bone width="260px" height="1rem" />
-        <div style={{ height: 24 }} />
+        <div style={{ height: 40 }} />
+        <Bone width="30%" height="1rem" />
+        <div style={{ height: 12 }} />
         <Bone width="80%" height="3rem" />
         <div style={{ height: 24 }} />
+        <Bone height="96px" radius={16} />
+        <div style={{ height: 32 }} />
         <TextLines lines={4} />
       </div>
     </LoadingRegion>

@@ -4,13 +4,13 @@ import { preloadQuery } from '../../app/apollo.ts';
 import { RegistrationPageDocument } from '../../gql/graphql.ts';
 import { RegistrationPage, RegistrationSkeleton } from './registration-page.tsx';
 
-// /educatie/c/:slug/:runId/inschrijven. The registration form comes with its own issue; for now
-// the page names the course and run and tells how to register with the education team.
+// /educatie/c/:slug/:runId/inschrijven: the course and the chosen run come in one query, started
+// by the loader; the form itself needs nothing more from the server until it is sent.
 export function loader({ params }: LoaderFunctionArgs) {
   return {
     runId: params.runId ?? '',
     queryRef: preloadQuery(RegistrationPageDocument, {
-      variables: { slug: params.slug ?? '' },
+      variables: { slug: params.slug ?? '', runId: params.runId ?? '' },
       errorPolicy: 'all',
     }),
   };
@@ -20,7 +20,7 @@ export function Component() {
   const { runId, queryRef } = useLoaderData<typeof loader>();
   return (
     <Suspense key={runId} fallback={<RegistrationSkeleton />}>
-      <RegistrationPage queryRef={queryRef} runId={runId} />
+      <RegistrationPage queryRef={queryRef} />
     </Suspense>
   );
 }

@@ -1,0 +1,124 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CheckboxField } from '../../components/choice-field.tsx';
+import {
+  type FieldErrors,
+  fieldErrorMap,
+  GENERAL_FAILURE,
+  useFocusFirstInvalid,
+} from '../../components/field-errors.ts';
+import { GeneralError, RequiredNote, SubmitButton } from '../../components/form-field.tsx';
+import { RegisterForCourseDocument } from '../../gql/graphql.ts';
+import { PaymentFields } from './payment-fields.tsx';
+import { AboutFields, PersonalFields } from './personal-fields.tsx';
+import styles from './registration-form.module.css';
+import {
+  dateOfBirthValue,
+  INITIAL_VALUES,
+  type RegistrationValues,
+  SHOWN_FIELDS,
+  toInput,
+} from './registration-values.ts';
+
+export const THANKS_PATH = '/inschrijving-bedankt';
+
+/** What the thanks page may say about the registration it thanks for. */
+export type RegistrationThanksState = { courseName: string; email: string };
+
+type Props = {
+  course: { slug: string; name: string };
+  run: { id: string; dates: readonly string[]; priceCents: number };
+};
+
+/**
+ * The course registration form (SPEC §3–§5). The browser does not validate (`noValidate`): the
+ * server does, and its messages appear under each field, with the focus on the first one.
+ */
+export function RegistrationForm({ course, run }: Props) {
+  const [values, setValues] = useState<RegistrationValues>(INITIAL_VALUES);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
+  const [register] = useMutation(RegisterForCourseDocument, { errorPolicy: 'all' });
+  useFocusFirstInvalid(formRef, attempt, errors);
+
+  const update = useCallback(
+    <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value })),
+    [],
+  );
+
+  function reject(next: FieldErrors) {
+    setErrors(Object.keys(next).length > 0 ? next : { general: GENERAL_FAILURE });
+    setAttempt((count) => count + 1);
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const dateOfBirth = dateOfBirthValue(values.dateOfBirth);
+    if (dateOfBirth === 'incomplete') {
+      reject({ dateOfBirth: 'Kies dag, maand én jaar, of laat je geboortedatum helemaal leeg.' });
+      return;
+    }
+    setSending(true);
+    try {
+      const input = toInput(values, { runId: run.id, courseSlug: course.slug }, dateOfBirth);
+      const { data } = await register({ variables: { input } });
+      const payload = data?.registerForCourse;
+      if (payload?.ok) {
+        const state: RegistrationThanksState = { courseName: course.name, email: input.email };
+        await navigate(THANKS_PATH, { state });
+        return;
+      }
+      reject(payload ? fieldErrorMap(payload.errors, SHOWN_FIELDS) : {});
+    } catch {
+      reject({});
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Inschrijfformulier"
+    >
+      <RequiredNote />
+      <PersonalFields values={values} errors={errors} update={update} />
+      <AboutFields values={values} errors={errors} update={update} />
+      <PaymentFields values={values} errors={errors} update={update} run={run} />
+      <section className={styles.section} aria-labelledby="registration-confirm">
+        <h2 id="registration-confirm">Bevestigen</h2>
+        <CheckboxField
+          name="accept"
+          required
+          label={
+            <>
+              Ik ga akkoord met de{' '}
+              {/* A new tab, so reading the terms does not throw away what was filled in. */}
+              <a href="/algemene-voorwaarden" target="_blank" rel="noopener">
+                algemene voorwaarden<span className="visually-hidden"> (opent in een nieuw tabblad)</span>
+              </a>
+            </>
+          }
+          checked={values.accept}
+          error={errors.accept}
+          onChange={(checked) => update('accept', checked)}
+        />
+        <div className={styles.actions}>
+          <SubmitButton busy={sending} busyLabel="Bezig met inschrijven…">
+            Inschrijven
+          </SubmitButton>
+        </div>
+        <GeneralError message={errors.general} />
+      </section>
+    </form>
+  );
+}
