@@ -13,6 +13,9 @@ import { RootLayout } from './root-layout.tsx';
 const coursePage = lazyRoute(() => import('../features/course/course-route.tsx'));
 const contentPage = lazyRoute(() => import('../features/content-page/content-page-route.tsx'));
 const registrationPage = lazyRoute(() => import('../features/course-registration/registration-route.tsx'));
+const registrationThanksPage = lazyRoute(() => import('../features/course-registration/thanks-route.tsx'));
+const openDayPage = lazyRoute(() => import('../features/open-day/open-day-route.tsx'));
+const openDayThanksPage = lazyRoute(() => import('../features/open-day/thanks-route.tsx'));
 
 const courseNewPage = lazyRoute(() => import('../features/course/course-new-route.tsx'));
 const educationListPage = lazyRoute(() => import('../features/education-list/education-list-route.tsx'));
@@ -46,6 +49,18 @@ export const router = createBrowserRouter([
           {
             path: 'educatie/c/:slug/:runId/inschrijven',
             lazy: registrationPage,
+            HydrateFallback: ContentPageSkeleton,
+          },
+          {
+            path: 'inschrijving-bedankt',
+            lazy: registrationThanksPage,
+            HydrateFallback: ContentPageSkeleton,
+          },
+          { path: 'infodag', lazy: openDayPage, HydrateFallback: ContentPageSkeleton },
+          { path: 'inloopdagen', loader: () => redirect('/infodag') },
+          {
+            path: 'infodag-inschrijving-bedankt',
+            lazy: openDayThanksPage,
             HydrateFallback: ContentPageSkeleton,
           },
           { path: '*', ...content },
