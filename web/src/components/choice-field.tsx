@@ -43,11 +43,17 @@ export function ChoiceGroup<T extends string>({
               // Native `required` tells assistive technology; `noValidate` keeps the browser quiet.
               required={required}
               aria-invalid={error ? true : undefined}
+              aria-describedby={option.description ? `${ids.id}-${option.value}` : undefined}
               onChange={() => onChange(option.value)}
             />
             <span>
               {option.label}
-              {option.description && <span className={styles.choiceNote}>{option.description}</span>}
+              {/* Hidden from the label's name, read as the option's description instead. */}
+              {option.description && (
+                <span id={`${ids.id}-${option.value}`} className={styles.choiceNote} aria-hidden="true">
+                  {option.description}
+                </span>
+              )}
             </span>
           </label>
         ))}

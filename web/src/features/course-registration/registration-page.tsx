@@ -86,8 +86,7 @@ function RegistrationView({ course, run }: { course: Course; run: Run }) {
           <dt>Lessen</dt>
           <dd>
             {lessons(run.numberOfLessons)}
-            {run.daysOfWeekRemark &&
-              `, ${run.daysOfWeekRemark.charAt(0).toLowerCase()}${run.daysOfWeekRemark.slice(1)}`}
+            {run.daysOfWeekRemark && <span className={styles.remark}>{run.daysOfWeekRemark}</span>}
           </dd>
         </div>
         <div>
