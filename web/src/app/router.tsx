@@ -1,9 +1,12 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { RouteError } from '../components/route-error.tsx';
+import { AgendaSkeleton } from '../features/agenda/agenda-skeleton.tsx';
 import { ContentPageSkeleton } from '../features/content-page/content-page-skeleton.tsx';
 import { CourseNewSkeleton } from '../features/course/course-new-skeleton.tsx';
 import { CoursePageSkeleton } from '../features/course/course-page-skeleton.tsx';
 import { EducationListSkeleton } from '../features/education-list/education-list-skeleton.tsx';
+import { GapYearSkeleton } from '../features/gap-year/gap-year-skeleton.tsx';
+import { HomeNewSkeleton, HomePageSkeleton } from '../features/home/home-skeleton.tsx';
 import { lazyRoute } from './lazy-route.ts';
 import { RootLayout } from './root-layout.tsx';
 
@@ -19,6 +22,12 @@ const openDayThanksPage = lazyRoute(() => import('../features/open-day/thanks-ro
 
 const courseNewPage = lazyRoute(() => import('../features/course/course-new-route.tsx'));
 const educationListPage = lazyRoute(() => import('../features/education-list/education-list-route.tsx'));
+const gapYearPage = lazyRoute(() => import('../features/gap-year/gap-year-route.tsx'));
+const homePage = lazyRoute(() => import('../features/home/home-route.tsx'));
+const homeNewPage = lazyRoute(() => import('../features/home/home-new-route.tsx'));
+const agendaPage = lazyRoute(() => import('../features/agenda/agenda-route.tsx'));
+
+const home = { lazy: homePage, HydrateFallback: HomePageSkeleton };
 
 const course = { lazy: coursePage, HydrateFallback: CoursePageSkeleton };
 const content = { lazy: contentPage, HydrateFallback: ContentPageSkeleton };
@@ -33,14 +42,16 @@ export const router = createBrowserRouter([
         // Errors of a page render inside the shell, so navigation stays usable.
         ErrorBoundary: RouteError,
         children: [
-          // The real home page comes with its own issue; until then `/` shows the `home` content page.
-          { index: true, ...content },
-          { path: 'home', ...content },
-          { path: '_/home', ...content },
+          { index: true, ...home },
+          { path: 'home', ...home },
+          { path: '_/home', ...home },
+          { path: 'homenew', lazy: homeNewPage, HydrateFallback: HomeNewSkeleton },
+          { path: 'agenda/:cat?', lazy: agendaPage, HydrateFallback: AgendaSkeleton },
           { path: 'educatie/c/:slug', ...course },
           { path: 'opleidingen/:slug', ...course },
           { path: 'educatie/c/new/:slug', lazy: courseNewPage, HydrateFallback: CourseNewSkeleton },
           { path: 'educatie', loader: () => redirect('/educatie/opleidingen/') },
+          { path: 'educatie/tussenjaar/:cat?', lazy: gapYearPage, HydrateFallback: GapYearSkeleton },
           {
             path: 'educatie/:section/:cat?',
             lazy: educationListPage,

@@ -26,7 +26,8 @@ export function CourseNewView({ course, openDays, widget }: CourseViewProps) {
   return (
     <article className={styles.page} data-layout="new">
       <CourseJsonLd course={course} />
-      <header className={styles.hero} style={{ backgroundImage: `url("${course.bannerUrl}")` }}>
+      <header className={styles.hero}>
+        <img className={styles.heroImage} src={course.bannerUrl} alt="" width={1200} height={500} />
         <div className={styles.heroShade}>
           <div className={styles.heroInner}>
             <Breadcrumb crumbs={courseCrumbs(course)} className={styles.crumbs} />

@@ -7,6 +7,7 @@ export function CourseNewSkeleton() {
     <LoadingRegion label="De opleiding wordt geladen">
       <div className={styles.page}>
         <div className={styles.hero}>
+          <span className={styles.heroImage} style={{ display: 'block' }} />
           <div className={styles.heroShade}>
             <div className={styles.heroInner}>
               <Bone width="240px" height="1.45rem" />

@@ -1,0 +1,54 @@
+import { format } from 'date-fns';
+import { nl } from 'date-fns/locale';
+import { Link } from 'react-router';
+import { formatDateLong } from '../../../../domain/dates.ts';
+import { ButtonLink } from '../../components/button-link.tsx';
+import { courseHref } from '../../components/course-card.tsx';
+import { lessonsLabel } from '../../components/run-labels.ts';
+import type { UpcomingRuns_RunFragment } from '../../gql/graphql.ts';
+import styles from './upcoming-runs.module.css';
+
+function noon(date: string): Date {
+  return new Date(`${date}T12:00:00`);
+}
+
+/** The next course runs to start (the home page shows 4), each leading to its course. */
+export function UpcomingRuns({ runs }: { runs: readonly UpcomingRuns_RunFragment[] }) {
+  return (
+    <section className={styles.section} aria-labelledby="upcoming-title">
+      <div className={styles.head}>
+        <h2 id="upcoming-title">Binnenkort van start</h2>
+        <ButtonLink to="/agenda/" variant="outline">
+          Bekijk de hele agenda
+        </ButtonLink>
+      </div>
+      {runs.length === 0 ? (
+        <p className={styles.empty}>Er staan op dit moment geen startdata gepland. Kijk later nog eens.</p>
+      ) : (
+        <ol className={styles.runs}>
+          {runs.map((run) => (
+            <li key={run.id} className={styles.run}>
+              <time className={styles.badge} dateTime={run.startDate} aria-hidden="true">
+                <span className={styles.day}>{format(noon(run.startDate), 'd')}</span>
+                <span className={styles.month}>{format(noon(run.startDate), 'MMM', { locale: nl })}</span>
+              </time>
+              <h3 className={styles.name}>
+                <Link to={courseHref(run.course.slug)}>{run.course.name}</Link>
+              </h3>
+              <p className={styles.date}>
+                <time dateTime={run.startDate}>
+                  {run.startDateHeaderText ?? formatDateLong(run.startDate)}
+                </time>
+              </p>
+              <p className={styles.meta}>
+                {lessonsLabel(run.numberOfLessons)}
+                {run.daysOfWeekRemark && ` · ${run.daysOfWeekRemark}`}
+              </p>
+              <p className={styles.price}>{run.price.formatted}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
