@@ -71,8 +71,8 @@ function Intro() {
         studio, probeert de apparatuur uit en stelt je vragen aan docenten en oud-cursisten.
       </p>
       <p>
-        Aanmelden is gratis en je mag iemand meenemen: vul hieronder in met hoeveel personen je komt. Je
-        krijgt een bevestiging per e-mail.
+        Aanmelden is gratis en je mag iemand meenemen: geef bij je aanmelding door met hoeveel personen je
+        komt. Je krijgt een bevestiging per e-mail.
       </p>
     </div>
   );

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// The footer's newsletter sign-up (SPEC §4, §8, §9): the button is disabled while posting;
+// success clears the field and shows "Gelukt" / "Actie gelukt."; any failure shows "Fout" /
+// "Er gaat iets fout."; a toast goes after 3000 ms.
+
+const newsletter = (page: Page) => page.getByRole('contentinfo').getByRole('form', { name: 'Nieuwsbrief' });
+const toasts = (page: Page) => page.getByRole('status', { name: 'Meldingen' });
+
+/** Holds the sign-up's answer a moment, so the disabled button can be seen. */
+async function slowNewsletter(page: Page) {
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postDataJSON()?.operationName === 'SubscribeToNewsletter') {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    }
+    await route.continue();
+  });
+}
+
+test('a sign-up clears the field and shows "Gelukt" for 3 seconds, sending the CSRF token', async ({
+  page,
+  context,
+}, testInfo) => {
+  await page.goto('/educatie/c/montage-basis');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const email = newsletter(page).getByRole('textbox', { name: 'E-mailadres' });
+  await email.fill(`nieuws-${Date.now()}@example.nl`);
+  await slowNewsletter(page);
+  const sent = page.waitForRequest(
+    (request) => request.postDataJSON()?.operationName === 'SubscribeToNewsletter',
+  );
+  await newsletter(page).getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(newsletter(page).getByRole('button', { name: 'Bezig…' })).toBeDisabled();
+
+  // Double submit: the header carries the api's csrftoken cookie.
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken');
+  expect(csrf?.value).toBeTruthy();
+  expect((await sent).headers()['x-csrftoken']).toBe(csrf?.value);
+
+  const toast = toasts(page).getByText('Gelukt', { exact: true });
+  await expect(toast).toBeVisible();
+  await expect(toasts(page)).toContainText('Actie gelukt.');
+  await expect(email).toHaveValue('');
+  await expect(newsletter(page).getByRole('button', { name: 'Aanmelden' })).toBeEnabled();
+  await page.screenshot({ path: testInfo.outputPath('newsletter-success.png') });
+  await page.getByRole('contentinfo').screenshot({ path: testInfo.outputPath('newsletter-footer.png') });
+  // SPEC §9: the toast delay is 3000 ms.
+  await expect(toast).toBeHidden({ timeout: 4500 });
+});
+
+test('an address the api refuses shows "Fout" and keeps what was typed', async ({ page }, testInfo) => {
+  await page.goto('/educatie/c/montage-basis');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const email = newsletter(page).getByRole('textbox', { name: 'E-mailadres' });
+  await email.fill('geen-e-mailadres');
+  await newsletter(page).getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(toasts(page).getByText('Fout', { exact: true })).toBeVisible();
+  await expect(toasts(page)).toContainText('Er gaat iets fout.');
+  await expect(toasts(page)).not.toContainText('Gelukt');
+  await expect(email).toHaveValue('geen-e-mailadres');
+  await page.screenshot({ path: testInfo.outputPath('newsletter-failure.png') });
+});
+
+test('a failed request shows "Fout" too, and a toast can be closed at once', async ({ page }) => {
+  await page.goto('/educatie/c/montage-basis');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The gateway answering with an error instead of a payload (an upstream failure).
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postDataJSON()?.operationName !== 'SubscribeToNewsletter') return route.continue();
+    return route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ data: null, errors: [{ message: 'De api is niet bereikbaar.' }] }),
+    });
+  });
+  await newsletter(page).getByRole('textbox', { name: 'E-mailadres' }).fill('iemand@example.nl');
+  await newsletter(page).getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(toasts(page)).toContainText('Er gaat iets fout.');
+  await toasts(page).getByRole('button', { name: 'Melding sluiten' }).click();
+  await expect(toasts(page).getByText('Er gaat iets fout.')).toBeHidden();
+});
