@@ -296,7 +296,9 @@ test('a half-filled date of birth is pointed out before anything is sent', async
   await form(page).getByRole('combobox', { name: 'Jaar' }).selectOption('2001');
   await expect(form(page).getByRole('combobox', { name: 'Dag' })).toHaveValue('');
   await page.getByRole('button', { name: 'Inschrijven' }).click();
-  expect(await errorOf(form(page).getByRole('combobox', { name: 'Dag' }))).toContain('Kies dag, maand én jaar');
+  expect(await errorOf(form(page).getByRole('combobox', { name: 'Dag' }))).toContain(
+    'Kies dag, maand én jaar',
+  );
   await expect(form(page).getByRole('combobox', { name: 'Dag' })).toBeFocused();
   expect(graphqlCalls.filter((call) => call.operationName === 'RegisterForCourse')).toHaveLength(0);
 });
