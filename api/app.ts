@@ -8,13 +8,18 @@ import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { rejectNul } from './http/reject-nul.ts';
 import { csrf, session } from './http/session.ts';
 import { trailingSlash } from './http/trailing-slash.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { categoriesRouter } from './routes/categories.ts';
+import { courseRegistrationsRouter } from './routes/course-registrations.ts';
 import { coursesRouter } from './routes/courses.ts';
+import { devOutboxRouter } from './routes/dev-outbox.ts';
 import { faqsRouter } from './routes/faqs.ts';
 import { healthRouter } from './routes/health.ts';
 import { homepageConfigRouter } from './routes/homepage-config.ts';
 import { internalPagesRouter } from './routes/internal-pages.ts';
+import { mailingListRouter } from './routes/mailing-list.ts';
 import { mediaRouter } from './routes/media.ts';
+import { openDayRegistrationsRouter } from './routes/open-day-registrations.ts';
 import { openDoorDaysRouter } from './routes/open-door-days.ts';
 import { openapiRouter } from './routes/openapi.ts';
 import { pagesRouter } from './routes/pages.ts';
@@ -23,9 +28,16 @@ import { runsRouter } from './routes/runs.ts';
 import { sectionsRouter } from './routes/sections.ts';
 import { widgetsRouter } from './routes/widgets.ts';
 
-/** The REST api of api/CONTRACT.md, mounted at `/api`. */
-export function createApp({ db, clock }: { db: Db; clock: Clock }): Express {
-  const deps: Deps = { db, clock };
+/**
+ * The REST api of api/CONTRACT.md, mounted at `/api`. Without a mailer, mail goes to the outbox
+ * and, when env SMTP_URL is set, out over SMTP.
+ */
+export function createApp({ db, clock, mailer }: { db: Db; clock: Clock; mailer?: Mailer }): Express {
+  const deps: Deps = {
+    db,
+    clock,
+    mailer: mailer ?? createMailer({ db, clock, smtpUrl: process.env.SMTP_URL }),
+  };
   const app = express();
   app.disable('x-powered-by');
 
@@ -53,6 +65,10 @@ export function createApp({ db, clock }: { db: Db; clock: Clock }): Express {
   api.use(pagesRouter(deps));
   api.use(internalPagesRouter(deps));
   api.use(widgetsRouter(deps));
+  api.use(courseRegistrationsRouter(deps));
+  api.use(openDayRegistrationsRouter(deps));
+  api.use(mailingListRouter(deps));
+  api.use(devOutboxRouter(deps));
   api.use(notFoundHandler);
 
   app.use('/api', api);

@@ -28,6 +28,12 @@ const paging = [
   query('no_page', 'Any value: answer a bare array instead of a page.'),
   query('page', '1-based page number.', { type: 'integer', minimum: 1 }),
   query('page_size', 'Items per page (default 20, at most 100).', { type: 'integer', minimum: 1 }),
+  query(
+    'offset',
+    '0-based index of the first item, instead of page (next/previous then carry offset); ' +
+      'offset and page together are a 400; an offset past the end answers no results.',
+    { type: 'integer', minimum: 0 },
+  ),
 ];
 const idIn = query('id__in', 'Only these ids.', commaList);
 const slugIn = query('slug__in', 'Only these slugs.', commaList);
@@ -48,6 +54,34 @@ function listGet(summary: string, schemaName: string, parameters: Obj[]): Obj {
         '200': json(listOf(schemaName), `A page of ${schemaName} (or all of them with no_page).`),
         '400': badRequest,
         '404': json(ref('Detail'), 'Ongeldige pagina.'),
+      },
+    },
+  };
+}
+
+const csrfRefused = json(
+  ref('Detail'),
+  'CSRF-controle mislukt: no X-CSRFToken header equal to the csrftoken cookie.',
+);
+
+/** A form post: validated as a whole (400 lists every failing field), then stored and mailed. */
+function formPost(summary: string, request: string, answer: string, extra: Record<string, Obj> = {}): Obj {
+  return {
+    post: {
+      summary,
+      description:
+        'Needs the X-CSRFToken header. Every failing field is reported at once; a 400 stores ' +
+        'nothing and sends no mail. A success stores the row and records one confirmation mail ' +
+        'to the given address in the outbox (sent over SMTP when configured).',
+      requestBody: { required: true, content: { 'application/json': { schema: ref(request) } } },
+      responses: {
+        '201': json(ref(answer), `The stored ${answer}.`),
+        ...extra,
+        '400': json(
+          ref('FieldErrors'),
+          'Per field a list of Dutch messages; non_field_errors for the body as a whole.',
+        ),
+        '403': csrfRefused,
       },
     },
   };
@@ -117,6 +151,22 @@ const paths: Record<string, Obj> = {
   '/main/internalpages/': listGet('Pages by id (the blocks of courses and sections)', 'InternalPage', [idIn]),
   '/main/internalpages/{id}/': detailGet('One page by id', 'InternalPage', [
     pathParam('id', 'Page id', { type: 'integer' }),
+  ]),
+  '/courseregistration/': formPost(
+    'Register for a run of a course',
+    'CourseRegistrationRequest',
+    'CourseRegistration',
+  ),
+  '/opendoordayregistration/': formPost(
+    'Register for an open day',
+    'OpenDayRegistrationRequest',
+    'OpenDayRegistration',
+  ),
+  '/mailinglist/': formPost('Sign up for the newsletter', 'MailingListRequest', 'MailingListSubscriber', {
+    '200': json(ref('MailingListSubscriber'), 'Already signed up: the existing row; no mail is sent.'),
+  }),
+  '/dev/outbox/': listGet('Recorded mails, newest first (not in production: 404 there)', 'OutboxMail', [
+    query('to', 'Only mails to this address (case-insensitive).'),
   ]),
   '/media/{kind}/{name}.svg': {
     get: {

@@ -2,8 +2,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { createClock } from './clock.ts';
-import { openDatabase } from './db/open-database.ts';
+import { type Db, openDatabase } from './db/open-database.ts';
 import { deleteExpiredSessions } from './http/session.ts';
+import { createMailer } from './mail/mailer.ts';
 
 export type StartApiOptions = {
   /** PostgreSQL connection string; default env DATABASE_URL unless dataDir is given. */
@@ -16,6 +17,8 @@ export type StartApiOptions = {
   port?: number;
   /** Interface; default env API_HOST or 127.0.0.1. */
   host?: string;
+  /** SMTP server for outgoing mail (`smtp://user:pass@host:587`); default env SMTP_URL; unset: outbox only. */
+  smtpUrl?: string;
 };
 
 export type RunningApi = {
@@ -23,6 +26,8 @@ export type RunningApi = {
   url: string;
   /** Human-readable database description (no credentials). */
   database: string;
+  /** The api's database handle (tests count rows with it). */
+  db: Db;
   close(): Promise<void>;
 };
 
@@ -39,7 +44,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     dataDir: options.dataDir ?? process.env.DATA_DIR ?? './data',
     clock,
   });
-  const app = createApp({ db: database.db, clock });
+  const mailer = createMailer({ db: database.db, clock, smtpUrl: options.smtpUrl ?? process.env.SMTP_URL });
+  const app = createApp({ db: database.db, clock, mailer });
   const host = options.host ?? process.env.API_HOST ?? '127.0.0.1';
   const port = options.port ?? Number(process.env.API_PORT ?? 8000);
 
@@ -65,11 +71,14 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   return {
     url: `http://${shownHost}:${address.port}/api`,
     database: database.description,
+    db: database.db,
     close() {
       closing ??= (async () => {
         clearInterval(cleanup);
         server.closeIdleConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        // Mails being sent still mark their outbox rows: let them finish before the database goes.
+        await mailer.idle();
         await database.close();
       })();
       return closing;

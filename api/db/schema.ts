@@ -175,6 +175,9 @@ export const runs = pgTable(
     holidaysRemark: text('holidays_remark'),
     numberOfLessons: integer('number_of_lessons').notNull(),
     priceCents: integer('price_cents').notNull(),
+    // Lesson hours (Europe/Amsterdam) of the run's lessons; null when not fixed.
+    startTime: time('start_time'),
+    endTime: time('end_time'),
   },
   (t) => [index('runs_course_idx').on(t.courseId), index('runs_start_date_idx').on(t.startDate)],
 );

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open-database.ts';
+import type { Mailer } from '../mail/mailer.ts';
 
 /** What every router needs. */
-export type Deps = { db: Db; clock: Clock };
+export type Deps = { db: Db; clock: Clock; mailer: Mailer };

@@ -16,6 +16,18 @@ export type ListSource<T> = {
 /** Any `no_page` value (`true`, `True`, `1`, empty) asks for a bare array. */
 export const isNoPage = (req: Request) => hasParam(req, 'no_page');
 
+/** `offset` (0-based) when given instead of `page`; both together are a 400. */
+function offsetParam(req: Request): number | undefined {
+  const text = rawParam(req, 'offset');
+  if (text === undefined || text.trim() === '') return undefined;
+  if (rawParam(req, 'page') !== undefined) {
+    throw badParam('offset', 'Gebruik offset of page, niet allebei.');
+  }
+  const n = parseInteger(text.trim());
+  if (n === null) throw badParam('offset', 'Voer een geheel getal van 0 of meer in.');
+  return n;
+}
+
 function pageParams(req: Request): { page: number; size: number } {
   const pageText = rawParam(req, 'page');
   const sizeText = rawParam(req, 'page_size');
@@ -36,27 +48,47 @@ function pageParams(req: Request): { page: number; size: number } {
   return { page, size };
 }
 
-/** The request's own URL (absolute) with `page` set to `page`, or removed for page 1. */
-function pageUrl(req: Request, page: number): string {
+/**
+ * The request's own URL (absolute) with parameter `name` set to `value`, or removed when value is
+ * null (page 1 has no `page`).
+ */
+function withParam(req: Request, name: 'page' | 'offset', value: number | null): string {
   const url = req.originalUrl;
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
   const query = q < 0 ? '' : url.slice(q + 1);
-  // Keep the client's own encoding of the other parameters; only `page` changes.
-  const kept = query.split('&').filter((part) => part !== '' && part.split('=', 1)[0] !== 'page');
-  if (page > 1) kept.push(`page=${page}`);
+  // Keep the client's own encoding of the other parameters; only `name` changes.
+  const kept = query.split('&').filter((part) => part !== '' && part.split('=', 1)[0] !== name);
+  if (value !== null) kept.push(`${name}=${value}`);
   const search = kept.length > 0 ? `?${kept.join('&')}` : '';
   return `${req.protocol}://${req.get('host')}${path}${search}`;
 }
 
-/** Answer a list: `{count, next, previous, results}`, or a bare array with `no_page`. */
+const pageUrl = (req: Request, page: number) => withParam(req, 'page', page > 1 ? page : null);
+
+/**
+ * Answer a list: `{count, next, previous, results}` by `page` or by `offset`, or a bare array
+ * with `no_page`.
+ */
 export async function sendList<T>(req: Request, res: Response, source: ListSource<T>): Promise<void> {
   if (isNoPage(req)) {
     res.json(await source.rows(null));
     return;
   }
+  const offset = offsetParam(req);
   const { page, size } = pageParams(req);
   const count = await source.count();
+  if (offset !== undefined) {
+    // Limit/offset paging (the agenda's "more" button): an offset past the end is an empty page.
+    const results = offset < count ? await source.rows({ limit: size, offset }) : [];
+    res.json({
+      count,
+      next: offset + size < count ? withParam(req, 'offset', offset + size) : null,
+      previous: offset > 0 ? withParam(req, 'offset', Math.max(0, offset - size)) : null,
+      results,
+    });
+    return;
+  }
   const last = Math.max(1, Math.ceil(count / size));
   if (page < 1 || page > last) throw new HttpError(404, { detail: 'Ongeldige pagina.' });
   const results = await source.rows({ limit: size, offset: (page - 1) * size });

@@ -18,13 +18,28 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/; // 32 random bytes, base64url
 
 export type Session = { id: string; data: Record<string, unknown> };
 
-const sessionOfRequest = new WeakMap<Request, Session>();
+type SessionState = { session: Session | null; start: () => Promise<Session> };
 
-/** The request's session (present after the session middleware). */
-export function sessionOf(req: Request): Session {
-  const session = sessionOfRequest.get(req);
-  if (!session) throw new Error('session middleware did not run');
-  return session;
+const stateOfRequest = new WeakMap<Request, SessionState>();
+
+function stateOf(req: Request): SessionState {
+  const state = stateOfRequest.get(req);
+  if (!state) throw new Error('session middleware did not run');
+  return state;
+}
+
+/** The request's existing session, or null: a GET never starts one by itself. */
+export function sessionOf(req: Request): Session | null {
+  return stateOf(req).session;
+}
+
+/**
+ * The request's session, started now (a database row and the `sessionid` cookie) when it has
+ * none: for a handler that must remember something for a visitor who has no session yet.
+ */
+export function ensureSession(req: Request): Promise<Session> {
+  const state = stateOf(req);
+  return state.session ? Promise.resolve(state.session) : state.start();
 }
 
 const newToken = () => randomBytes(32).toString('base64url');
@@ -70,26 +85,40 @@ export function csrf() {
   };
 }
 
-/** Loads the session of the `sessionid` cookie, or starts a new one when absent or expired. */
+/**
+ * Lazy sessions, as Django keeps them: a request with a valid `sessionid` cookie gets its session
+ * (one read); a request without one gets none until it changes state (POST, PUT, PATCH, DELETE,
+ * after the CSRF check) or a handler calls `ensureSession`. Only then is a row written and the
+ * cookie set. So anonymous reads, and the gateway's parallel first calls of a page view, cost no
+ * session rows; the `csrftoken` cookie needs no row and is issued on any answer (csrf()).
+ */
 export function session(db: Db, clock: Clock) {
   return async (req: Request, res: Response, next: NextFunction) => {
+    let starting: Promise<Session> | undefined;
+    const state: SessionState = {
+      session: null,
+      start: () => {
+        starting ??= (async () => {
+          const fresh: Session = { id: newToken(), data: {} };
+          const expiresAt = new Date(clock.now().getTime() + SESSION_DAYS * 24 * 3600 * 1000);
+          await db.insert(sessions).values({ id: fresh.id, data: fresh.data, expiresAt });
+          res.cookie(SESSION_COOKIE, fresh.id, cookieOptions(req, SESSION_DAYS * 24 * 3600 * 1000, true));
+          state.session = fresh;
+          return fresh;
+        })();
+        return starting;
+      },
+    };
+    stateOfRequest.set(req, state);
     const id = cookie(req, SESSION_COOKIE);
     if (id) {
       const [row] = await db
         .select({ data: sessions.data })
         .from(sessions)
         .where(and(eq(sessions.id, id), gt(sessions.expiresAt, clock.now())));
-      if (row) {
-        sessionOfRequest.set(req, { id, data: row.data });
-        next();
-        return;
-      }
+      if (row) state.session = { id, data: row.data };
     }
-    const fresh: Session = { id: newToken(), data: {} };
-    const expiresAt = new Date(clock.now().getTime() + SESSION_DAYS * 24 * 3600 * 1000);
-    await db.insert(sessions).values({ id: fresh.id, data: fresh.data, expiresAt });
-    res.cookie(SESSION_COOKIE, fresh.id, cookieOptions(req, SESSION_DAYS * 24 * 3600 * 1000, true));
-    sessionOfRequest.set(req, fresh);
+    if (!state.session && UNSAFE.has(req.method)) await state.start();
     next();
   };
 }

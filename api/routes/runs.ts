@@ -20,6 +20,9 @@ export type RunAnswer = {
   holidays_remark: string | null;
   number_of_lessons: number;
   price: string;
+  /** Lesson hours, `"HH:MM"` in Europe/Amsterdam, or null when not fixed. */
+  start_time: string | null;
+  end_time: string | null;
   dates: { date: string }[];
 };
 
@@ -40,6 +43,8 @@ async function serializeRuns(db: Db, rows: RunRow[]): Promise<RunAnswer[]> {
     holidays_remark: r.holidaysRemark,
     number_of_lessons: r.numberOfLessons,
     price: toAmount(r.priceCents),
+    start_time: r.startTime?.slice(0, 5) ?? null, // "19:00:00" → "19:00"
+    end_time: r.endTime?.slice(0, 5) ?? null,
     dates: dates.get(r.id),
   }));
 }

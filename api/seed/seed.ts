@@ -179,6 +179,8 @@ export async function seedDatabase(tx: Tx, today: string, data: SeedData = seedD
           holidaysRemark: run.holidaysRemark ?? null,
           numberOfLessons: run.numberOfLessons,
           priceCents: run.priceCents ?? c.priceCents,
+          startTime: run.startTime ?? null,
+          endTime: run.endTime ?? null,
         })
         .returning({ id: t.runs.id });
       if (!runRow) throw new Error('run insert returned nothing');

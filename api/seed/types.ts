@@ -38,6 +38,9 @@ export type RunSeed = {
   holidaysRemark?: string;
   /** Defaults to the course price. */
   priceCents?: number;
+  /** Lesson hours as `HH:MM` (Europe/Amsterdam), as the remarks state them. */
+  startTime?: string;
+  endTime?: string;
 };
 
 export type CourseSeed = {

@@ -3,6 +3,9 @@ import type { RunningApi } from '../../api/start-api.ts';
 import { pgliteTarget, postgresTarget, type Target, TEST_DATABASE_URL } from './harness.ts';
 import { catalogueSuite } from './suite-catalogue.ts';
 import { contentSuite } from './suite-content.ts';
+import { courseRegistrationSuite } from './suite-forms-course.ts';
+import { formsInputSuite } from './suite-forms-input.ts';
+import { formsSuite } from './suite-forms-other.ts';
 import { httpSuite } from './suite-http.ts';
 import { openapiSuite } from './suite-openapi.ts';
 import { runsSuite } from './suite-runs.ts';
@@ -18,15 +21,20 @@ function contract(target: Target) {
   afterAll(async () => {
     await api?.close();
   });
-  const base = () => {
+  const running = () => {
     if (!api) throw new Error('api did not start');
-    return api.url;
+    return api;
   };
+  const base = () => running().url;
+  const db = () => running().db;
   catalogueSuite(base);
   runsSuite(base);
   contentSuite(base);
-  httpSuite(base);
+  httpSuite(base, db);
   openapiSuite(base);
+  courseRegistrationSuite(base, db);
+  formsSuite(base, db);
+  formsInputSuite(base, db);
 }
 
 describe('api on PGlite', () => contract(pgliteTarget));

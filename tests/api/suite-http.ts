@@ -1,36 +1,83 @@
 import { describe, expect, it } from 'vitest';
+import { countWhere } from '../../api/db/count.ts';
+import type { Db } from '../../api/db/open-database.ts';
+import { sessions } from '../../api/db/schema.ts';
 import { Client } from './harness.ts';
 
 const cookieNamed = (headers: Headers, name: string) =>
   headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
 
-export function httpSuite(base: () => string) {
+export function httpSuite(base: () => string, db: () => Db) {
   const client = () => new Client(base());
 
   describe('cookies, CSRF and errors', () => {
-    it('issues csrftoken (script-readable) and sessionid (HttpOnly) once, then keeps them', async () => {
+    it('issues csrftoken (script-readable) on a read, but no session: reads write no session rows', async () => {
       const c = client();
-      const first = await c.get('/sections/?no_page');
-      const csrf = cookieNamed(first.headers, 'csrftoken');
-      const session = cookieNamed(first.headers, 'sessionid');
-      expect(csrf).toMatch(/SameSite=Lax/);
-      expect(csrf).not.toMatch(/HttpOnly/);
+      const before = await countWhere(db(), sessions, undefined);
+      const [first, parallel] = await Promise.all([
+        c.get('/sections/?no_page'),
+        client().get('/courses/?no_page'),
+      ]);
+      for (const answer of [first, parallel]) {
+        const csrf = cookieNamed(answer.headers, 'csrftoken');
+        expect(csrf).toMatch(/SameSite=Lax/);
+        expect(csrf).toMatch(/Path=\//);
+        expect(csrf).not.toMatch(/HttpOnly/);
+        expect(cookieNamed(answer.headers, 'sessionid')).toBeUndefined();
+      }
+      const second = await c.get('/sections/?no_page');
+      expect(second.headers.getSetCookie()).toEqual([]);
+      expect(await countWhere(db(), sessions, undefined)).toBe(before);
+    });
+
+    it('starts a session (HttpOnly sessionid) on a state-changing request, then keeps it', async () => {
+      const c = client();
+      await c.get('/sections/');
+      const before = await countWhere(db(), sessions, undefined);
+      const post = await c.request('POST', '/mailinglist/', {
+        body: JSON.stringify({ email_address: 'sessie@example.nl' }),
+        csrf: true,
+      });
+      expect(post.status).toBe(201);
+      const session = cookieNamed(post.headers, 'sessionid');
       expect(session).toMatch(/HttpOnly/);
       expect(session).toMatch(/SameSite=Lax/);
       expect(session).toMatch(/Path=\//);
       expect(session).not.toMatch(/Secure/);
-      const second = await c.get('/sections/?no_page');
-      expect(second.headers.getSetCookie()).toEqual([]);
+      expect(await countWhere(db(), sessions, undefined)).toBe(before + 1);
+      const read = await c.get('/sections/');
+      expect(read.headers.getSetCookie()).toEqual([]);
+      const again = await c.request('POST', '/mailinglist/', {
+        body: JSON.stringify({ email_address: 'sessie@example.nl' }),
+        csrf: true,
+      });
+      expect(again.headers.getSetCookie()).toEqual([]);
+      expect(await countWhere(db(), sessions, undefined)).toBe(before + 1);
     });
 
-    it('replaces a forged or unknown session, and marks cookies Secure behind HTTPS', async () => {
+    it('ignores a forged or unknown session on a read; replaces it on a post, Secure behind HTTPS', async () => {
       const c = client();
+      await c.get('/sections/');
       c.jar.set('sessionid', 'x'.repeat(43));
-      const answer = await c.get('/sections/', { 'x-forwarded-proto': 'https' });
-      const session = cookieNamed(answer.headers, 'sessionid');
+      const read = await c.get('/sections/', { 'x-forwarded-proto': 'https' });
+      expect(cookieNamed(read.headers, 'sessionid')).toBeUndefined();
+      const post = await c.request('POST', '/mailinglist/', {
+        body: JSON.stringify({ email_address: 'vervalst@example.nl' }),
+        csrf: true,
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      const session = cookieNamed(post.headers, 'sessionid');
       expect(session).toBeDefined();
       expect(session).not.toContain('x'.repeat(43));
       expect(session).toMatch(/Secure/);
+    });
+
+    it('a refused CSRF check costs no session', async () => {
+      const before = await countWhere(db(), sessions, undefined);
+      const refused = await client().request('POST', '/mailinglist/', { body: '{}' });
+      expect(refused.status).toBe(403);
+      expect(cookieNamed(refused.headers, 'sessionid')).toBeUndefined();
+      expect(await countWhere(db(), sessions, undefined)).toBe(before);
     });
 
     it('refuses a POST without the CSRF header, or with a wrong one', async () => {

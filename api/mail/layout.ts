@@ -1,0 +1,79 @@
+import { BUSINESS } from '../../domain/business.ts';
+
+// The shape every confirmation mail shares: a greeting, a few paragraphs, a table of details, a
+// closing with the contact details. Rendered twice: plain text (what every client can show) and
+// simple HTML (inline styles only; every visitor-typed value escaped).
+
+export type MailContent = {
+  greeting: string;
+  paragraphs: string[];
+  /** Label and value; a value may span lines. */
+  details: [string, string][];
+  closing?: string[];
+};
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+const multiline = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
+
+const SIGNATURE = [
+  'Met vriendelijke groet,',
+  BUSINESS.name,
+  BUSINESS.address,
+  `${BUSINESS.phone.display} · ${BUSINESS.email}`,
+];
+
+export function renderText(content: MailContent): string {
+  const width = Math.max(0, ...content.details.map(([label]) => label.length)) + 2;
+  const details = content.details.map(([label, value]) => {
+    const [first = '', ...rest] = value.split(/\r?\n/);
+    const indent = ' '.repeat(width);
+    return [`${`${label}:`.padEnd(width)}${first}`, ...rest.map((line) => indent + line)].join('\n');
+  });
+  return [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(details.length > 0 ? [...details, ''] : []),
+    ...(content.closing ?? []).flatMap((p) => [p, '']),
+    ...SIGNATURE,
+    '',
+  ].join('\n');
+}
+
+export function renderHtml(content: MailContent, title: string): string {
+  const rows = content.details
+    .map(
+      ([label, value]) =>
+        `<tr><th style="text-align:left;vertical-align:top;padding:4px 16px 4px 0">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0">${multiline(value)}</td></tr>`,
+    )
+    .join('');
+  const paragraphs = (list: string[]) => list.map((p) => `<p>${multiline(p)}</p>`).join('');
+  return [
+    '<!doctype html>',
+    `<html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1d1d1f">',
+    `<p>${escapeHtml(content.greeting)}</p>`,
+    paragraphs(content.paragraphs),
+    rows ? `<table style="border-collapse:collapse;margin:16px 0">${rows}</table>` : '',
+    paragraphs(content.closing ?? []),
+    `<p>${SIGNATURE.map(escapeHtml).join('<br>')}</p>`,
+    '</body></html>',
+  ].join('\n');
+}
+
+/** Subject plus text and HTML bodies of one mail to `to`. */
+export function composeMail(to: string, subject: string, content: MailContent) {
+  return { to, subject, text: renderText(content), html: renderHtml(content, subject) };
+}

@@ -1,0 +1,64 @@
+import { desc, type SQL, sql } from 'drizzle-orm';
+import { type Request, type Response, Router } from 'express';
+import { countWhere } from '../db/count.ts';
+import * as t from '../db/schema.ts';
+import type { Deps } from '../http/deps.ts';
+import { methodNotAllowed, notFound } from '../http/errors.ts';
+import { sendList } from '../http/paging.ts';
+import { stringParam } from '../http/params.ts';
+
+// GET /api/dev/outbox/: the recorded mails, newest first, for tests, e2e and a developer without
+// SMTP. Outside production only: with NODE_ENV=production it is a 404 like any unknown path
+// (checked per request, so the answer follows the environment the process runs in).
+
+export type OutboxAnswer = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  created_at: string;
+  sent_at: string | null;
+};
+
+function filters(req: Request): SQL | undefined {
+  const to = stringParam(req, 'to');
+  return to ? sql`lower(${t.outbox.to}) = ${to.toLowerCase()}` : undefined;
+}
+
+export function devOutboxRouter({ db }: Deps): Router {
+  const router = Router({ strict: true });
+
+  router
+    .route('/dev/outbox/')
+    .get(async (req: Request, res: Response) => {
+      if (process.env.NODE_ENV === 'production') throw notFound();
+      res.set('Cache-Control', 'no-store');
+      const where = filters(req);
+      await sendList(req, res, {
+        count: () => countWhere(db, t.outbox, where),
+        rows: async (page) => {
+          const query = db
+            .select()
+            .from(t.outbox)
+            .where(where)
+            .orderBy(desc(t.outbox.createdAt), desc(t.outbox.id));
+          const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
+          return rows.map(
+            (r): OutboxAnswer => ({
+              id: r.id,
+              to: r.to,
+              subject: r.subject,
+              text: r.text,
+              html: r.html,
+              created_at: r.createdAt.toISOString(),
+              sent_at: r.sentAt?.toISOString() ?? null,
+            }),
+          );
+        },
+      });
+    })
+    .all(methodNotAllowed);
+
+  return router;
+}

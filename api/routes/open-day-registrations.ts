@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { type Request, type Response, Router } from 'express';
+import { isEmail, isPhone } from '../../domain/validation.ts';
+import * as t from '../db/schema.ts';
+import * as forms from '../db/schema-forms.ts';
+import { EMAIL_INVALID, PHONE_INVALID } from '../forms/messages.ts';
+import type { Deps } from '../http/deps.ts';
+import { methodNotAllowed } from '../http/errors.ts';
+import { Form } from '../http/form.ts';
+import { openDayRegistrationMail } from '../mail/templates.ts';
+
+// POST /api/opendoordayregistration/: register for an upcoming open day (infodag). Validated
+// first (every field at once), then the registration and its mail are stored in one transaction.
+
+export const OPEN_DAY_MESSAGES = {
+  unknown: 'Deze infodag bestaat niet.',
+  past: 'Deze infodag is al geweest; kies een andere datum.',
+  personsMin: 'Kom je met minstens 1 persoon?',
+  personsMax: 'Je kunt je met maximaal 10 personen aanmelden; bel ons voor een grotere groep.',
+} as const;
+
+// A sane upper bound for one registration: the open day is a walk-through of the studio in
+// small groups, and a larger party (a school class) is arranged by phone, not through the form.
+export const MAX_PERSONS = 10;
+
+export type OpenDayRegistrationAnswer = {
+  id: number;
+  open_door_day: number;
+  name: string;
+  email: string;
+  phone: string;
+  persons: number;
+  remarks: string;
+  created_at: string;
+};
+
+export function openDayRegistrationsRouter({ db, clock, mailer }: Deps): Router {
+  const router = Router({ strict: true });
+
+  router
+    .route('/opendoordayregistration/')
+    .post(async (req: Request, res: Response) => {
+      const form = new Form(req.body);
+      const dayId = form.integer('open_door_day', { required: true });
+      const name = form.text('name', { required: true, max: 200 });
+      const email = form.text('email', { required: true, max: 254 });
+      if (email && !form.has('email') && !isEmail(email)) form.add('email', EMAIL_INVALID);
+      const phone = form.text('phone', { max: 30 });
+      if (phone && !form.has('phone') && !isPhone(phone)) form.add('phone', PHONE_INVALID);
+      const persons = form.integer('persons', { required: true });
+      if (persons !== null && persons < 1) form.add('persons', OPEN_DAY_MESSAGES.personsMin);
+      if (persons !== null && persons > MAX_PERSONS) form.add('persons', OPEN_DAY_MESSAGES.personsMax);
+      const remarks = form.text('remarks', { max: 5000 });
+
+      const [day] =
+        dayId !== null && dayId > 0
+          ? await db.select().from(t.openDoorDays).where(eq(t.openDoorDays.id, dayId))
+          : [];
+      if (dayId !== null && !day) form.add('open_door_day', OPEN_DAY_MESSAGES.unknown);
+      else if (day && day.date < clock.today()) form.add('open_door_day', OPEN_DAY_MESSAGES.past);
+      form.check();
+      if (!day || persons === null) throw new Error('validated open-day registration without day');
+
+      const time = day.time.slice(0, 5);
+      const { row, mailId } = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(forms.openDayRegistrations)
+          .values({ openDoorDayId: day.id, name, email, phone, persons, remarks, createdAt: clock.now() })
+          .returning();
+        if (!row) throw new Error('open-day registration insert returned nothing');
+        const mail = openDayRegistrationMail({ ...day, time, name, email, persons });
+        return { row, mailId: await mailer.record(tx, mail) };
+      });
+      mailer.deliver([mailId]);
+      const body: OpenDayRegistrationAnswer = {
+        id: row.id,
+        open_door_day: row.openDoorDayId,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        persons: row.persons,
+        remarks: row.remarks,
+        created_at: row.createdAt.toISOString(),
+      };
+      res.status(201).json(body);
+    })
+    .all(methodNotAllowed);
+
+  return router;
+}

@@ -1,0 +1,292 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../api/db/open-database.ts';
+import * as forms from '../../api/db/schema-forms.ts';
+import { MESSAGES } from '../../api/forms/course-registration.ts';
+import {
+  BIRTH_DATE_MESSAGES,
+  EMAIL_INVALID,
+  PHONE_INVALID,
+  POSTCODE_INVALID,
+} from '../../api/forms/messages.ts';
+import { REQUIRED } from '../../api/http/form.ts';
+import type { CourseRegistrationAnswer } from '../../api/routes/course-registrations.ts';
+import { addDays, formatDateLong } from '../../domain/dates.ts';
+import { formatEuro, parseAmount } from '../../domain/money.ts';
+import {
+  type CourseRun,
+  counts,
+  courseBody,
+  type Errors,
+  formClient,
+  outboxTo,
+  runSpanning,
+  upcomingRuns,
+} from './forms-fixtures.ts';
+import { NOW } from './harness.ts';
+
+const PATH = '/courseregistration/';
+
+export function courseRegistrationSuite(base: () => string, db: () => Db) {
+  /** Post a registration varied by `overrides` and expect a 400 that names `field` with `message`. */
+  async function rejects(
+    target: CourseRun,
+    overrides: Record<string, unknown>,
+    field: string,
+    message: string,
+  ) {
+    const client = await formClient(base());
+    const answer = await client.post<Errors>(PATH, courseBody(target, overrides));
+    expect(answer.status, JSON.stringify(overrides)).toBe(400);
+    expect(answer.body[field], `${field} of ${JSON.stringify(answer.body)}`).toEqual([message]);
+    return answer.body;
+  }
+
+  describe('POST /api/courseregistration/', () => {
+    it('stores a valid registration and puts exactly one confirmation mail in the outbox', async () => {
+      const client = await formClient(base());
+      const target = await runSpanning(client, 0, 60);
+      const email = 'registrant-one@example.nl';
+      const before = await counts(db());
+      const answer = await client.post<CourseRegistrationAnswer>(PATH, courseBody(target, { email }));
+      expect(answer.status).toBe(201);
+      expect(answer.body).toMatchObject({
+        run: target.run.id,
+        course: target.course,
+        email,
+        postal_code: '1018 PL',
+        payer: 'S',
+        payment: 'T',
+        payment_terms: null,
+        price: target.run.price,
+        surcharge: '0.00',
+        total: target.run.price,
+      });
+      expect(answer.body).not.toHaveProperty('iban');
+      const after = await counts(db());
+      expect(after.courseRegistrations).toBe(before.courseRegistrations + 1);
+      expect(after.outbox).toBe(before.outbox + 1);
+      const mails = await outboxTo(client, email);
+      expect(mails).toHaveLength(1);
+      const [mail] = mails;
+      expect(mail?.subject).toContain('Inschrijving');
+      expect(mail?.text).toContain(formatDateLong(target.run.start_date));
+      expect(mail?.text).toContain(formatEuro(parseAmount(target.run.price)));
+      expect(mail?.html).toContain('<table');
+      expect(mail?.sent_at).toBeNull(); // no SMTP_URL in tests
+    });
+
+    it('direct debit in three terms: stores the normalised IBAN and the plan total with € 30 surcharge', async () => {
+      const client = await formClient(base());
+      const target = await runSpanning(client, 60, 150);
+      const email = 'registrant-terms@example.nl';
+      const answer = await client.post<CourseRegistrationAnswer>(
+        PATH,
+        courseBody(target, { email, payment: 'I', payment_terms: 'TH', iban: 'nl91 abna 0417 1643 00' }),
+      );
+      expect(answer.status).toBe(201);
+      const price = parseAmount(target.run.price);
+      expect(answer.body).toMatchObject({ payment: 'I', payment_terms: 'TH', surcharge: '30.00' });
+      expect(parseAmount(answer.body.total)).toBe(price + 3000);
+      const [row] = await db()
+        .select()
+        .from(forms.courseRegistrations)
+        .where(eq(forms.courseRegistrations.id, answer.body.id));
+      expect(row).toMatchObject({
+        iban: 'NL91ABNA0417164300',
+        surchargeCents: 3000,
+        totalCents: price + 3000,
+      });
+      const [mail] = await outboxTo(client, email);
+      expect(mail?.text).toContain(formatEuro(price + 3000));
+      expect(mail?.text).toContain(formatEuro(3000));
+      expect(mail?.text).not.toContain('ABNA'); // the IBAN is masked in mail
+    });
+
+    it('six terms on a long course: + € 60', async () => {
+      const client = await formClient(base());
+      const target = await runSpanning(client, 150);
+      const answer = await client.post<CourseRegistrationAnswer>(
+        PATH,
+        courseBody(target, { payment: 'I', payment_terms: 'SI', iban: 'DE89370400440532013000' }),
+      );
+      expect(answer.status).toBe(201);
+      expect(answer.body.surcharge).toBe('60.00');
+      expect(parseAmount(answer.body.total)).toBe(parseAmount(target.run.price) + 6000);
+    });
+
+    it('with apply_for_stap skips payer and payment rules and stores STAP', async () => {
+      const client = await formClient(base());
+      const target = await runSpanning(client, 0, 60);
+      const answer = await client.post<CourseRegistrationAnswer>(
+        PATH,
+        courseBody(target, {
+          apply_for_stap: true,
+          payer: 'O',
+          payer_details: '',
+          payment: 'I',
+          payment_terms: 'SI',
+          iban: 'geen',
+        }),
+      );
+      expect(answer.status).toBe(201);
+      expect(answer.body).toMatchObject({
+        apply_for_stap: true,
+        payer: 'STAP',
+        payment: 'STAP',
+        payment_terms: null,
+        payer_details: '',
+        total: target.run.price,
+      });
+    });
+
+    it('reports every failing field at once; a rejected post stores nothing and sends no mail', async () => {
+      const client = await formClient(base());
+      const before = await counts(db());
+      const answer = await client.post<Errors>(PATH, {});
+      expect(answer.status).toBe(400);
+      for (const field of ['run', 'course', 'first_name', 'last_name', 'email', 'phone', 'payer', 'payment'])
+        expect(answer.body[field], field).toEqual([REQUIRED]);
+      expect(answer.body.accept).toEqual([MESSAGES.accept]);
+      const target = await runSpanning(client, 0, 60);
+      const many = await client.post<Errors>(
+        PATH,
+        courseBody(target, {
+          email: 'rejected@example.nl',
+          first_name: '',
+          phone: '12',
+          iban: 'x',
+          payment: 'I',
+        }),
+      );
+      expect(Object.keys(many.body).sort()).toEqual(['first_name', 'iban', 'payment_terms', 'phone']);
+      expect(await counts(db())).toEqual(before);
+      expect(await outboxTo(client, 'rejected@example.nl')).toEqual([]);
+    });
+
+    it('requires first_name, last_name, email and phone', async () => {
+      const target = await runSpanning(await formClient(base()), 0, 60);
+      for (const field of ['first_name', 'last_name', 'email', 'phone']) {
+        await rejects(target, { [field]: '' }, field, REQUIRED);
+        await rejects(target, { [field]: '   ' }, field, REQUIRED);
+      }
+    });
+
+    it('requires accepting the terms', async () => {
+      const target = await runSpanning(await formClient(base()), 0, 60);
+      await rejects(target, { accept: false }, 'accept', 'Je moet akkoord gaan met de algemene voorwaarden.');
+      await rejects(target, { accept: undefined }, 'accept', MESSAGES.accept);
+    });
+
+    it('checks email, phone, postcode and date of birth', async () => {
+      const target = await runSpanning(await formClient(base()), 0, 60);
+      for (const email of ['anouk', 'anouk@', 'anouk@example', 'an ouk@example.nl'])
+        await rejects(target, { email }, 'email', EMAIL_INVALID);
+      for (const phone of ['12345', '06-1234abcd', '+31 6 1234 5678 9012 3'])
+        await rejects(target, { phone }, 'phone', PHONE_INVALID);
+      for (const postal_code of ['1234', '0123 AB', '1234-AB', '12345 AB'])
+        await rejects(target, { postal_code }, 'postal_code', POSTCODE_INVALID);
+      await rejects(
+        target,
+        { date_of_birth: '1939-12-31' },
+        'date_of_birth',
+        BIRTH_DATE_MESSAGES['too-early'],
+      );
+      await rejects(
+        target,
+        { date_of_birth: addDays(NOW, 1) },
+        'date_of_birth',
+        BIRTH_DATE_MESSAGES['in-future'],
+      );
+      await rejects(target, { date_of_birth: '2001-02-29' }, 'date_of_birth', BIRTH_DATE_MESSAGES.invalid);
+      await rejects(target, { date_of_birth: '12-04-1995' }, 'date_of_birth', BIRTH_DATE_MESSAGES.invalid);
+    });
+
+    it('optional fields may be empty or null', async () => {
+      const client = await formClient(base());
+      const target = await runSpanning(client, 0, 60);
+      const answer = await client.post<CourseRegistrationAnswer>(
+        PATH,
+        courseBody(target, {
+          street: '',
+          house_number: null,
+          postal_code: '',
+          city: '',
+          date_of_birth: null,
+        }),
+      );
+      expect(answer.status).toBe(201);
+      expect(answer.body).toMatchObject({ postal_code: '', date_of_birth: null, house_number: '' });
+    });
+
+    it('direct debit needs an IBAN that passes mod-97, and payment terms', async () => {
+      const target = await runSpanning(await formClient(base()), 0, 60);
+      const debit = { payment: 'I', payment_terms: 'ON' };
+      await rejects(target, { ...debit, iban: '' }, 'iban', MESSAGES.ibanRequired);
+      await rejects(target, { ...debit, iban: 'NL91ABNA0417164301' }, 'iban', MESSAGES.ibanInvalid);
+      await rejects(target, { ...debit, iban: 'NL91ABNA041716430' }, 'iban', MESSAGES.ibanInvalid);
+      await rejects(
+        target,
+        { payment: 'I', payment_terms: null, iban: 'NL91ABNA0417164300' },
+        'payment_terms',
+        MESSAGES.termsRequired,
+      );
+    });
+
+    it('a direct debit may not run longer than the course; a short course allows one term only', async () => {
+      const client = await formClient(base());
+      const short = await runSpanning(client, 0, 60);
+      const medium = await runSpanning(client, 60, 150);
+      const iban = 'NL91ABNA0417164300';
+      await rejects(
+        short,
+        { payment: 'I', payment_terms: 'TH', iban },
+        'payment_terms',
+        MESSAGES.termsOnlyOnce,
+      );
+      await rejects(
+        medium,
+        { payment: 'I', payment_terms: 'SI', iban },
+        'payment_terms',
+        'Een incasso mag niet langer lopen dan de cursus; kies een kortere termijn.',
+      );
+    });
+
+    it('payment terms only with direct debit; payer details when someone else pays', async () => {
+      const target = await runSpanning(await formClient(base()), 0, 60);
+      await rejects(
+        target,
+        { payment: 'T', payment_terms: 'ON' },
+        'payment_terms',
+        MESSAGES.termsWithoutDebit,
+      );
+      await rejects(
+        target,
+        { payment: 'V', payment_terms: 'TH' },
+        'payment_terms',
+        MESSAGES.termsWithoutDebit,
+      );
+      await rejects(target, { payer: 'O', payer_details: '' }, 'payer_details', MESSAGES.payerDetails);
+      await rejects(target, { payer: 'X' }, 'payer', '"X" is geen geldige keuze.');
+      await rejects(target, { payment: 'Q' }, 'payment', '"Q" is geen geldige keuze.');
+    });
+
+    it('the run must exist, belong to the course and still be open; the course must exist', async () => {
+      const client = await formClient(base());
+      const target = await runSpanning(client, 0, 60);
+      await rejects(target, { run: 999999 }, 'run', MESSAGES.runUnknown);
+      const other = (await upcomingRuns(client)).find((r) => r.course !== target.course);
+      await rejects(target, { run: other?.run.id }, 'run', 'Deze startdatum hoort niet bij deze cursus.');
+      const [past] = await client.ok<{ id: number }[]>(
+        `/runs/?no_page&course__slug=montage-basis&starts_before=${addDays(NOW, -1)}`,
+      );
+      await rejects(
+        { ...target, course: 'montage-basis' },
+        { run: past?.id },
+        'run',
+        'Voor deze startdatum kun je je niet meer inschrijven.',
+      );
+      await rejects(target, { course: 'bestaat-niet' }, 'course', MESSAGES.courseUnknown);
+    });
+  });
+}
