@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { courses, openDoorDays, runs } from './schema.ts';
 
 // Registrations from the site's forms (SPEC §3). Money in integer cents: the run's price at the
@@ -52,7 +63,8 @@ export const courseRegistrations = pgTable(
       sql`${t.applyForStap} = (${t.payment} = 'STAP') and ${t.applyForStap} = (${t.payer} = 'STAP')`,
     ),
     check('course_registrations_total_check', sql`${t.totalCents} = ${t.priceCents} + ${t.surchargeCents}`),
-    index('course_registrations_run_idx').on(t.runId),
+    // One registration per address and run: a double click or a retry never registers twice.
+    uniqueIndex('course_registrations_run_email_unique').on(t.runId, sql`lower(${t.email})`),
     index('course_registrations_course_idx').on(t.courseId),
   ],
 );

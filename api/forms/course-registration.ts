@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { BUSINESS } from '../../domain/business.ts';
 import { daysBetween } from '../../domain/dates.ts';
 import { allowedTerms, type InstalmentTerm, instalmentPlan } from '../../domain/instalments.ts';
 import {
@@ -12,6 +13,7 @@ import {
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open-database.ts';
 import * as t from '../db/schema.ts';
+import { courseRegistrations } from '../db/schema-forms.ts';
 import { Form } from '../http/form.ts';
 import { BIRTH_DATE_MESSAGES, EMAIL_INVALID, PHONE_INVALID, POSTCODE_INVALID } from './messages.ts';
 
@@ -37,6 +39,7 @@ export const MESSAGES = {
   termsTooLong: 'Een incasso mag niet langer lopen dan de cursus; kies een kortere termijn.',
   termsOnlyOnce: 'Deze cursus is te kort om in termijnen te betalen; kies betalen in één keer.',
   termsWithoutDebit: 'Een betaaltermijn kies je alleen bij betaling via automatische incasso.',
+  alreadyRegistered: `Je bent met dit e-mailadres al ingeschreven voor deze startdatum. Wil je iets wijzigen? Mail naar ${BUSINESS.education.email}.`,
 } as const;
 
 export type Payer = 'S' | 'O' | 'STAP';
@@ -92,6 +95,21 @@ async function lookUp(db: Db, runId: number | null, courseSlug: string) {
       ).map((r) => r.date)
     : [];
   return { course, run, dates };
+}
+
+/** Whether `email` (in any case) already registered for the run. */
+export async function isRegistered(db: Db, runId: number, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: courseRegistrations.id })
+    .from(courseRegistrations)
+    .where(
+      and(
+        eq(courseRegistrations.runId, runId),
+        eq(sql`lower(${courseRegistrations.email})`, email.toLowerCase()),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Validate a posted registration; throws a 400 with every problem, else the row to store. */
@@ -174,6 +192,9 @@ export async function readCourseRegistration(
     if (!allowed.includes(paymentTerms)) {
       form.add('payment_terms', allowed.length <= 1 ? MESSAGES.termsOnlyOnce : MESSAGES.termsTooLong);
     }
+  }
+  if (form.valid && run && (await isRegistered(db, run.id, email))) {
+    form.add('non_field_errors', MESSAGES.alreadyRegistered);
   }
   form.check();
   if (!run || !course) throw new Error('validated registration without run or course');

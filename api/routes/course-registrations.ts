@@ -1,9 +1,9 @@
 import { type Request, type Response, Router } from 'express';
 import { toAmount } from '../../domain/money.ts';
 import * as forms from '../db/schema-forms.ts';
-import { type CourseRegistration, readCourseRegistration } from '../forms/course-registration.ts';
+import { type CourseRegistration, MESSAGES, readCourseRegistration } from '../forms/course-registration.ts';
 import type { Deps } from '../http/deps.ts';
-import { methodNotAllowed } from '../http/errors.ts';
+import { HttpError, methodNotAllowed } from '../http/errors.ts';
 import { courseRegistrationMail } from '../mail/templates.ts';
 
 // POST /api/courseregistration/: validate (api/forms/course-registration.ts), then store the
@@ -68,6 +68,14 @@ function answer(id: number, r: CourseRegistration, createdAt: Date): CourseRegis
   };
 }
 
+/** PostgreSQL's unique_violation, as node-postgres or PGlite report it (drizzle wraps it in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 export function courseRegistrationsRouter({ db, clock, mailer }: Deps): Router {
   const router = Router({ strict: true });
 
@@ -75,7 +83,7 @@ export function courseRegistrationsRouter({ db, clock, mailer }: Deps): Router {
     .route('/courseregistration/')
     .post(async (req: Request, res: Response) => {
       const registration = await readCourseRegistration(req.body, { db, clock });
-      const { row, mailId } = await db.transaction(async (tx) => {
+      const stored = db.transaction(async (tx) => {
         const [row] = await tx
           .insert(forms.courseRegistrations)
           .values({
@@ -109,6 +117,14 @@ export function courseRegistrationsRouter({ db, clock, mailer }: Deps): Router {
         if (!row) throw new Error('registration insert returned nothing');
         const mailId = await mailer.record(tx, courseRegistrationMail(registration));
         return { row, mailId };
+      });
+      // Two simultaneous posts of one registration both pass the check; the unique index stops the
+      // second, which gets the same answer as if it had come a moment later.
+      const { row, mailId } = await stored.catch((error: unknown) => {
+        if (isUniqueViolation(error)) {
+          throw new HttpError(400, { non_field_errors: [MESSAGES.alreadyRegistered] });
+        }
+        throw error;
       });
       mailer.deliver([mailId]);
       res.status(201).json(answer(row.id, registration, row.createdAt));

@@ -47,14 +47,20 @@ export async function runSpanning(client: Client, min: number, max = Number.POSI
   return found;
 }
 
-/** A complete, valid registration for `run` (payment by transfer); vary one field per test. */
+let registrant = 0;
+
+/**
+ * A complete, valid registration for `run` (payment by transfer) from a new address each time
+ * (one address registers once per run); vary one field per test.
+ */
 export function courseBody({ run, course }: CourseRun, overrides: Record<string, unknown> = {}) {
+  registrant += 1;
   return {
     run: run.id,
     course,
     first_name: 'Anouk',
     last_name: 'de Vries',
-    email: 'anouk@example.nl',
+    email: `anouk-${registrant}@example.nl`,
     phone: '06-12345678',
     street: 'Czaar Peterstraat',
     house_number: '12',

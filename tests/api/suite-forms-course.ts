@@ -140,6 +140,25 @@ export function courseRegistrationSuite(base: () => string, db: () => Db) {
       });
     });
 
+    it('registers an address once per run, also when two posts race (400, never a 500)', async () => {
+      const client = await formClient(base());
+      const target = await runSpanning(client, 0, 60);
+      const first = await client.post(PATH, courseBody(target, { email: 'twice@example.nl' }));
+      expect(first.status).toBe(201);
+      const before = await counts(db());
+      const again = await client.post<Errors>(PATH, courseBody(target, { email: 'Twice@Example.nl' }));
+      expect(again.status).toBe(400);
+      expect(again.body).toEqual({ non_field_errors: [MESSAGES.alreadyRegistered] });
+      expect(await counts(db())).toEqual(before);
+      const racing = await Promise.all(
+        [1, 2, 3].map(() => client.post<Errors>(PATH, courseBody(target, { email: 'race@example.nl' }))),
+      );
+      expect(racing.map((a) => a.status).sort()).toEqual([201, 400, 400]);
+      for (const lost of racing.filter((a) => a.status === 400))
+        expect(lost.body).toEqual({ non_field_errors: [MESSAGES.alreadyRegistered] });
+      expect(await outboxTo(client, 'race@example.nl')).toHaveLength(1);
+    });
+
     it('reports every failing field at once; a rejected post stores nothing and sends no mail', async () => {
       const client = await formClient(base());
       const before = await counts(db());
