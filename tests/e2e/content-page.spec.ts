@@ -2,7 +2,6 @@ import { expect, test } from './fixtures.ts';
 
 // Generic content pages of the seed data, one per template.
 const PAGES = [
-  { path: '/home', title: 'Studio Lumen Amsterdam', template: 'DEFAULT' },
   { path: '/over-ons', title: 'Over ons', template: 'DEFAULT' },
   { path: '/voorjaarsactie', title: 'Voorjaarsactie', template: 'CAMPAIGN' },
   { path: '/werken-bij', title: 'Werken bij Studio Lumen', template: 'PAGEALTERNATEBLOCKS' },
@@ -24,10 +23,7 @@ for (const { path, title, template } of PAGES) {
   });
 }
 
-test('the logo leads to the home route, which shows the home content page', async ({
-  page,
-  graphqlCalls,
-}) => {
+test('the logo leads to the home route, which shows the home page', async ({ page, graphqlCalls }) => {
   await page.goto('/over-ons');
   await expect(page.getByRole('heading', { level: 1, name: 'Over ons' })).toBeVisible();
   await page
@@ -38,8 +34,8 @@ test('the logo leads to the home route, which shows the home content page', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Studio Lumen Amsterdam' })).toBeVisible();
   expect(graphqlCalls.filter((c) => c.operationName === 'ContentPage').map((c) => c.variables.path)).toEqual([
     'over-ons',
-    'home',
   ]);
+  expect(graphqlCalls.filter((c) => c.operationName === 'HomePage')).toHaveLength(1);
 });
 
 test('the footer links to the terms and privacy pages, which exist', async ({ page }) => {

@@ -14,10 +14,16 @@ import { AgendaRunItem, monthLabel } from './agenda-run-item.tsx';
 type AgendaRef = QueryRef<AgendaPageQuery, AgendaPageQueryVariables, 'complete' | 'streaming' | 'empty'>;
 type Props = { queryRef: AgendaRef; category: string | null };
 type Edge = AgendaPageQuery['agenda']['edges'][number];
+type FetchMore = ReturnType<
+  typeof useQueryRefHandlers<AgendaPageQuery, AgendaPageQueryVariables>
+>['fetchMore'];
 
 const agendaHref = (slug: string | null) => (slug ? `/agenda/${slug}/` : '/agenda/');
 
 export function AgendaPage({ queryRef, category }: Props) {
+  // Handlers first, then the read: in the other order the read does not see what fetchMore
+  // adds (apollo-client#11772).
+  const { fetchMore } = useQueryRefHandlers(queryRef);
   const { data, error } = useReadQuery(queryRef);
   if (!data) throw error ?? new Error('De agenda kon niet worden geladen.');
   const chosen = category ? flattenCategories(data.categories).find((c) => c.slug === category) : undefined;
@@ -29,24 +35,23 @@ export function AgendaPage({ queryRef, category }: Props) {
     );
   }
   return (
-    <AgendaView queryRef={queryRef} data={data} category={category} categoryName={chosen?.name ?? null} />
+    <AgendaView fetchMore={fetchMore} data={data} category={category} categoryName={chosen?.name ?? null} />
   );
 }
 
 type ViewProps = {
-  queryRef: AgendaRef;
+  fetchMore: FetchMore;
   data: AgendaPageQuery;
   category: string | null;
   categoryName: string | null;
 };
 
-function AgendaView({ queryRef, data, category, categoryName }: ViewProps) {
+function AgendaView({ fetchMore, data, category, categoryName }: ViewProps) {
   useDocumentMeta(
     categoryName ? `Agenda: ${categoryName}` : 'Agenda',
     'De startdata van alle opleidingen, cursussen en workshops van Studio Lumen Amsterdam, met prijzen en inschrijving.',
   );
   const { edges, pageInfo, totalCount } = data.agenda;
-  const { fetchMore } = useQueryRefHandlers(queryRef);
   const [loading, startLoading] = useTransition();
   const [failed, setFailed] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);

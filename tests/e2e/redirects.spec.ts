@@ -1,0 +1,56 @@
+import { expect, test } from './fixtures.ts';
+
+test('/educatie redirects to the opleidingen section', async ({ page }) => {
+  await page.goto('/educatie');
+  await expect(page).toHaveURL('/educatie/opleidingen/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Opleidingen' })).toBeVisible();
+  await page.goto('/educatie/');
+  await expect(page).toHaveURL('/educatie/opleidingen/');
+});
+
+for (const path of ['/', '/home', '/_/home']) {
+  test(`${path} shows the home page`, async ({ page, graphqlCalls }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(path);
+    await expect(page.locator('[data-layout="home"]')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Binnenkort van start' })).toBeVisible();
+    expect(graphqlCalls.filter((c) => c.operationName === 'HomePage')).toHaveLength(1);
+  });
+}
+
+test('/opleidingen/{slug} is the course page', async ({ page, graphqlCalls }) => {
+  await page.goto('/opleidingen/montage-basis');
+  await expect(page).toHaveURL('/opleidingen/montage-basis');
+  await expect(page.getByRole('heading', { level: 1, name: 'Montage basis' })).toBeVisible();
+  expect(graphqlCalls.filter((c) => c.operationName === 'CoursePage').map((c) => c.variables)).toEqual([
+    { slug: 'montage-basis' },
+  ]);
+});
+
+test('/educatie/c/new/{slug} is the second course layout, with the same single query', async ({
+  page,
+  graphqlCalls,
+}, testInfo) => {
+  await page.goto('/educatie/c/new/montage-basis');
+  await expect(page.locator('[data-layout="new"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Montage basis' })).toBeVisible();
+  await expect(page).toHaveTitle('Montage basis | Studio Lumen');
+  const startDates = page.getByRole('region', { name: 'Startdata' });
+  await expect(startDates.getByRole('link', { name: /^Schrijf je nu in/ }).first()).toHaveAttribute(
+    'href',
+    /^\/educatie\/c\/montage-basis\/\d+\/inschrijven$/,
+  );
+  await expect(page.getByRole('region', { name: 'Programma' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Veelgestelde vragen' })).toBeVisible();
+  expect(graphqlCalls.map((c) => c.operationName).sort()).toEqual(['CoursePage', 'RootLayout']);
+  await page.screenshot({ path: testInfo.outputPath('course-new.png'), fullPage: true });
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: testInfo.outputPath('course-new-360.png') });
+});
+
+test('an unknown course in the second layout is a Dutch 404', async ({ page }) => {
+  await page.goto('/educatie/c/new/bestaat-niet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Opleiding niet gevonden' })).toBeVisible();
+});
