@@ -128,6 +128,63 @@ export function runsSuite(base: () => string) {
       expect(capped.results.length).toBe(Math.min(100, all.length));
     });
 
+    it('offset paging: consecutive pages without overlap or gap, next/previous carry offset', async () => {
+      const c = client();
+      const query = `has_course=true&starts_later=${NOW}&ordering=start_date&page_size=7`;
+      const all = await c.ok<RunAnswer[]>(`/runs/?no_page&has_course=true&starts_later=${NOW}`);
+      const seen: number[] = [];
+      let path: string | null = `/runs/?${query}&offset=0`;
+      let pages = 0;
+      while (path) {
+        const page: Paged<RunAnswer> = await c.ok<Paged<RunAnswer>>(path);
+        expect(page.count).toBe(all.length);
+        expect(page.previous).toBe(pages === 0 ? null : `${base()}/runs/?${query}&offset=${(pages - 1) * 7}`);
+        seen.push(...page.results.map((r) => r.id));
+        pages += 1;
+        const expectedNext = pages * 7 < all.length ? `${base()}/runs/?${query}&offset=${pages * 7}` : null;
+        expect(page.next).toBe(expectedNext);
+        path = page.next?.slice(base().length) ?? null;
+      }
+      expect(seen).toEqual(all.map((r) => r.id));
+      expect(new Set(seen).size).toBe(seen.length);
+      // The agenda's "more" continues at any offset, not only at page boundaries.
+      const shifted = await c.ok<Paged<RunAnswer>>(`/runs/?${query}&offset=3`);
+      expect(shifted.results.map((r) => r.id)).toEqual(all.slice(3, 10).map((r) => r.id));
+      expect(shifted.previous).toBe(`${base()}/runs/?${query}&offset=0`);
+      const past = await c.ok<Paged<RunAnswer>>(`/runs/?${query}&offset=${all.length + 5}`);
+      expect(past).toMatchObject({ count: all.length, next: null, results: [] });
+    });
+
+    it('offset: with page is a 400, and must be a whole number of 0 or more', async () => {
+      expect(await client().get('/runs/?offset=20&page=2')).toMatchObject({
+        status: 400,
+        body: { offset: ['Gebruik offset of page, niet allebei.'] },
+      });
+      for (const bad of ['-1', 'tien', '1.5']) {
+        expect(await client().get(`/runs/?offset=${bad}`)).toMatchObject({
+          status: 400,
+          body: { offset: ['Voer een geheel getal van 0 of meer in.'] },
+        });
+      }
+    });
+
+    it('every run has its lesson hours as HH:MM, as the seed states them', async () => {
+      const runs = await client().ok<RunAnswer[]>('/runs/?no_page&course__slug=montage-basis');
+      const seed = course('montage-basis').runs;
+      expect(runs.map((r) => [r.start_time, r.end_time])).toEqual(seed.map((r) => [r.startTime, r.endTime]));
+      const all = await client().ok<RunAnswer[]>('/runs/?no_page');
+      for (const run of all) {
+        expect(run.start_time, String(run.id)).toMatch(/^\d{2}:\d{2}$/);
+        expect(run.end_time, String(run.id)).toMatch(/^\d{2}:\d{2}$/);
+        expect((run.start_time ?? '') < (run.end_time ?? ''), String(run.id)).toBe(true);
+      }
+      const [one] = all;
+      expect(await client().ok<RunAnswer>(`/runs/${one?.id}/`)).toMatchObject({
+        start_time: one?.start_time,
+        end_time: one?.end_time,
+      });
+    });
+
     it('answers one run by id; unknown or non-numeric ids are 404', async () => {
       const [run] = await client().ok<RunAnswer[]>('/runs/?no_page&course__slug=montage-basis');
       expect(await client().ok<RunAnswer>(`/runs/${run?.id}/`)).toEqual(run);

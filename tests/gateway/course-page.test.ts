@@ -1,4 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi } from '../../api/start-api.ts';
+import { createGateway } from '../../gateway/create-gateway.ts';
 import { NOW, startStack } from './stack.ts';
 
 // Everything the course page shows, in one operation (the web's CoursePage query asks for the
@@ -114,9 +117,36 @@ describe('course page query', () => {
     }
   });
 
-  it('relays the api session and CSRF cookies to the browser', async () => {
+  it('relays the api cookies: csrftoken on a query, sessionid once a mutation starts a session', async () => {
+    // A read starts no session at the api (lazy sessions): only the CSRF cookie comes back.
     const { response } = await stack.query('{ sections { slug } }');
     const cookies = response.headers.getSetCookie().map((c) => c.split('=')[0]);
-    expect(cookies).toEqual(expect.arrayContaining(['csrftoken', 'sessionid']));
+    expect(cookies).toEqual(['csrftoken']);
+    const csrf = response.headers.getSetCookie()[0]?.split(';', 1)[0] ?? '';
+    const token = csrf.split('=')[1] ?? '';
+
+    // stack.ts's proxy forwards GETs only, so the mutation goes to a gateway in front of its own api.
+    const api = await startApi({ dataDir: 'memory://', now: NOW, port: 0 });
+    const { app, apollo } = await createGateway({ apiUrl: api.url, now: NOW });
+    const server = app.listen(0, '127.0.0.1');
+    try {
+      await new Promise((resolve) => server.once('listening', resolve));
+      const mutation = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: csrf, 'x-csrftoken': token },
+        body: JSON.stringify({
+          query: 'mutation { subscribeToNewsletter(email: "cookies@example.nl") { ok } }',
+        }),
+      });
+      const body = (await mutation.json()) as { data?: { subscribeToNewsletter: { ok: boolean } } };
+      expect(body.data?.subscribeToNewsletter.ok).toBe(true);
+      const session = mutation.headers.getSetCookie().find((c) => c.startsWith('sessionid='));
+      expect(session).toMatch(/HttpOnly/);
+      expect(mutation.headers.getSetCookie().some((c) => c.startsWith('csrftoken='))).toBe(false);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await apollo.stop();
+      await api.close();
+    }
   });
 });
