@@ -15,6 +15,7 @@ const GAP_YEAR_EXPECTED = /* GraphQL */ `
 /** Intl writes a no-break space after the euro sign; the figures below are as a visitor reads them. */
 const text = (s: string | null) =>
   (s ?? '')
+    .replace(/\u00ad/g, '')
     .replace(/\u00a0/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

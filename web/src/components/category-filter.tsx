@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CategoryFilter_CategoryFragment } from '../gql/graphql.ts';
 import styles from './category-filter.module.css';
+import { Bone } from './skeleton.tsx';
 
 type Props = {
   categories: readonly CategoryFilter_CategoryFragment[];
@@ -47,5 +48,22 @@ export function CategoryFilter({ categories, current, hrefFor, label = 'Filter o
         })}
       </ul>
     </nav>
+  );
+}
+
+const CHIP_WIDTHS = [64, 96, 112, 88, 128, 104, 84, 120, 92, 108, 80];
+
+/** The filter's shape while it loads: chips that wrap the way the real ones do. */
+export function CategoryFilterSkeleton({ count = 9 }: { count?: number }) {
+  return (
+    <div className={styles.filter} aria-hidden="true">
+      <ul>
+        {CHIP_WIDTHS.slice(0, count).map((width) => (
+          <li key={width}>
+            <Bone width={`${width}px`} height="44px" radius={999} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -36,7 +36,9 @@ export function CourseNewView({ course, openDays, widget }: CourseViewProps) {
             {course.seoDescription && <p className={styles.lead}>{course.seoDescription}</p>}
             <ul className={styles.chips} aria-label="Kerngegevens">
               <li>{course.price.formatted}</li>
-              {nextRun && <li>Start {nextRun.startDateHeaderText ?? formatDateLong(nextRun.startDate)}</li>}
+              {nextRun && (
+                <li>{nextRun.startDateHeaderText ?? `Start ${formatDateLong(nextRun.startDate)}`}</li>
+              )}
               {nextRun && <li>{lessonsLabel(nextRun.numberOfLessons)}</li>}
             </ul>
             <a className={styles.heroLink} href="#startdata">

@@ -1,7 +1,9 @@
+import { CategoryFilterSkeleton } from '../../components/category-filter.tsx';
+import { CourseGridSkeleton } from '../../components/course-grid.tsx';
 import { Bone, LoadingRegion, TextLines } from '../../components/skeleton.tsx';
 import styles from './education-list.module.css';
 
-/** The list's shape while its query runs: header, filter chips and a grid of cards. */
+/** The list's shape while its query runs: header with intro, filter chips and a grid of cards. */
 export function EducationListSkeleton() {
   return (
     <LoadingRegion label="Het aanbod wordt geladen">
@@ -9,37 +11,25 @@ export function EducationListSkeleton() {
         <div className={styles.header}>
           <div className={styles.headerInner}>
             <Bone width="180px" height="1.45rem" />
-            <div className={styles.title}>
-              <Bone width="min(420px, 70%)" height="clamp(2.2rem, 1.6rem + 2.6vw, 3.6rem)" />
+            <div className={`${styles.title} ${styles.titleBone}`}>
+              <Bone width="min(420px, 70%)" height="1.15em" />
             </div>
             <div className={styles.intro}>
               <Bone width="40%" height="1.5rem" />
-              <TextLines lines={3} />
+              <div style={{ height: 10 }} />
+              {/* Bones stack at 1.25em a line; the intro reads at 1.6: five bones fill four lines. */}
+              <TextLines lines={5} />
             </div>
           </div>
         </div>
         <div className={styles.courses}>
-          <Bone width="min(640px, 100%)" height="44px" radius={999} />
-          <Bone width="120px" height="1.2rem" />
-          <CardGridBones />
+          <CategoryFilterSkeleton />
+          <div className={styles.count}>
+            <Bone width="120px" height="1em" />
+          </div>
+          <CourseGridSkeleton />
         </div>
       </div>
     </LoadingRegion>
-  );
-}
-
-function CardGridBones() {
-  return (
-    <div
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
-        gap: 20,
-      }}
-    >
-      {['a', 'b', 'c', 'd'].map((id) => (
-        <Bone key={id} height="220px" radius={16} />
-      ))}
-    </div>
   );
 }

@@ -37,7 +37,8 @@ export function GapYearComparison() {
               ))}
             </tr>
             <tr>
-              <th scope="row">Verhuurtegoed</th>
+              {/* A soft hyphen lets the long word break on narrow screens. */}
+              <th scope="row">Verhuur&shy;tegoed</th>
               {GAP_YEAR_VARIANTS.map((variant) => (
                 <td key={variant.courseSlug}>{formatEuroWhole(variant.rentalCreditCents)}</td>
               ))}

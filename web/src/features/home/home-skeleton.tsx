@@ -51,9 +51,12 @@ export function HomePageSkeleton() {
             </div>
             <div className={banner.slide} style={{ opacity: 1, visibility: 'visible' }}>
               <div>
-                <TextLines lines={3} />
-                <div style={{ height: 24 }} />
-                <Bone width="200px" height="48px" radius={999} />
+                <div className={banner.content} style={{ lineHeight: 1.25 }}>
+                  <TextLines lines={4} />
+                </div>
+                <div className={banner.links}>
+                  <Bone width="200px" height="48px" radius={999} />
+                </div>
               </div>
               <span className={banner.image} style={{ display: 'block', boxShadow: 'none' }} />
             </div>
