@@ -302,3 +302,45 @@ test('a half-filled date of birth is pointed out before anything is sent', async
   await expect(form(page).getByRole('combobox', { name: 'Dag' })).toBeFocused();
   expect(graphqlCalls.filter((call) => call.operationName === 'RegisterForCourse')).toHaveLength(0);
 });
+
+test('with STAP the disabled payer and payment fields are not sent, and the registration goes through', async ({
+  page,
+}) => {
+  await openRun(page, 'workshop-drone-vliegen');
+  await fillRequired(page, uniqueEmail('stap'));
+  // Direct debit without an IBAN would be refused; under STAP it does not count.
+  await page.getByRole('radio', { name: 'Automatische incasso' }).check();
+  await page.getByRole('checkbox', { name: /STAP-budget/ }).check();
+  await acceptTerms(page).check();
+  const sent = page.waitForRequest(
+    (request) => request.postDataJSON()?.operationName === 'RegisterForCourse',
+  );
+  await page.getByRole('button', { name: 'Inschrijven' }).click();
+  const input = (await sent).postDataJSON().variables.input;
+  expect(input.applyForStap).toBe(true);
+  for (const field of ['payer', 'payment']) expect(input).not.toHaveProperty(field);
+  expect(input).toMatchObject({ payerDetails: null, paymentTerms: null, iban: null });
+  await expect(page).toHaveURL('/inschrijving-bedankt');
+});
+
+test('a message about the whole form (a second registration) shows below the form', async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail('tweemaal');
+  for (const attempt of [1, 2]) {
+    await openRun(page, 'workshop-drone-vliegen');
+    await fillRequired(page, email);
+    await acceptTerms(page).check();
+    await page.getByRole('button', { name: 'Inschrijven' }).click();
+    if (attempt === 1) await expect(page).toHaveURL('/inschrijving-bedankt');
+  }
+  const general = page.getByRole('alert').filter({ hasText: 'al ingeschreven' });
+  await expect(general).toBeVisible();
+  await expect(general).toBeFocused();
+  // Below the form's last control, the submit button.
+  const button = await page.getByRole('button', { name: 'Inschrijven' }).boundingBox();
+  const message = await general.boundingBox();
+  expect(message?.y ?? 0).toBeGreaterThan(button?.y ?? Number.POSITIVE_INFINITY);
+  await expect(page).toHaveURL(/\/inschrijven$/);
+  await general.screenshot({ path: testInfo.outputPath('registration-general-error.png') });
+});
