@@ -1,7 +1,7 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { Course } from './course.ts';
 import { Mutation } from './forms.ts';
-import { BannerItem, BannerLink } from './homepage.ts';
+import { BannerItem, BannerLink, HomepageConfig } from './homepage.ts';
 import { Query } from './query.ts';
 import { Run } from './run.ts';
 import { DateScalar, Money } from './scalars.ts';
@@ -19,6 +19,7 @@ export const resolvers: Resolvers = {
   Section,
   Category,
   Quote,
+  HomepageConfig,
   BannerItem,
   BannerLink,
 };

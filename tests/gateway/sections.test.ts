@@ -32,6 +32,22 @@ describe('navigation and content', () => {
     expect(body.data?.none).toBeNull();
   });
 
+  it('answers the home page banner items with their links', async () => {
+    type Home = {
+      homepage: { bannerItems: { imageUrl: string; links: { name: string; target: string }[] }[] };
+    };
+    const { body } = await stack.query<Home>(
+      '{ homepage { bannerItems { imageUrl links { name target } } } }',
+    );
+    expect(body.errors).toBeUndefined();
+    const items = body.data?.homepage.bannerItems ?? [];
+    expect(items).toHaveLength(3);
+    expect(items.every((item) => item.imageUrl.startsWith('/api/media/'))).toBe(true);
+    expect(
+      items.flatMap((item) => item.links).every((link) => link.name && link.target.startsWith('/')),
+    ).toBe(true);
+  });
+
   it('counts operations and their upstream calls in /metrics', async () => {
     await stack.query('query NavSections { sections { slug } }');
     const text = await (await fetch(`${stack.gatewayUrl}/metrics`)).text();
