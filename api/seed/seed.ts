@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { addDays, nextWorkingDay } from '../../domain/dates.ts';
+import { addDays, isWeekend, isWorkingDay, nextWorkingDay, weekday } from '../../domain/dates.ts';
 import { isHoliday } from '../../domain/holidays.ts';
+import { isEarlyClosingDay } from '../../domain/opening-hours.ts';
 import * as t from '../db/schema.ts';
 import { seedData } from './data/index.ts';
 import type { BlockSeed, FaqSeed, QuoteSeed, RunSeed, SeedData } from './types.ts';
@@ -11,15 +12,32 @@ import type { BlockSeed, FaqSeed, QuoteSeed, RunSeed, SeedData } from './types.t
 
 type Tx = PgDatabase<PgQueryResultHKT, typeof t>;
 
-/** First lesson on the next working day from today + offset, then every intervalDays. */
+/**
+ * Whether the school teaches a lesson of this run on `date`: never on a public holiday, a daily
+ * run not at weekends, and an evening lesson not on 24 or 31 December (the shop closes at 15:00).
+ */
+function teaches(run: RunSeed, date: string): boolean {
+  if (isHoliday(date)) return false;
+  if (run.intervalDays < 7 && isWeekend(date)) return false;
+  return !(isEarlyClosingDay(date) && (run.startTime ?? '') >= '15:00');
+}
+
+/**
+ * First lesson on the first working day from today + offset (on the run's weekday when it names
+ * one, so "Elke dinsdagavond" stays true whatever today is), then every intervalDays. A lesson
+ * that cannot be taught moves to the next slot of the series: the run keeps its number of lessons
+ * and its weekday.
+ */
 export function runDates(run: RunSeed, today: string): string[] {
-  const start = nextWorkingDay(addDays(today, run.startOffsetDays));
+  let start = addDays(today, run.startOffsetDays);
+  const isoWeekday = (date: string) => weekday(date) || 7;
+  while (!isWorkingDay(start) || !teaches(run, start) || (run.weekday && isoWeekday(start) !== run.weekday)) {
+    start = addDays(start, 1);
+  }
   const step = Math.max(1, run.intervalDays);
   const dates: string[] = [];
-  // A lesson that would fall on a public holiday moves to the next slot of the series, so the
-  // run keeps its number of lessons and its weekday.
   for (let date = start; dates.length < run.numberOfLessons; date = addDays(date, step)) {
-    if (!isHoliday(date)) dates.push(date);
+    if (teaches(run, date)) dates.push(date);
   }
   return dates;
 }

@@ -39,6 +39,8 @@ export type RunSeed = {
   /** Defaults to the course price. */
   priceCents?: number;
   /** Lesson hours as `HH:MM` (Europe/Amsterdam), as the remarks state them. */
+  /** ISO weekday (1 = Monday … 5 = Friday) the run is taught on, when its remarks name one. */
+  weekday?: 1 | 2 | 3 | 4 | 5;
   startTime?: string;
   endTime?: string;
 };

@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { createClock } from '../../api/clock.ts';
 import { openDatabase } from '../../api/db/open-database.ts';
+import { seedData } from '../../api/seed/data/index.ts';
 import { openDayDate, runDates } from '../../api/seed/seed.ts';
 import { startApi } from '../../api/start-api.ts';
+import { addDays, weekday } from '../../domain/dates.ts';
+import { isHoliday } from '../../domain/holidays.ts';
 import { NOW } from './harness.ts';
 
 describe('seed dates', () => {
@@ -72,6 +75,37 @@ describe('query count', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
       await database.close();
+    }
+  });
+});
+
+describe('run dates stay true to their remarks, whatever today is', () => {
+  // Every start day over two weeks, including one just before Christmas.
+  const todays = [...Array.from({ length: 14 }, (_, i) => addDays('2026-11-16', i)), '2027-12-20'];
+  const runs = seedData.courses.flatMap((course) => course.runs);
+
+  it('keeps a run on the weekday its remark names', () => {
+    const named = runs.filter((run) => run.weekday);
+    expect(named.length).toBeGreaterThan(0);
+    for (const today of todays) {
+      for (const run of named) {
+        for (const date of runDates(run, today))
+          expect(weekday(date) || 7, `${today} ${date}`).toBe(run.weekday);
+      }
+    }
+  });
+
+  it('teaches no evening lesson on 24 or 31 December, no daily lesson at weekends, none on a holiday', () => {
+    for (const today of todays) {
+      for (const run of runs) {
+        const dates = runDates(run, today);
+        expect(dates).toHaveLength(run.numberOfLessons);
+        for (const date of dates) {
+          expect(isHoliday(date), date).toBe(false);
+          if ((run.startTime ?? '') >= '15:00') expect(date.slice(5), date).not.toMatch(/^12-(24|31)$/);
+          if (run.intervalDays < 7) expect([0, 6], date).not.toContain(weekday(date));
+        }
+      }
     }
   });
 });
