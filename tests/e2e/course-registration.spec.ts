@@ -1,60 +1,13 @@
-import type { Locator, Page } from '@playwright/test';
 import { formatDateLong } from '../../domain/dates.ts';
 import { instalmentPlan } from '../../domain/instalments.ts';
 import { formatEuro } from '../../domain/money.ts';
+import { acceptTerms, errorOf, form, openRun } from './course-registration-helpers.ts';
 import { expect, graphql, test } from './fixtures.ts';
 
-// The course registration form as a visitor meets it (SPEC §3–§5, issue 3). Two seeded courses:
-// a one-day workshop (one lesson date: only "in één keer") and a year course (36 weeks: three
-// and six terms too). The server validates; the form shows its messages under each field.
-
-type Run = {
-  id: string;
-  startDate: string;
-  startDateHeaderText: string | null;
-  numberOfLessons: number;
-  dates: string[];
-  registrationOpen: boolean;
-  price: { cents: number; formatted: string };
-};
-type Course = { name: string; runs: Run[] };
-
-async function openRun(page: Page, slug: string): Promise<{ course: Course; run: Run }> {
-  const { course } = await graphql<{ course: Course }>(
-    page,
-    `query ($slug: String!) { course(slug: $slug) { name runs { id startDate startDateHeaderText numberOfLessons dates registrationOpen price { cents formatted } } } }`,
-    { slug },
-  );
-  const run = course.runs.find((candidate) => candidate.registrationOpen);
-  if (!run) throw new Error(`${slug} has no open run in the seed`);
-  await page.goto(`/educatie/c/${slug}/${run.id}/inschrijven`);
-  await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible();
-  return { course, run };
-}
-
-/** The message under a control: the element its aria-describedby names that is an error. */
-async function errorOf(control: Locator): Promise<string> {
-  await expect(control).toHaveAttribute('aria-invalid', 'true');
-  const ids = ((await control.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
-  const error = ids.find((id) => id.endsWith('-error'));
-  expect(error, 'an error message is linked to the field').toBeTruthy();
-  const text = await control.page().locator(`[id="${error}"]`).textContent();
-  return text ?? '';
-}
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.nl`;
-
-/** The registration form (the footer has an e-mail field of its own). */
-const form = (page: Page) => page.getByRole('form', { name: 'Inschrijfformulier' });
-
-async function fillRequired(page: Page, email: string) {
-  await form(page).getByLabel('Voornaam').fill('Sanne');
-  await form(page).getByLabel('Achternaam').fill('de Vries');
-  await form(page).getByLabel('E-mailadres').fill(email);
-  await form(page).getByLabel('Telefoonnummer').fill('06 12345678');
-}
-
-const acceptTerms = (page: Page) => page.getByRole('checkbox', { name: /algemene voorwaarden/ });
+// The course registration form as a visitor meets it (SPEC §3–§5, issue 3): what it shows and
+// how its fields follow the visitor's choices. Two seeded courses: a one-day workshop (one lesson
+// date: only "in één keer") and a year course (36 weeks: three and six terms too). Sending it,
+// with the server's messages, is in course-registration-submit.spec.ts.
 
 test('the page names the course and run, marks the required fields and leaves validation to the server', async ({
   page,
@@ -81,39 +34,6 @@ test('the page names the course and run, marks the required fields and leaves va
     '/algemene-voorwaarden',
   );
   await page.screenshot({ path: testInfo.outputPath('registration-form.png'), fullPage: true });
-});
-
-test('submitting the empty form shows the server’s messages under the required fields', async ({
-  page,
-}, testInfo) => {
-  await openRun(page, 'filmopleiding-jaaropleiding');
-  const answer = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/graphql') &&
-      response.request().postDataJSON()?.operationName === 'RegisterForCourse',
-  );
-  await page.getByRole('button', { name: 'Inschrijven' }).click();
-  const body = (await (await answer).json()) as {
-    data: { registerForCourse: { ok: boolean; errors: { field: string }[] } };
-  };
-  // Nothing is stored: the api refused it, and the gateway passes its field errors on.
-  expect(body.data.registerForCourse.ok).toBe(false);
-  const fields = body.data.registerForCourse.errors.map((error) => error.field);
-  expect(fields).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email', 'phone', 'accept']));
-
-  for (const control of [
-    form(page).getByLabel('Voornaam'),
-    form(page).getByLabel('Achternaam'),
-    form(page).getByLabel('E-mailadres'),
-    form(page).getByLabel('Telefoonnummer'),
-    acceptTerms(page),
-  ]) {
-    expect(await errorOf(control)).not.toBe('');
-  }
-  // The focus goes to the first field with a message.
-  await expect(form(page).getByLabel('Voornaam')).toBeFocused();
-  await expect(page).toHaveURL(/\/inschrijven$/);
-  await page.screenshot({ path: testInfo.outputPath('registration-empty-errors.png'), fullPage: true });
 });
 
 test('payer "someone else" asks for the payer’s details', async ({ page }) => {
@@ -191,74 +111,6 @@ test('applying for STAP disables (not hides) the payer and payment fields', asyn
   await expect(page.getByRole('radio', { name: 'Overboeking' })).toBeEnabled();
 });
 
-test('an invalid IBAN and postcode get the server’s messages', async ({ page }, testInfo) => {
-  await openRun(page, 'filmopleiding-jaaropleiding');
-  await fillRequired(page, uniqueEmail('iban'));
-  await form(page).getByLabel('Postcode').fill('12345');
-  await page.getByRole('radio', { name: 'Automatische incasso' }).check();
-  await form(page).getByLabel('IBAN').fill('NL00 ABNA 0123 4567 89');
-  await acceptTerms(page).check();
-  await page.getByRole('button', { name: 'Inschrijven' }).click();
-
-  expect(await errorOf(form(page).getByLabel('Postcode'))).not.toBe('');
-  expect(await errorOf(form(page).getByLabel('IBAN'))).not.toBe('');
-  await expect(form(page).getByLabel('Voornaam')).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(form(page).getByLabel('Postcode')).toBeFocused();
-  await page.screenshot({ path: testInfo.outputPath('registration-iban-postcode.png'), fullPage: true });
-});
-
-test('a complete registration lands on the thanks page', async ({ page }, testInfo) => {
-  const { course } = await openRun(page, 'filmopleiding-jaaropleiding');
-  const email = uniqueEmail('inschrijving');
-  await fillRequired(page, email);
-  await form(page).getByLabel('Straat').fill('Czaar Peterstraat');
-  await form(page).getByLabel('Huisnummer').fill('213');
-  await form(page).getByLabel('Postcode').fill('1018 PL');
-  await form(page).getByLabel('Woonplaats').fill('Amsterdam');
-  await form(page).getByRole('combobox', { name: 'Dag' }).selectOption('14');
-  await form(page).getByRole('combobox', { name: 'Maand' }).selectOption({ label: 'maart' });
-  await form(page).getByRole('combobox', { name: 'Jaar' }).selectOption('1990');
-  await form(page).getByLabel('Ervaring').fill('Korte films gemaakt met mijn telefoon.');
-  await page.getByRole('checkbox', { name: 'Ik heb al een infodag bezocht' }).check();
-  await page.getByRole('radio', { name: 'Automatische incasso' }).check();
-  await page.getByRole('radio', { name: /In 3 maandelijkse termijnen/ }).check();
-  await form(page).getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
-  await acceptTerms(page).check();
-
-  // Hold the answer a moment: the button is disabled while the registration is on its way.
-  await page.route('**/graphql', async (route) => {
-    if (route.request().postDataJSON()?.operationName === 'RegisterForCourse') {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-    }
-    await route.continue();
-  });
-  const sent = page.waitForRequest(
-    (request) => request.postDataJSON()?.operationName === 'RegisterForCourse',
-  );
-  await page.getByRole('button', { name: 'Inschrijven' }).click();
-  await expect(page.getByRole('button', { name: 'Bezig met inschrijven…' })).toBeDisabled();
-  const input = (await sent).postDataJSON().variables.input;
-  expect(input).toMatchObject({
-    dateOfBirth: '1990-03-14',
-    payment: 'DIRECT_DEBIT',
-    paymentTerms: 'THREE',
-    attendedOpenDay: true,
-    accept: true,
-    applyForStap: false,
-  });
-
-  await expect(page).toHaveURL('/inschrijving-bedankt');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor je inschrijving!' })).toBeVisible();
-  await expect(page.getByText(course.name)).toBeVisible();
-  await expect(page.getByText(/Er is een bevestiging onderweg naar/)).toContainText(email);
-  await expect(page.getByRole('link', { name: 'Bekijk de agenda' })).toHaveAttribute('href', '/agenda/');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Naar de homepage' })).toHaveAttribute(
-    'href',
-    '/',
-  );
-  await page.screenshot({ path: testInfo.outputPath('registration-thanks.png'), fullPage: true });
-});
-
 test('a run of another course, or one that has started, cannot be registered for', async ({
   page,
 }, testInfo) => {
@@ -301,46 +153,4 @@ test('a half-filled date of birth is pointed out before anything is sent', async
   );
   await expect(form(page).getByRole('combobox', { name: 'Dag' })).toBeFocused();
   expect(graphqlCalls.filter((call) => call.operationName === 'RegisterForCourse')).toHaveLength(0);
-});
-
-test('with STAP the disabled payer and payment fields are not sent, and the registration goes through', async ({
-  page,
-}) => {
-  await openRun(page, 'workshop-drone-vliegen');
-  await fillRequired(page, uniqueEmail('stap'));
-  // Direct debit without an IBAN would be refused; under STAP it does not count.
-  await page.getByRole('radio', { name: 'Automatische incasso' }).check();
-  await page.getByRole('checkbox', { name: /STAP-budget/ }).check();
-  await acceptTerms(page).check();
-  const sent = page.waitForRequest(
-    (request) => request.postDataJSON()?.operationName === 'RegisterForCourse',
-  );
-  await page.getByRole('button', { name: 'Inschrijven' }).click();
-  const input = (await sent).postDataJSON().variables.input;
-  expect(input.applyForStap).toBe(true);
-  for (const field of ['payer', 'payment']) expect(input).not.toHaveProperty(field);
-  expect(input).toMatchObject({ payerDetails: null, paymentTerms: null, iban: null });
-  await expect(page).toHaveURL('/inschrijving-bedankt');
-});
-
-test('a message about the whole form (a second registration) shows below the form', async ({
-  page,
-}, testInfo) => {
-  const email = uniqueEmail('tweemaal');
-  for (const attempt of [1, 2]) {
-    await openRun(page, 'workshop-drone-vliegen');
-    await fillRequired(page, email);
-    await acceptTerms(page).check();
-    await page.getByRole('button', { name: 'Inschrijven' }).click();
-    if (attempt === 1) await expect(page).toHaveURL('/inschrijving-bedankt');
-  }
-  const general = page.getByRole('alert').filter({ hasText: 'al ingeschreven' });
-  await expect(general).toBeVisible();
-  await expect(general).toBeFocused();
-  // Below the form's last control, the submit button.
-  const button = await page.getByRole('button', { name: 'Inschrijven' }).boundingBox();
-  const message = await general.boundingBox();
-  expect(message?.y ?? 0).toBeGreaterThan(button?.y ?? Number.POSITIVE_INFINITY);
-  await expect(page).toHaveURL(/\/inschrijven$/);
-  await general.screenshot({ path: testInfo.outputPath('registration-general-error.png') });
 });
