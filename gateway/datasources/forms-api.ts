@@ -4,7 +4,7 @@ import type { RestClient, SendResult } from './rest-client.ts';
 // 400 comes back as field errors for the form, not as an exception.
 
 export type CourseRegistrationBody = {
-  run: number;
+  run: number | null;
   course: string;
   first_name: string;
   last_name: string;
@@ -28,7 +28,7 @@ export type CourseRegistrationBody = {
 };
 
 export type OpenDayRegistrationBody = {
-  open_door_day: number;
+  open_door_day: number | null;
   name: string;
   email: string;
   phone: string;

@@ -50,8 +50,9 @@ export class RestClient {
   async request<T>(method: string, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.jar.size > 0) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const csrf = this.jar.get('csrftoken') ?? this.csrfToken;
-    if (csrf && method !== 'GET') headers['x-csrftoken'] = csrf;
+    // Only the browser's own header: filling it in from the cookie would defeat the api's
+    // double-submit check for every request that reaches the gateway with the cookie alone.
+    if (this.csrfToken && method !== 'GET') headers['x-csrftoken'] = this.csrfToken;
     if (body !== undefined) headers['content-type'] = 'application/json';
 
     const started = performance.now();
@@ -80,7 +81,8 @@ export class RestClient {
     if (response.status === 404) throw new UpstreamNotFound(path);
     const text = await response.text();
     call.ended = performance.now();
-    if (response.status === 400 && method !== 'GET') {
+    // A rejected form (400) or a failed CSRF check (403) is shown to the visitor, not thrown.
+    if ((response.status === 400 || response.status === 403) && method !== 'GET') {
       let body: unknown;
       try {
         body = JSON.parse(text);

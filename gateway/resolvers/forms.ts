@@ -34,6 +34,11 @@ function payload(result: SendResult<unknown>, renames?: Record<string, string>) 
   return result.ok ? { ok: true, errors: [] } : { ok: false, errors: toFieldErrors(result.errors, renames) };
 }
 
+/** An ID input as the api's integer id; anything else (an empty choice) is null, so the api says it is required. */
+function toId(id: string): number | null {
+  return /^[1-9]\d*$/.test(id) ? Number(id) : null;
+}
+
 const PAYER = { SELF: 'S', OTHER: 'O' } as const;
 const PAYMENT = { TRANSFER: 'T', DIRECT_DEBIT: 'I', TENTATIVE: 'V' } as const;
 const TERMS = { ONCE: 'ON', THREE: 'TH', SIX: 'SI' } as const;
@@ -41,7 +46,7 @@ const TERMS = { ONCE: 'ON', THREE: 'TH', SIX: 'SI' } as const;
 export const Mutation: MutationResolvers = {
   registerForCourse: async (_, { input }, { forms }) => {
     const result = await forms.registerForCourse({
-      run: Number(input.runId),
+      run: toId(input.runId),
       course: input.courseSlug,
       first_name: input.firstName,
       last_name: input.lastName,
@@ -67,7 +72,7 @@ export const Mutation: MutationResolvers = {
   },
   registerForOpenDay: async (_, { input }, { forms }) => {
     const result = await forms.registerForOpenDay({
-      open_door_day: Number(input.openDayId),
+      open_door_day: toId(input.openDayId),
       name: input.name,
       email: input.email,
       phone: input.phone ?? '',

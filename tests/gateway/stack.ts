@@ -32,8 +32,17 @@ export async function startStack() {
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"detail":"kapot"}');
       return;
     }
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const forwarded: Record<string, string> = {};
+    for (const name of ['cookie', 'content-type', 'x-csrftoken']) {
+      const value = req.headers[name];
+      if (typeof value === 'string') forwarded[name] = value;
+    }
     const upstream = await fetch(new URL(req.url ?? '/', new URL(api.url).origin), {
-      headers: { cookie: req.headers.cookie ?? '' },
+      method: req.method,
+      headers: forwarded,
+      body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
     });
     const headers: Record<string, string | string[]> = {
       'content-type': upstream.headers.get('content-type') ?? '',
