@@ -2,6 +2,7 @@ import { BUSINESS } from '../../../../domain/business.ts';
 import { MailIcon, PhoneIcon } from '../../components/icons.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import type { ContactWidget_WidgetFragment } from '../../gql/graphql.ts';
+import { EducationTeamLinks } from './education-team-links.tsx';
 import styles from './sidebar.module.css';
 
 /** The editors' contact widget; without it, the education team's own details. */
@@ -28,20 +29,7 @@ export function ContactWidget({ widget }: { widget: ContactWidget_WidgetFragment
       ) : (
         <>
           <p>Ons educatieteam helpt je graag verder bij het kiezen van een opleiding.</p>
-          <ul className={styles.contact}>
-            <li>
-              <a href={phone.href}>
-                <PhoneIcon size={18} />
-                {phone.display}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${email}`}>
-                <MailIcon size={18} />
-                {email}
-              </a>
-            </li>
-          </ul>
+          <EducationTeamLinks className={styles.contact} />
         </>
       )}
     </section>

@@ -1,7 +1,6 @@
-import { BUSINESS } from '../../../../domain/business.ts';
-import { MailIcon, PhoneIcon } from '../../components/icons.tsx';
 import { Notice } from '../../components/notice.tsx';
 import type { RunCard_RunFragment } from '../../gql/graphql.ts';
+import { EducationTeamLinks } from './education-team-links.tsx';
 import { RunCard } from './run-card.tsx';
 import styles from './start-dates.module.css';
 
@@ -40,7 +39,6 @@ export function StartDates({ runs, price }: Props) {
 }
 
 export function NoRuns({ price }: { price: string }) {
-  const { phone, email } = BUSINESS.education;
   return (
     <div className={styles.noRuns}>
       <p className={styles.coursePrice}>
@@ -50,20 +48,7 @@ export function NoRuns({ price }: { price: string }) {
         Wil je weten wanneer deze opleiding weer start, of heb je een vraag? Neem contact op met ons
         educatieteam.
       </p>
-      <ul className={styles.contact}>
-        <li>
-          <a href={phone.href}>
-            <PhoneIcon size={18} />
-            {phone.display}
-          </a>
-        </li>
-        <li>
-          <a href={`mailto:${email}`}>
-            <MailIcon size={18} />
-            {email}
-          </a>
-        </li>
-      </ul>
+      <EducationTeamLinks />
     </div>
   );
 }
