@@ -1,12 +1,35 @@
-import { npmRun, startAll } from './lib.ts';
+import { spawnSync } from 'node:child_process';
+import { watch } from 'node:fs';
+import { join } from 'node:path';
+import { npmRun, root, startAll } from './lib.ts';
 
 // `npm run dev`: api and gateway restart on change; Vite serves the site with HMR on 5173 and
-// proxies /graphql to the gateway.
+// proxies /graphql to the gateway; codegen reruns when a .graphql file changes (Node's own
+// recursive watch: codegen's --watch needs a native watcher we do not install).
 if (npmRun('codegen') !== 0) process.exit(1);
+
+let timer: NodeJS.Timeout | undefined;
+for (const dir of ['schema', 'web/src']) {
+  watch(join(root, dir), { recursive: true }, (_event, file) => {
+    if (!file?.endsWith('.graphql')) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const result = spawnSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], {
+        cwd: root,
+        stdio: 'inherit',
+      });
+      console.log(`[codegen] ${result.status === 0 ? 'regenerated' : 'failed'} after a change to ${file}`);
+    }, 300);
+  });
+}
 
 startAll([
   { name: 'api', command: process.execPath, args: ['--watch', 'api/server.ts'] },
   { name: 'gateway', command: process.execPath, args: ['--watch', 'gateway/server.ts'] },
-  { name: 'codegen', command: 'npx', args: ['graphql-codegen', '--config', 'codegen.ts', '--watch'] },
-  { name: 'web', command: 'npx', args: ['vite', '--host', '127.0.0.1'] },
+  // Vite's own binary, not npx: npx does not pass SIGTERM on, which would orphan the server.
+  {
+    name: 'web',
+    command: process.execPath,
+    args: [join(root, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1'],
+  },
 ]);
