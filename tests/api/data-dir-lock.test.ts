@@ -70,7 +70,7 @@ describe('PGlite data directory lock', () => {
       child.stderr.on('data', (chunk: Buffer) => {
         stderr += chunk.toString();
       });
-      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
       expect(code).not.toBe(0);
       expect(stderr).toMatch(/is in use by process \d+/);
       expect(readFileSync(join(dir, 'api.lock'), 'utf8')).toBe(before);
@@ -97,7 +97,7 @@ describe('PGlite data directory lock', () => {
     const answer = await fetch(`${url}courses/montage-basis/`);
     expect(answer.status).toBe(200);
     expect(existsSync(join(dir, 'api.lock'))).toBe(true);
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(existsSync(join(dir, 'api.lock'))).toBe(false);
