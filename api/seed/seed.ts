@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { addDays, isWeekend, isWorkingDay, nextWorkingDay, weekday } from '../../domain/dates.ts';
 import { isHoliday } from '../../domain/holidays.ts';
-import { isEarlyClosingDay } from '../../domain/opening-hours.ts';
+import { CLOSE_TIME, EARLY_CLOSE_TIME, isEarlyClosingDay } from '../../domain/opening-hours.ts';
 import * as t from '../db/schema.ts';
 import { seedData } from './data/index.ts';
 import type { BlockSeed, FaqSeed, QuoteSeed, RunSeed, SeedData } from './types.ts';
@@ -14,12 +14,13 @@ type Tx = PgDatabase<PgQueryResultHKT, typeof t>;
 
 /**
  * Whether the school teaches a lesson of this run on `date`: never on a public holiday, a daily
- * run not at weekends, and an evening lesson not on 24 or 31 December (the shop closes at 15:00).
+ * run not at weekends, and no lesson lasting past 15:00 on 24 or 31 December (the shop closes then).
  */
 function teaches(run: RunSeed, date: string): boolean {
   if (isHoliday(date)) return false;
   if (run.intervalDays < 7 && isWeekend(date)) return false;
-  return !(isEarlyClosingDay(date) && (run.startTime ?? '') >= '15:00');
+  // Lessons without hours count as ending at closing time.
+  return !(isEarlyClosingDay(date) && (run.endTime ?? CLOSE_TIME) > EARLY_CLOSE_TIME);
 }
 
 /**
