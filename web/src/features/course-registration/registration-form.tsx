@@ -1,14 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CheckboxField } from '../../components/choice-field.tsx';
-import {
-  type FieldErrors,
-  fieldErrorMap,
-  GENERAL_FAILURE,
-  useFocusFirstInvalid,
-} from '../../components/field-errors.ts';
+import { fieldErrorMap } from '../../components/field-errors.ts';
 import { GeneralError, RequiredNote, SubmitButton } from '../../components/form-field.tsx';
+import { useServerForm } from '../../components/use-server-form.ts';
 import { RegisterForCourseDocument } from '../../gql/graphql.ts';
 import { PaymentFields } from './payment-fields.tsx';
 import { AboutFields, PersonalFields } from './personal-fields.tsx';
@@ -37,24 +33,15 @@ type Props = {
  */
 export function RegistrationForm({ course, run }: Props) {
   const [values, setValues] = useState<RegistrationValues>(INITIAL_VALUES);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, sending, formRef, reject, submit } = useServerForm();
   const navigate = useNavigate();
   const [register] = useMutation(RegisterForCourseDocument, { errorPolicy: 'all' });
-  useFocusFirstInvalid(formRef, attempt, errors);
 
   const update = useCallback(
     <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) =>
       setValues((current) => ({ ...current, [key]: value })),
     [],
   );
-
-  function reject(next: FieldErrors) {
-    setErrors(Object.keys(next).length > 0 ? next : { general: GENERAL_FAILURE });
-    setAttempt((count) => count + 1);
-  }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,8 +51,7 @@ export function RegistrationForm({ course, run }: Props) {
       reject({ dateOfBirth: 'Kies dag, maand én jaar, of laat je geboortedatum helemaal leeg.' });
       return;
     }
-    setSending(true);
-    try {
+    await submit(async () => {
       const input = toInput(values, { runId: run.id, courseSlug: course.slug }, dateOfBirth);
       const { data } = await register({ variables: { input } });
       const payload = data?.registerForCourse;
@@ -75,11 +61,7 @@ export function RegistrationForm({ course, run }: Props) {
         return;
       }
       reject(payload ? fieldErrorMap(payload.errors, SHOWN_FIELDS) : {});
-    } catch {
-      reject({});
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   return (

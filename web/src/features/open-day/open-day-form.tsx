@@ -1,14 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateLong } from '../../../../domain/dates.ts';
 import { ChoiceGroup } from '../../components/choice-field.tsx';
-import {
-  type FieldErrors,
-  fieldErrorMap,
-  GENERAL_FAILURE,
-  useFocusFirstInvalid,
-} from '../../components/field-errors.ts';
+import { fieldErrorMap } from '../../components/field-errors.ts';
 import {
   formStyles,
   GeneralError,
@@ -17,6 +12,7 @@ import {
   TextField,
 } from '../../components/form-field.tsx';
 import { useToast } from '../../components/toast.tsx';
+import { useServerForm } from '../../components/use-server-form.ts';
 import { type OpenDayPageQuery, RegisterForOpenDayDocument } from '../../gql/graphql.ts';
 import styles from './open-day.module.css';
 
@@ -53,14 +49,10 @@ export function OpenDayForm({ openDays }: { openDays: readonly OpenDay[] }) {
     persons: '1',
     remarks: '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, sending, formRef, reject, submit } = useServerForm();
   const navigate = useNavigate();
   const toast = useToast();
   const [register] = useMutation(RegisterForOpenDayDocument, { errorPolicy: 'all' });
-  useFocusFirstInvalid(formRef, attempt, errors);
 
   const update = (name: keyof Values, value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
@@ -71,16 +63,9 @@ export function OpenDayForm({ openDays }: { openDays: readonly OpenDay[] }) {
     onChange: (value: string) => update(name, value),
   });
 
-  function reject(next: FieldErrors) {
-    setErrors(Object.keys(next).length > 0 ? next : { general: GENERAL_FAILURE });
-    setAttempt((count) => count + 1);
-  }
-
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    try {
+    await submit(async () => {
       const persons = Number.parseInt(values.persons, 10);
       const { data } = await register({
         variables: {
@@ -110,11 +95,7 @@ export function OpenDayForm({ openDays }: { openDays: readonly OpenDay[] }) {
         return;
       }
       reject(payload ? fieldErrorMap(payload.errors, SHOWN) : {});
-    } catch {
-      reject({});
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   return (
