@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, notInArray, type SQL } from 'dri
 import { type Request, type Response, Router } from 'express';
 import { toAmount } from '../../domain/money.ts';
 import { countWhere } from '../db/count.ts';
+import { coursesInCategories } from '../db/course-filters.ts';
 import {
   categoriesOfCourses,
   type Faq,
@@ -59,14 +60,6 @@ export async function serializeCourses(db: Db, rows: CourseRow[]): Promise<Cours
     quotes: quotes.get(r.id),
     faqs: faqs.get(r.id),
   }));
-}
-
-function coursesInCategories(db: Db, slugs: string[]) {
-  return db
-    .select({ id: t.courseCategories.courseId })
-    .from(t.courseCategories)
-    .innerJoin(t.categories, eq(t.categories.id, t.courseCategories.categoryId))
-    .where(inArray(t.categories.slug, slugs));
 }
 
 function filters(req: Request, { db, clock }: Deps): SQL | undefined {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL } fr
 import { type Request, type Response, Router } from 'express';
 import { toAmount } from '../../domain/money.ts';
 import { countWhere } from '../db/count.ts';
+import { coursesInCategories } from '../db/course-filters.ts';
 import { datesOfRuns } from '../db/nested.ts';
 import type { Db } from '../db/open-database.ts';
 import * as t from '../db/schema.ts';
@@ -76,14 +77,7 @@ function filters(req: Request, db: Db): SQL | undefined {
   const courses = listParam(req, 'course__slug__in');
   if (courses) conditions.push(inArray(t.runs.courseId, coursesWhere(db, inArray(t.courses.slug, courses))));
   const category = stringParam(req, 'course__categories__slug');
-  if (category) {
-    const inCategory = db
-      .select({ id: t.courseCategories.courseId })
-      .from(t.courseCategories)
-      .innerJoin(t.categories, eq(t.categories.id, t.courseCategories.categoryId))
-      .where(eq(t.categories.slug, category));
-    conditions.push(inArray(t.runs.courseId, inCategory));
-  }
+  if (category) conditions.push(inArray(t.runs.courseId, coursesInCategories(db, [category])));
   const from = dateParam(req, 'starts_later');
   if (from) conditions.push(gte(t.runs.startDate, from));
   const until = dateParam(req, 'starts_before');
