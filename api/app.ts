@@ -1,6 +1,7 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express, Router } from 'express';
 import type { Clock } from './clock.ts';
+import { type ApiConfig, readConfig } from './config.ts';
 import type { Db } from './db/open-database.ts';
 import { cacheControl } from './http/cache.ts';
 import type { Deps } from './http/deps.ts';
@@ -30,16 +31,29 @@ import { widgetsRouter } from './routes/widgets.ts';
 
 /**
  * The REST api of api/CONTRACT.md, mounted at `/api`. Without a mailer, mail goes to the outbox
- * and, when env SMTP_URL is set, out over SMTP.
+ * and, when env SMTP_URL is set, out over SMTP. Without a config, it is read from the environment.
  */
-export function createApp({ db, clock, mailer }: { db: Db; clock: Clock; mailer?: Mailer }): Express {
+export function createApp({
+  db,
+  clock,
+  mailer,
+  config = readConfig(),
+}: {
+  db: Db;
+  clock: Clock;
+  mailer?: Mailer;
+  config?: ApiConfig;
+}): Express {
   const deps: Deps = {
     db,
     clock,
+    config,
     mailer: mailer ?? createMailer({ db, clock, smtpUrl: process.env.SMTP_URL }),
   };
   const app = express();
   app.disable('x-powered-by');
+  // X-Forwarded-Proto/-For are believed from this many proxies only (req.secure, req.ip).
+  app.set('trust proxy', config.trustProxy);
 
   const api = Router({ strict: true });
   api.use(rejectNul);

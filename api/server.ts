@@ -1,3 +1,4 @@
+import { ConfigError } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { startApi } from './start-api.ts';
 
@@ -20,7 +21,7 @@ try {
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
 } catch (error) {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
     console.error(`api: ${error.message}`);
   } else {
     console.error('api: could not start', error);

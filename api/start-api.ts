@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { createClock } from './clock.ts';
+import { type ApiConfig, readConfig } from './config.ts';
 import { type Db, openDatabase } from './db/open-database.ts';
 import { deleteExpiredSessions } from './http/session.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -19,7 +20,7 @@ export type StartApiOptions = {
   host?: string;
   /** SMTP server for outgoing mail (`smtp://user:pass@host:587`); default env SMTP_URL; unset: outbox only. */
   smtpUrl?: string;
-};
+} & Partial<ApiConfig>; // publicUrl, trustProxy, devOutbox: default env PUBLIC_URL, TRUST_PROXY, DEV_OUTBOX
 
 export type RunningApi = {
   /** Base URL of the api, ending in `/api` (no trailing slash). */
@@ -36,6 +37,11 @@ const HOUR_MS = 3600 * 1000;
 /** Open (migrate, seed) the database and serve the api; used by server.ts and by tests. */
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
   const clock = createClock(options.now ?? process.env.NOW);
+  const config = readConfig(process.env, {
+    publicUrl: options.publicUrl,
+    trustProxy: options.trustProxy,
+    devOutbox: options.devOutbox,
+  });
   // An explicit data dir wins over a DATABASE_URL in the environment (tests ask for memory://).
   const databaseUrl =
     options.databaseUrl ?? (options.dataDir ? undefined : process.env.DATABASE_URL || undefined);
@@ -45,7 +51,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     clock,
   });
   const mailer = createMailer({ db: database.db, clock, smtpUrl: options.smtpUrl ?? process.env.SMTP_URL });
-  const app = createApp({ db: database.db, clock, mailer });
+  const app = createApp({ db: database.db, clock, mailer, config });
   const host = options.host ?? process.env.API_HOST ?? '127.0.0.1';
   const port = options.port ?? Number(process.env.API_PORT ?? 8000);
 
@@ -58,11 +64,13 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     await database.close();
     throw error;
   }
-  const cleanup = setInterval(() => {
-    deleteExpiredSessions(database.db, clock).catch((error) =>
+  // Expired sessions are purged at start and then every hour (the timer keeps no process alive).
+  const purgeSessions = () =>
+    deleteExpiredSessions(database.db, clock).catch((error: unknown) =>
       console.error('api: session cleanup failed', error),
     );
-  }, HOUR_MS);
+  await purgeSessions();
+  const cleanup = setInterval(purgeSessions, HOUR_MS);
   cleanup.unref();
 
   const address = server.address() as AddressInfo;

@@ -24,7 +24,8 @@ for (const dir of ['schema', 'web/src']) {
 }
 
 startAll([
-  { name: 'api', command: process.execPath, args: ['--watch', 'api/server.ts'] },
+  // The development outbox (/api/dev/outbox/) is off unless enabled: on for development.
+  { name: 'api', command: process.execPath, args: ['--watch', 'api/server.ts'], env: { DEV_OUTBOX: '1' } },
   { name: 'gateway', command: process.execPath, args: ['--watch', 'gateway/server.ts'] },
   // Vite's own binary, not npx: npx does not pass SIGTERM on, which would orphan the server.
   {

@@ -8,6 +8,8 @@ const now = process.env.NOW ?? '2026-11-23';
 const port = Number(process.env.PORT ?? 4100);
 const root = join(import.meta.dirname, '..');
 
+// The specs read the mails back through the development outbox, which is off unless enabled.
+process.env.DEV_OUTBOX = '1';
 const api = await startApi({ dataDir: 'memory://', now, port: 0 });
 const { app } = await createGateway({
   apiUrl: api.url,

@@ -1,5 +1,5 @@
 import { desc, type SQL, sql } from 'drizzle-orm';
-import { type Request, type Response, Router } from 'express';
+import { type NextFunction, type Request, type Response, Router } from 'express';
 import { countWhere } from '../db/count.ts';
 import * as t from '../db/schema.ts';
 import type { Deps } from '../http/deps.ts';
@@ -8,8 +8,8 @@ import { sendList } from '../http/paging.ts';
 import { stringParam } from '../http/params.ts';
 
 // GET /api/dev/outbox/: the recorded mails, newest first, for tests, e2e and a developer without
-// SMTP. Outside production only: with NODE_ENV=production it is a 404 like any unknown path
-// (checked per request, so the answer follows the environment the process runs in).
+// SMTP. Off unless enabled (env DEV_OUTBOX=1, which `npm run dev` and the tests set): then it is a
+// 404 like any unknown path, whatever the method, because the mails hold visitors' names and addresses.
 
 export type OutboxAnswer = {
   id: number;
@@ -26,13 +26,16 @@ function filters(req: Request): SQL | undefined {
   return to ? sql`lower(${t.outbox.to}) = ${to.toLowerCase()}` : undefined;
 }
 
-export function devOutboxRouter({ db }: Deps): Router {
+export function devOutboxRouter({ db, config }: Deps): Router {
   const router = Router({ strict: true });
 
   router
     .route('/dev/outbox/')
+    .all((_req: Request, _res: Response, next: NextFunction) => {
+      if (!config.devOutbox) throw notFound();
+      next();
+    })
     .get(async (req: Request, res: Response) => {
-      if (process.env.NODE_ENV === 'production') throw notFound();
       res.set('Cache-Control', 'no-store');
       const where = filters(req);
       await sendList(req, res, {

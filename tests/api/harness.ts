@@ -9,7 +9,8 @@ export type Target = { name: string; start(): Promise<RunningApi> };
 
 export const pgliteTarget: Target = {
   name: 'PGlite',
-  start: () => startApi({ dataDir: 'memory://', now: NOW, port: 0 }),
+  // The suites read mails back through the development outbox, which is off unless enabled.
+  start: () => startApi({ dataDir: 'memory://', now: NOW, port: 0, devOutbox: true }),
 };
 
 /** Drop `name` once the api's connections have gone (pool.end() does not wait for that). */
@@ -37,7 +38,7 @@ export function postgresTarget(serverUrl: string): Target {
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
       try {
-        const api = await startApi({ databaseUrl: url.toString(), now: NOW, port: 0 });
+        const api = await startApi({ databaseUrl: url.toString(), now: NOW, port: 0, devOutbox: true });
         return {
           ...api,
           async close() {

@@ -1,0 +1,56 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app.ts';
+import { createClock } from '../../api/clock.ts';
+import { type ApiConfig, readConfig } from '../../api/config.ts';
+import type { Db } from '../../api/db/open-database.ts';
+import { NOW } from './harness.ts';
+
+// The settings from the environment and what they switch, on an app without a database: the
+// answers checked here never reach it.
+
+const servers: Server[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+});
+
+/** An app with `config` (defaults: as with an empty environment), listening on a free port. */
+async function serve(config: Partial<ApiConfig> = {}): Promise<string> {
+  const app = createApp({ db: {} as Db, clock: createClock(NOW), config: readConfig({}, config) });
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+}
+
+describe('configuration', () => {
+  it('has safe defaults: the site on localhost:4000, no trusted proxy, no outbox', () => {
+    expect(readConfig({})).toEqual({ publicUrl: 'http://localhost:4000', trustProxy: 0, devOutbox: false });
+    expect(readConfig({ PUBLIC_URL: 'https://www.example.nl/', TRUST_PROXY: '1', DEV_OUTBOX: '1' })).toEqual({
+      publicUrl: 'https://www.example.nl',
+      trustProxy: 1,
+      devOutbox: true,
+    });
+    expect(readConfig({ DEV_OUTBOX: '0' }).devOutbox).toBe(false);
+    expect(readConfig({ NODE_ENV: 'development' }).devOutbox).toBe(false);
+  });
+
+  it('refuses to start on a PUBLIC_URL or TRUST_PROXY it cannot use', () => {
+    expect(() => readConfig({ PUBLIC_URL: 'localhost:4000' })).toThrow(/PUBLIC_URL/);
+    expect(() => readConfig({ PUBLIC_URL: 'ftp://example.nl' })).toThrow(/PUBLIC_URL/);
+    expect(() => readConfig({ PUBLIC_URL: 'https://example.nl/?x=1' })).toThrow(/PUBLIC_URL/);
+    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => readConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('the development outbox is a 404 unless DEV_OUTBOX is set', async () => {
+    const off = await serve();
+    for (const path of ['/dev/outbox/', '/dev/outbox/?to=a%40example.nl&no_page']) {
+      const answer = await fetch(`${off}${path}`);
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toEqual({ detail: 'Niet gevonden.' });
+    }
+  });
+});
