@@ -3,6 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { createQueryPreloader } from '@apollo/client/react';
 import { relayStylePagination } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
+import { paths } from './paths.ts';
 
 // Objects with an id are normalised by `__typename:id` (Apollo's default, spelled out so a
 // schema change cannot silently drop it). Objects without one (Money, Quote, ProgrammeItem)
@@ -50,7 +51,7 @@ const csrfLink = new SetContextLink((prevContext, operation) => {
 });
 
 export const client = new ApolloClient({
-  link: ApolloLink.from([csrfLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+  link: ApolloLink.from([csrfLink, new HttpLink({ uri: paths.graphql(), credentials: 'same-origin' })]),
   cache,
 });
 

@@ -8,6 +8,7 @@ import { EducationListSkeleton } from '../features/education-list/education-list
 import { GapYearSkeleton } from '../features/gap-year/gap-year-skeleton.tsx';
 import { HomeNewSkeleton, HomePageSkeleton } from '../features/home/home-skeleton.tsx';
 import { lazyRoute } from './lazy-route.ts';
+import { paths } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
 
 // Each page is its own chunk: the route module exports `loader` (which preloads the page's one
@@ -50,7 +51,7 @@ export const router = createBrowserRouter([
           { path: 'educatie/c/:slug', ...course },
           { path: 'opleidingen/:slug', ...course },
           { path: 'educatie/c/new/:slug', lazy: courseNewPage, HydrateFallback: CourseNewSkeleton },
-          { path: 'educatie', loader: () => redirect('/educatie/opleidingen/') },
+          { path: 'educatie', loader: () => redirect(paths.education()) },
           { path: 'educatie/tussenjaar/:cat?', lazy: gapYearPage, HydrateFallback: GapYearSkeleton },
           {
             path: 'educatie/:section/:cat?',
@@ -68,7 +69,7 @@ export const router = createBrowserRouter([
             HydrateFallback: ContentPageSkeleton,
           },
           { path: 'infodag', lazy: openDayPage, HydrateFallback: ContentPageSkeleton },
-          { path: 'inloopdagen', loader: () => redirect('/infodag') },
+          { path: 'inloopdagen', loader: () => redirect(paths.openDay()) },
           {
             path: 'infodag-inschrijving-bedankt',
             lazy: openDayThanksPage,

@@ -1,3 +1,4 @@
+import { paths } from '../app/paths.ts';
 import { ButtonLink } from './button-link.tsx';
 import styles from './status-page.module.css';
 import { useDocumentMeta } from './use-document-meta.ts';
@@ -16,8 +17,8 @@ export function NotFound({ title = 'Pagina niet gevonden', children }: Props) {
           'Deze pagina bestaat niet (meer). Misschien is hij verplaatst, of klopt het adres niet helemaal.'}
       </p>
       <div className={styles.actions}>
-        <ButtonLink to="/">Naar de homepage</ButtonLink>
-        <ButtonLink to="/contact" variant="outline">
+        <ButtonLink to={paths.home()}>Naar de homepage</ButtonLink>
+        <ButtonLink to={paths.contact()} variant="outline">
           Neem contact op
         </ButtonLink>
       </div>

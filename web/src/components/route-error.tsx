@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { paths } from '../app/paths.ts';
 import { buttonStyles } from './button-link.tsx';
 import { NotFound } from './not-found.tsx';
 import styles from './status-page.module.css';
@@ -30,7 +31,7 @@ export function ErrorView() {
         >
           Opnieuw proberen
         </button>
-        <a className={`${buttonStyles.button} ${buttonStyles.outline}`} href="/">
+        <a className={`${buttonStyles.button} ${buttonStyles.outline}`} href={paths.home()}>
           Naar de homepage
         </a>
       </div>

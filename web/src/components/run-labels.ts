@@ -1,12 +1,7 @@
-// Small texts and paths about course runs, shared by the course page, the home page, the
+// Small texts about course runs, shared by the course page, the home page, the
 // education lists and the agenda.
 
 /** `1 les`, `8 lessen` */
 export function lessonsLabel(count: number): string {
   return count === 1 ? '1 les' : `${count} lessen`;
-}
-
-/** The registration page of one run of a course. */
-export function registrationHref(courseSlug: string, runId: string): string {
-  return `/educatie/c/${courseSlug}/${runId}/inschrijven`;
 }

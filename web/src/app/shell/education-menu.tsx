@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons.tsx';
 import { Bone } from '../../components/skeleton.tsx';
 import type { RootLayoutQuery } from '../../gql/graphql.ts';
+import { paths } from '../paths.ts';
 import styles from './education-menu.module.css';
 
 export type SectionsRef = QueryRef<
@@ -93,7 +94,7 @@ function SectionLinks({ queryRef, onNavigate }: { queryRef: SectionsRef; onNavig
     <ul className={styles.popup}>
       {sections.map((section) => (
         <li key={section.id}>
-          <Link to={`/educatie/${section.slug}/`} onClick={onNavigate}>
+          <Link to={paths.section(section.slug)} onClick={onNavigate}>
             {section.menuName}
             {section.menuName !== section.name && <span className={styles.hint}>{section.name}</span>}
           </Link>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BUSINESS } from '../../../../domain/business.ts';
+import { paths } from '../paths.ts';
 
 // What the search, account and cart buttons open. Their real contents come with later issues;
 // until then each panel says plainly what will be there and where to go meanwhile.
@@ -36,7 +37,7 @@ export const PANELS: Record<PanelName, { title: string; body: React.ReactNode }>
       <>
         <p>Online huren en bestellen komt binnenkort beschikbaar. Je winkelwagen is nu nog leeg.</p>
         <p>
-          Wil je iets huren of kopen? Neem <Link to="/contact">contact</Link> met ons op of bel{' '}
+          Wil je iets huren of kopen? Neem <Link to={paths.contact()}>contact</Link> met ons op of bel{' '}
           <a href={BUSINESS.phone.href}>{BUSINESS.phone.display}</a>.
         </p>
       </>

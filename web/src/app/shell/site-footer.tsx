@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BUSINESS } from '../../../../domain/business.ts';
 import { OPENING_HOURS_SUMMARY } from '../../../../domain/opening-hours.ts';
 import { LogoMark, MailIcon, PhoneIcon } from '../../components/icons.tsx';
+import { paths } from '../paths.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 import styles from './site-footer.module.css';
 
@@ -63,10 +64,10 @@ export function SiteFooter() {
           </span>
           <ul className={styles.legalLinks}>
             <li>
-              <Link to="/algemene-voorwaarden">Algemene voorwaarden</Link>
+              <Link to={paths.terms()}>Algemene voorwaarden</Link>
             </li>
             <li>
-              <Link to="/privacy">Privacy</Link>
+              <Link to={paths.privacy()}>Privacy</Link>
             </li>
           </ul>
         </div>

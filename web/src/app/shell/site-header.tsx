@@ -2,16 +2,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CartIcon, CloseIcon, LogoMark, MenuIcon, SearchIcon, UserIcon } from '../../components/icons.tsx';
 import { SidePanel } from '../../components/side-panel.tsx';
+import { paths } from '../paths.ts';
 import { EducationMenu, type SectionsRef } from './education-menu.tsx';
 import { PANELS, type PanelName } from './panels.tsx';
 import styles from './site-header.module.css';
 
 const LINKS = [
-  { to: '/verhuur/', label: 'Verhuur' },
-  { to: '/verkoop/', label: 'Verkoop' },
-  { to: '/occasions/', label: 'Occasions' },
-  { to: '/agenda/', label: 'Agenda' },
-  { to: '/contact', label: 'Contact' },
+  { to: paths.rental(), label: 'Verhuur' },
+  { to: paths.sales(), label: 'Verkoop' },
+  { to: paths.occasions(), label: 'Occasions' },
+  { to: paths.agenda(), label: 'Agenda' },
+  { to: paths.contact(), label: 'Contact' },
 ] as const;
 
 const PANEL_BUTTONS: { name: PanelName; label: string; Icon: typeof SearchIcon }[] = [
@@ -53,7 +54,7 @@ export function SiteHeader({ sectionsRef }: { sectionsRef: SectionsRef }) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.logo}>
+        <Link to={paths.home()} className={styles.logo}>
           <LogoMark size={36} />
           <span className={styles.wordmark}>
             <strong>Studio Lumen</strong>

@@ -1,5 +1,6 @@
 import { type QueryRef, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, useTransition } from 'react';
+import { paths } from '../../app/paths.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { buttonStyles } from '../../components/button-link.tsx';
 import { CategoryFilter, flattenCategories } from '../../components/category-filter.tsx';
@@ -17,8 +18,6 @@ type Edge = AgendaPageQuery['agenda']['edges'][number];
 type FetchMore = ReturnType<
   typeof useQueryRefHandlers<AgendaPageQuery, AgendaPageQueryVariables>
 >['fetchMore'];
-
-const agendaHref = (slug: string | null) => (slug ? `/agenda/${slug}/` : '/agenda/');
 
 export function AgendaPage({ queryRef, category }: Props) {
   // Handlers first, then the read: in the other order the read does not see what fetchMore
@@ -79,15 +78,15 @@ function AgendaView({ fetchMore, data, category, categoryName }: ViewProps) {
     });
   };
 
-  const ics = category ? `/agenda.ics?cat=${encodeURIComponent(category)}` : '/agenda.ics';
+  const ics = paths.agendaFeed(category);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <Breadcrumb
           crumbs={[
-            { label: 'Home', to: '/' },
+            { label: 'Home', to: paths.home() },
             ...(categoryName
-              ? [{ label: 'Agenda', to: '/agenda/' }, { label: categoryName }]
+              ? [{ label: 'Agenda', to: paths.agenda() }, { label: categoryName }]
               : [{ label: 'Agenda' }]),
           ]}
         />
@@ -104,7 +103,7 @@ function AgendaView({ fetchMore, data, category, categoryName }: ViewProps) {
         <CategoryFilter
           categories={data.categories}
           current={category}
-          hrefFor={agendaHref}
+          hrefFor={paths.agenda}
           label="Agenda filteren op categorie"
         />
       )}

@@ -2,8 +2,8 @@ import { format } from 'date-fns';
 import { nl } from 'date-fns/locale';
 import { Link } from 'react-router';
 import { formatDateLong } from '../../../../domain/dates.ts';
-import { courseHref } from '../../components/course-card.tsx';
-import { lessonsLabel, registrationHref } from '../../components/run-labels.ts';
+import { paths } from '../../app/paths.ts';
+import { lessonsLabel } from '../../components/run-labels.ts';
 import type { AgendaRun_RunFragment } from '../../gql/graphql.ts';
 import styles from './agenda-page.module.css';
 
@@ -30,7 +30,7 @@ export function AgendaRunItem({ run }: { run: AgendaRun_RunFragment }) {
       </time>
       <div className={styles.what}>
         <h3 className={styles.course}>
-          <Link to={courseHref(run.course.slug)} data-run-link="">
+          <Link to={paths.course(run.course.slug)} data-run-link="">
             {run.course.name}
           </Link>
         </h3>
@@ -48,7 +48,7 @@ export function AgendaRunItem({ run }: { run: AgendaRun_RunFragment }) {
       <div className={styles.action}>
         <p className={styles.price}>{run.price.formatted}</p>
         {run.registrationOpen ? (
-          <Link className={styles.register} to={registrationHref(run.course.slug, run.id)}>
+          <Link className={styles.register} to={paths.registration(run.course.slug, run.id)}>
             Schrijf je nu in
             <span className="visually-hidden">
               {' '}

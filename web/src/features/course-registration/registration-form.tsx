@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths.ts';
 import { CheckboxField } from '../../components/choice-field.tsx';
 import { fieldErrorMap } from '../../components/field-errors.ts';
 import { GeneralError, RequiredNote, SubmitButton } from '../../components/form-field.tsx';
@@ -16,8 +17,6 @@ import {
   SHOWN_FIELDS,
   toInput,
 } from './registration-values.ts';
-
-export const THANKS_PATH = '/inschrijving-bedankt';
 
 /** What the thanks page may say about the registration it thanks for. */
 export type RegistrationThanksState = { courseName: string; email: string };
@@ -57,7 +56,7 @@ export function RegistrationForm({ course, run }: Props) {
       const payload = data?.registerForCourse;
       if (payload?.ok) {
         const state: RegistrationThanksState = { courseName: course.name, email: input.email };
-        await navigate(THANKS_PATH, { state });
+        await navigate(paths.registrationThanks(), { state });
         return;
       }
       reject(payload ? fieldErrorMap(payload.errors, SHOWN_FIELDS) : {});
@@ -85,7 +84,7 @@ export function RegistrationForm({ course, run }: Props) {
             <>
               Ik ga akkoord met de{' '}
               {/* A new tab, so reading the terms does not throw away what was filled in. */}
-              <a href="/algemene-voorwaarden" target="_blank" rel="noopener">
+              <a href={paths.terms()} target="_blank" rel="noopener">
                 algemene voorwaarden<span className="visually-hidden"> (opent in een nieuw tabblad)</span>
               </a>
             </>

@@ -1,5 +1,6 @@
 import { type QueryRef, useReadQuery } from '@apollo/client/react';
 import { formatDateLong } from '../../../../domain/dates.ts';
+import { paths } from '../../app/paths.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { NotFound } from '../../components/not-found.tsx';
@@ -34,12 +35,10 @@ export function RegistrationPage({ queryRef }: Props) {
   return <RegistrationView course={course} run={run} />;
 }
 
-const courseHref = (slug: string) => `/educatie/c/${slug}`;
-
 function crumbs(course: Course) {
   return [
-    { label: 'Home', to: '/' },
-    { label: course.name, to: courseHref(course.slug) },
+    { label: 'Home', to: paths.home() },
+    { label: course.name, to: paths.course(course.slug) },
     { label: 'Inschrijven' },
   ];
 }
@@ -54,7 +53,7 @@ function RunUnavailable({ course }: { course: Course }) {
         Voor deze startdatum kun je je niet (meer) inschrijven. Kies een andere startdatum op de pagina van de
         opleiding.
       </p>
-      <ButtonLink to={courseHref(course.slug)}>Naar {course.name}</ButtonLink>
+      <ButtonLink to={paths.course(course.slug)}>Naar {course.name}</ButtonLink>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { useDocumentMeta } from '../../components/use-document-meta.ts';
 import type { RegistrationThanksState } from './registration-form.tsx';
@@ -33,8 +34,8 @@ export function Component() {
         Ons educatieteam neemt contact met je op over de betaling en de praktische zaken.
       </p>
       <div className={styles.actions}>
-        <ButtonLink to="/agenda/">Bekijk de agenda</ButtonLink>
-        <ButtonLink to="/" variant="outline">
+        <ButtonLink to={paths.agenda()}>Bekijk de agenda</ButtonLink>
+        <ButtonLink to={paths.home()} variant="outline">
           Naar de homepage
         </ButtonLink>
       </div>

@@ -1,7 +1,6 @@
 import { BUSINESS } from '../../../../domain/business.ts';
 import { toAmount } from '../../../../domain/money.ts';
-import { courseHref } from '../../components/course-card.tsx';
-import { registrationHref } from '../../components/run-labels.ts';
+import { absoluteUrl, paths } from '../../app/paths.ts';
 
 type JsonLdRun = {
   id: string;
@@ -35,7 +34,7 @@ function offer(cents: number, url: string, available = true) {
 
 /** schema.org `Course` with one `CourseInstance` per upcoming run, for search engines. */
 export function courseJsonLd(course: JsonLdCourse, origin: string) {
-  const url = `${origin}${courseHref(course.slug)}`;
+  const url = absoluteUrl(origin, paths.course(course.slug));
   const place = {
     '@type': 'Place',
     name: BUSINESS.name,
@@ -65,7 +64,7 @@ export function courseJsonLd(course: JsonLdCourse, origin: string) {
       location: place,
       offers: offer(
         run.price.cents,
-        `${origin}${registrationHref(course.slug, run.id)}`,
+        absoluteUrl(origin, paths.registration(course.slug, run.id)),
         run.registrationOpen,
       ),
     })),

@@ -1,4 +1,5 @@
 import { formatDateLong } from '../../../../domain/dates.ts';
+import { paths } from '../../app/paths.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { CourseQuote } from '../../components/course-quote.tsx';
@@ -61,7 +62,7 @@ export function CourseNewView({ course, openDays, widget }: CourseViewProps) {
           <OpenDayWidget openDay={openDays[0]} />
           {secondQuote && <CourseQuote quote={secondQuote} />}
           <ContactWidget widget={widget} />
-          <ButtonLink to="/agenda/" variant="outline" block>
+          <ButtonLink to={paths.agenda()} variant="outline" block>
             Bekijk de agenda
           </ButtonLink>
         </aside>

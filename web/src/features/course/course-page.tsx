@@ -1,5 +1,6 @@
 import { type QueryRef, useReadQuery } from '@apollo/client/react';
 import { formatDateLong } from '../../../../domain/dates.ts';
+import { paths } from '../../app/paths.ts';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { CourseQuote } from '../../components/course-quote.tsx';
@@ -51,8 +52,8 @@ function CourseNotFound() {
 /** Home › section › course. */
 export function courseCrumbs(course: Course): Crumb[] {
   return [
-    { label: 'Home', to: '/' },
-    ...(course.section ? [{ label: course.section.name, to: `/educatie/${course.section.slug}/` }] : []),
+    { label: 'Home', to: paths.home() },
+    ...(course.section ? [{ label: course.section.name, to: paths.section(course.section.slug) }] : []),
     { label: course.name },
   ];
 }
@@ -119,7 +120,7 @@ function CourseView({ course, openDays, widget }: CourseViewProps) {
           <StartDates runs={course.runs} price={course.price.formatted} />
           <OpenDayWidget openDay={openDays[0]} />
           <ContactWidget widget={widget} />
-          <ButtonLink to="/agenda/" variant="outline" block>
+          <ButtonLink to={paths.agenda()} variant="outline" block>
             Bekijk de agenda
           </ButtonLink>
         </aside>

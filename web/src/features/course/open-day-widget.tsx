@@ -1,4 +1,5 @@
 import { formatDateLong } from '../../../../domain/dates.ts';
+import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { CalendarIcon } from '../../components/icons.tsx';
 import type { OpenDayWidget_OpenDayFragment } from '../../gql/graphql.ts';
@@ -24,7 +25,7 @@ export function OpenDayWidget({ openDay }: { openDay: OpenDayWidget_OpenDayFragm
             <dt>Locatie</dt>
             <dd>{openDay.location}</dd>
           </dl>
-          <ButtonLink to="/infodag" block>
+          <ButtonLink to={paths.openDay()} block>
             Meld je aan voor de infodag
           </ButtonLink>
         </>
@@ -33,7 +34,7 @@ export function OpenDayWidget({ openDay }: { openDay: OpenDayWidget_OpenDayFragm
           <p>
             Er is op dit moment geen infodag gepland. Kijk later nog eens, of lees meer over onze infodagen.
           </p>
-          <ButtonLink to="/infodag" block>
+          <ButtonLink to={paths.openDay()} block>
             Over de infodag
           </ButtonLink>
         </>

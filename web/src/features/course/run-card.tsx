@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatDateLong, formatDateShort } from '../../../../domain/dates.ts';
-import { lessonsLabel, registrationHref } from '../../components/run-labels.ts';
+import { paths } from '../../app/paths.ts';
+import { lessonsLabel } from '../../components/run-labels.ts';
 import type { RunCard_RunFragment } from '../../gql/graphql.ts';
 import styles from './start-dates.module.css';
 
@@ -34,7 +35,7 @@ export function RunCard({ run }: { run: RunCard_RunFragment }) {
       <div className={styles.runFooter}>
         <p className={styles.runPrice}>{run.price.formatted}</p>
         {run.registrationOpen ? (
-          <Link className={styles.register} to={registrationHref(run.course.slug, run.id)}>
+          <Link className={styles.register} to={paths.registration(run.course.slug, run.id)}>
             Schrijf je nu in<span className="visually-hidden"> voor de start op {startLabel}</span>
           </Link>
         ) : (

@@ -1,4 +1,5 @@
 import { type QueryRef, useReadQuery } from '@apollo/client/react';
+import { paths } from '../../app/paths.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { CategoryFilter, flattenCategories } from '../../components/category-filter.tsx';
 import { ContentBlocks } from '../../components/content-blocks.tsx';
@@ -16,10 +17,6 @@ type Props = {
   category: string | null;
 };
 type Section = NonNullable<EducationListQuery['section']>;
-
-export function sectionHref(section: string, category: string | null = null): string {
-  return category ? `/educatie/${section}/${category}/` : `/educatie/${section}/`;
-}
 
 export function EducationList({ queryRef, category }: Props) {
   const { data, error } = useReadQuery(queryRef);
@@ -67,9 +64,9 @@ function ListView({ section, data, category, categoryName }: ViewProps) {
         <div className={styles.headerInner}>
           <Breadcrumb
             crumbs={[
-              { label: 'Home', to: '/' },
+              { label: 'Home', to: paths.home() },
               ...(categoryName
-                ? [{ label: section.name, to: sectionHref(section.slug) }, { label: categoryName }]
+                ? [{ label: section.name, to: paths.section(section.slug) }, { label: categoryName }]
                 : [{ label: section.name }]),
             ]}
           />
@@ -86,7 +83,7 @@ function ListView({ section, data, category, categoryName }: ViewProps) {
           <CategoryFilter
             categories={data.categories}
             current={category}
-            hrefFor={(slug) => sectionHref(section.slug, slug)}
+            hrefFor={(slug) => paths.section(section.slug, slug)}
           />
         )}
         <p className={styles.count} aria-live="polite">

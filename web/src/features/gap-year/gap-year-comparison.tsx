@@ -1,6 +1,6 @@
 import { formatEuroWhole } from '../../../../domain/money.ts';
+import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { courseHref } from '../../components/course-card.tsx';
 import styles from './gap-year-comparison.module.css';
 import { daysPerWeekLabel, GAP_YEAR_VARIANTS, rentalDiscountLabel } from './gap-year-variants.ts';
 
@@ -61,7 +61,7 @@ export function GapYearComparison() {
               <td />
               {GAP_YEAR_VARIANTS.map((variant) => (
                 <td key={variant.courseSlug}>
-                  <ButtonLink to={courseHref(variant.courseSlug)} variant="dark" block>
+                  <ButtonLink to={paths.course(variant.courseSlug)} variant="dark" block>
                     Meer info<span className="visually-hidden"> over {variant.name}</span>
                   </ButtonLink>
                 </td>

@@ -1,5 +1,6 @@
 import { type QueryRef, useReadQuery } from '@apollo/client/react';
 import { formatEuroWhole } from '../../../../domain/money.ts';
+import { paths } from '../../app/paths.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { CategoryFilter, flattenCategories } from '../../components/category-filter.tsx';
 import { ContentBlocks } from '../../components/content-blocks.tsx';
@@ -23,8 +24,6 @@ type Props = {
   queryRef: QueryRef<GapYearPageQuery, GapYearPageQueryVariables, 'complete' | 'streaming' | 'empty'>;
   category: string | null;
 };
-
-const BASE = '/educatie/tussenjaar/';
 
 const DESCRIPTION = `Het tussenjaar van Studio Lumen: ${GAP_YEAR_VARIANTS.map(
   (v) => `${v.name} (${daysPerWeekLabel(v.daysPerWeek)}, ${formatEuroWhole(v.totalCents)})`,
@@ -58,8 +57,10 @@ function GapYearView({ data, category, categoryName }: ViewProps) {
           <Breadcrumb
             className={styles.crumbs}
             crumbs={[
-              { label: 'Home', to: '/' },
-              ...(categoryName ? [{ label: name, to: BASE }, { label: categoryName }] : [{ label: name }]),
+              { label: 'Home', to: paths.home() },
+              ...(categoryName
+                ? [{ label: name, to: paths.gapYear() }, { label: categoryName }]
+                : [{ label: name }]),
             ]}
           />
           <p className={styles.eyebrow}>Voor wie wil ontdekken wat film voor je betekent</p>
@@ -85,11 +86,7 @@ function GapYearView({ data, category, categoryName }: ViewProps) {
         <section className={styles.courses} aria-labelledby="courses-title">
           <h2 id="courses-title">Het tussenjaaraanbod</h2>
           {data.categories.length > 0 && (
-            <CategoryFilter
-              categories={data.categories}
-              current={category}
-              hrefFor={(slug) => (slug ? `${BASE}${slug}/` : BASE)}
-            />
+            <CategoryFilter categories={data.categories} current={category} hrefFor={paths.gapYear} />
           )}
           <p className={styles.count} aria-live="polite">
             {count === 1 ? '1 resultaat' : `${count} resultaten`}

@@ -1,3 +1,4 @@
+import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import type { BannerCarousel_BannerItemFragment } from '../../gql/graphql.ts';
@@ -6,8 +7,8 @@ import styles from './home-hero.module.css';
 type Props = { title: string; item: BannerCarousel_BannerItemFragment | undefined };
 
 const DEFAULT_LINKS = [
-  { id: 'verhuur', name: 'Bekijk de verhuur', target: '/verhuur/' },
-  { id: 'educatie', name: 'Naar de opleidingen', target: '/educatie/opleidingen/' },
+  { id: 'verhuur', name: 'Bekijk de verhuur', target: paths.rental() },
+  { id: 'educatie', name: 'Naar de opleidingen', target: paths.education() },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { formatDateLong } from '../../../../domain/dates.ts';
+import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { CalendarIcon } from '../../components/icons.tsx';
 import type { OpenDayList_OpenDayFragment } from '../../gql/graphql.ts';
@@ -29,7 +30,7 @@ export function OpenDayList({ openDays }: { openDays: readonly OpenDayList_OpenD
           ))}
         </ul>
       )}
-      <ButtonLink to="/infodag">Meld je aan voor een infodag</ButtonLink>
+      <ButtonLink to={paths.openDay()}>Meld je aan voor een infodag</ButtonLink>
     </section>
   );
 }

@@ -2,8 +2,8 @@ import { format } from 'date-fns';
 import { nl } from 'date-fns/locale';
 import { Link } from 'react-router';
 import { formatDateLong } from '../../../../domain/dates.ts';
+import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { courseHref } from '../../components/course-card.tsx';
 import { lessonsLabel } from '../../components/run-labels.ts';
 import type { UpcomingRuns_RunFragment } from '../../gql/graphql.ts';
 import styles from './upcoming-runs.module.css';
@@ -18,7 +18,7 @@ export function UpcomingRuns({ runs }: { runs: readonly UpcomingRuns_RunFragment
     <section className={styles.section} aria-labelledby="upcoming-title">
       <div className={styles.head}>
         <h2 id="upcoming-title">Binnenkort van start</h2>
-        <ButtonLink to="/agenda/" variant="outline">
+        <ButtonLink to={paths.agenda()} variant="outline">
           Bekijk de hele agenda
         </ButtonLink>
       </div>
@@ -33,7 +33,7 @@ export function UpcomingRuns({ runs }: { runs: readonly UpcomingRuns_RunFragment
                 <span className={styles.month}>{format(noon(run.startDate), 'MMM', { locale: nl })}</span>
               </time>
               <h3 className={styles.name}>
-                <Link to={courseHref(run.course.slug)}>{run.course.name}</Link>
+                <Link to={paths.course(run.course.slug)}>{run.course.name}</Link>
               </h3>
               <p className={styles.date}>
                 <time dateTime={run.startDate}>

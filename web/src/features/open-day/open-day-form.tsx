@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateLong } from '../../../../domain/dates.ts';
+import { paths } from '../../app/paths.ts';
 import { ChoiceGroup } from '../../components/choice-field.tsx';
 import { fieldErrorMap } from '../../components/field-errors.ts';
 import {
@@ -15,8 +16,6 @@ import { useToast } from '../../components/toast.tsx';
 import { useServerForm } from '../../components/use-server-form.ts';
 import { type OpenDayPageQuery, RegisterForOpenDayDocument } from '../../gql/graphql.ts';
 import styles from './open-day.module.css';
-
-export const OPEN_DAY_THANKS_PATH = '/infodag-inschrijving-bedankt';
 
 /** What the thanks page may say about the registration. */
 export type OpenDayThanksState = { subject: string; date: string; time: string; email: string };
@@ -91,7 +90,7 @@ export function OpenDayForm({ openDays }: { openDays: readonly OpenDay[] }) {
         const state: OpenDayThanksState | null = openDay
           ? { subject: openDay.subject, date: openDay.date, time: openDay.time, email: values.email.trim() }
           : null;
-        await navigate(OPEN_DAY_THANKS_PATH, { state });
+        await navigate(paths.openDayThanks(), { state });
         return;
       }
       reject(payload ? fieldErrorMap(payload.errors, SHOWN) : {});

@@ -1,6 +1,7 @@
 import { type QueryRef, useReadQuery } from '@apollo/client/react';
 import { BUSINESS } from '../../../../domain/business.ts';
 import { formatDateLong } from '../../../../domain/dates.ts';
+import { paths } from '../../app/paths.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { ContentBlocks } from '../../components/content-blocks.tsx';
 import { CalendarIcon } from '../../components/icons.tsx';
@@ -25,7 +26,7 @@ export function OpenDayPage({ queryRef }: Props) {
   );
   return (
     <div className={styles.page}>
-      <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'Infodag' }]} />
+      <Breadcrumb crumbs={[{ label: 'Home', to: paths.home() }, { label: 'Infodag' }]} />
       <header className={styles.header}>
         <h1>{page?.title ?? 'Infodag'}</h1>
         {page && page.blocks.length > 0 ? (

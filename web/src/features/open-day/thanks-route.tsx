@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { formatDateLong } from '../../../../domain/dates.ts';
+import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { useDocumentMeta } from '../../components/use-document-meta.ts';
 import styles from './open-day.module.css';
@@ -38,8 +39,8 @@ export function Component() {
         ander.
       </p>
       <div className={styles.actions}>
-        <ButtonLink to="/educatie/opleidingen/">Bekijk onze opleidingen</ButtonLink>
-        <ButtonLink to="/" variant="outline">
+        <ButtonLink to={paths.education()}>Bekijk onze opleidingen</ButtonLink>
+        <ButtonLink to={paths.home()} variant="outline">
           Naar de homepage
         </ButtonLink>
       </div>

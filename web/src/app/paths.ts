@@ -1,0 +1,54 @@
+// Every URL of the site, built in one place (SPEC §2). Components and features link with
+// `paths.course(slug)`, never with a hand-written '/educatie/c/...' string, so a changed URL
+// is changed here once. The route patterns these URLs match are in router.tsx.
+//
+// Slugs and ids are encoded as one path segment each. Trailing slashes follow the site's
+// canonical URLs: lists end in '/', single pages do not.
+
+const segment = (value: string): string => encodeURIComponent(value);
+
+/** `/base/` or `/base/{cat}/`: a list, optionally narrowed to one category. */
+const list = (base: string, category?: string | null): string =>
+  category ? `${base}${segment(category)}/` : base;
+
+export const paths = {
+  home: () => '/',
+
+  // Education (SPEC §2, §4-§6)
+  /** A section's course list: `/educatie/opleidingen/`, `/educatie/cursussen/montage/`. */
+  section: (section: string, category?: string | null) => list(`/educatie/${segment(section)}/`, category),
+  /** Where "Educatie" starts: the list of opleidingen. */
+  education: (): string => paths.section('opleidingen'),
+  /** The gap-year page, with its own layout: `/educatie/tussenjaar/`, `/educatie/tussenjaar/{cat}/`. */
+  gapYear: (category?: string | null) => list('/educatie/tussenjaar/', category),
+  course: (slug: string) => `/educatie/c/${segment(slug)}`,
+  /** The second course layout. */
+  courseNew: (slug: string) => `/educatie/c/new/${segment(slug)}`,
+  registration: (courseSlug: string, runId: string) =>
+    `/educatie/c/${segment(courseSlug)}/${segment(runId)}/inschrijven`,
+  registrationThanks: () => '/inschrijving-bedankt',
+  agenda: (category?: string | null) => list('/agenda/', category),
+  /** The iCalendar feed of the agenda, optionally of one category. */
+  agendaFeed: (category?: string | null) =>
+    category ? `/agenda.ics?cat=${encodeURIComponent(category)}` : '/agenda.ics',
+  openDay: () => '/infodag',
+  openDayThanks: () => '/infodag-inschrijving-bedankt',
+
+  // Shop (its pages come with the shop issue)
+  rental: () => '/verhuur/',
+  sales: () => '/verkoop/',
+  occasions: () => '/occasions/',
+
+  // Content pages
+  contact: () => '/contact',
+  terms: () => '/algemene-voorwaarden',
+  privacy: () => '/privacy',
+
+  // Endpoints the browser talks to
+  graphql: () => '/graphql',
+} as const;
+
+/** An absolute URL of a site path, for JSON-LD and sharing: `absoluteUrl(origin, paths.course(slug))`. */
+export function absoluteUrl(origin: string, path: string): string {
+  return new URL(path, origin).href;
+}
