@@ -87,10 +87,11 @@ export function csrf() {
 
 /**
  * Lazy sessions, as Django keeps them: a request with a valid `sessionid` cookie gets its session
- * (one read); a request without one gets none until it changes state (POST, PUT, PATCH, DELETE,
- * after the CSRF check) or a handler calls `ensureSession`. Only then is a row written and the
- * cookie set. So anonymous reads, and the gateway's parallel first calls of a page view, cost no
- * session rows; the `csrftoken` cookie needs no row and is issued on any answer (csrf()).
+ * (one read); a request without one gets none until a handler calls `ensureSession`, which it
+ * does only once it stores something (after validation passed). Only then is a row written and
+ * the cookie set. So anonymous reads, the gateway's parallel first calls of a page view, and a
+ * rejected post (a 400, 403, 404, 405 or 413) cost no session rows; the `csrftoken` cookie needs
+ * no row and is issued on any answer (csrf()).
  */
 export function session(db: Db, clock: Clock) {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -118,12 +119,11 @@ export function session(db: Db, clock: Clock) {
         .where(and(eq(sessions.id, id), gt(sessions.expiresAt, clock.now())));
       if (row) state.session = { id, data: row.data };
     }
-    if (!state.session && UNSAFE.has(req.method)) await state.start();
     next();
   };
 }
 
-/** Remove expired sessions (run now and then; a valid session is never touched). */
+/** Remove expired sessions (at start and every hour, see start-api.ts; a valid one is never touched). */
 export async function deleteExpiredSessions(db: Db, clock: Clock): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, clock.now()));
 }

@@ -4,6 +4,7 @@ import * as forms from '../db/schema-forms.ts';
 import { type CourseRegistration, MESSAGES, readCourseRegistration } from '../forms/course-registration.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed } from '../http/errors.ts';
+import { ensureSession } from '../http/session.ts';
 import { courseRegistrationMail } from '../mail/templates.ts';
 
 // POST /api/courseregistration/: validate (api/forms/course-registration.ts), then store the
@@ -127,6 +128,8 @@ export function courseRegistrationsRouter({ db, clock, mailer }: Deps): Router {
         throw error;
       });
       mailer.deliver([mailId]);
+      // Stored: now the visitor has something worth a session (a rejected post starts none).
+      await ensureSession(req);
       res.status(201).json(answer(row.id, registration, row.createdAt));
     })
     .all(methodNotAllowed);

@@ -6,6 +6,7 @@ import { EMAIL_INVALID } from '../forms/messages.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
+import { ensureSession } from '../http/session.ts';
 import { newsletterMail } from '../mail/templates.ts';
 
 // POST /api/mailinglist/: sign up for the newsletter. The address is stored lowercased and is
@@ -44,6 +45,7 @@ export function mailingListRouter({ db, clock, mailer }: Deps): Router {
       });
       if (created) {
         mailer.deliver([created.mailId]);
+        await ensureSession(req);
         res.status(201).json(toAnswer(created.row));
         return;
       }

@@ -7,6 +7,7 @@ import { EMAIL_INVALID, PHONE_INVALID } from '../forms/messages.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
+import { ensureSession } from '../http/session.ts';
 import { openDayRegistrationMail } from '../mail/templates.ts';
 
 // POST /api/opendoordayregistration/: register for an upcoming open day (infodag). Validated
@@ -72,6 +73,7 @@ export function openDayRegistrationsRouter({ db, clock, mailer }: Deps): Router 
         return { row, mailId: await mailer.record(tx, mail) };
       });
       mailer.deliver([mailId]);
+      await ensureSession(req);
       const body: OpenDayRegistrationAnswer = {
         id: row.id,
         open_door_day: row.openDoorDayId,

@@ -63,6 +63,8 @@ export function courseRegistrationSuite(base: () => string, db: () => Db) {
         total: target.run.price,
       });
       expect(answer.body).not.toHaveProperty('iban');
+      // Stored, so the visitor now has a session (a rejected post starts none: suite-http.ts).
+      expect(answer.headers.getSetCookie().some((c) => c.startsWith('sessionid='))).toBe(true);
       const after = await counts(db());
       expect(after.courseRegistrations).toBe(before.courseRegistrations + 1);
       expect(after.outbox).toBe(before.outbox + 1);

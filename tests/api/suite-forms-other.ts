@@ -39,6 +39,7 @@ export function formsSuite(base: () => string, db: () => Db) {
       );
       expect(answer.status).toBe(201);
       expect(answer.body).toMatchObject({ open_door_day: day.id, email, persons: 3, name: 'Sem Bakker' });
+      expect(answer.headers.getSetCookie().some((c) => c.startsWith('sessionid='))).toBe(true);
       const after = await counts(db());
       expect(after.openDayRegistrations).toBe(before.openDayRegistrations + 1);
       expect(after.outbox).toBe(before.outbox + 1);

@@ -30,7 +30,7 @@ export function httpSuite(base: () => string, db: () => Db) {
       expect(await countWhere(db(), sessions, undefined)).toBe(before);
     });
 
-    it('starts a session (HttpOnly sessionid) on a state-changing request, then keeps it', async () => {
+    it('starts a session (HttpOnly sessionid) when a post stores something, then keeps it', async () => {
       const c = client();
       await c.get('/sections/');
       const before = await countWhere(db(), sessions, undefined);
@@ -70,6 +70,29 @@ export function httpSuite(base: () => string, db: () => Db) {
       expect(session).toBeDefined();
       expect(session).not.toContain('x'.repeat(43));
       expect(session).toMatch(/Secure/);
+    });
+
+    it('a rejected post leaves no session row and sets no sessionid: 400, 404, 405, 413', async () => {
+      const c = client();
+      await c.get('/sections/');
+      const before = await countWhere(db(), sessions, undefined);
+      const posts: [string, string, number][] = [
+        ['/mailinglist/', JSON.stringify({ email_address: 'geen-adres' }), 400],
+        ['/mailinglist/', '{"email_address": ', 400],
+        ['/opendoordayregistration/', JSON.stringify({ name: 'Sem' }), 400],
+        ['/courseregistration/', JSON.stringify({ run: 1, accept: false }), 400],
+        ['/courseregistration/', JSON.stringify(['geen', 'object']), 400],
+        ['/bestaat-niet/', '{}', 404],
+        ['/courses/', '{}', 405],
+        ['/mailinglist/', JSON.stringify({ email_address: 'a'.repeat(120_000) }), 413],
+      ];
+      for (const [path, body, status] of posts) {
+        const answer = await c.request('POST', path, { body, csrf: true });
+        expect(answer.status, `${path} ${body.slice(0, 40)}`).toBe(status);
+        expect(cookieNamed(answer.headers, 'sessionid'), path).toBeUndefined();
+      }
+      expect(await countWhere(db(), sessions, undefined)).toBe(before);
+      expect(c.jar.has('sessionid')).toBe(false);
     });
 
     it('a refused CSRF check costs no session', async () => {
