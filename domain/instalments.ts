@@ -4,6 +4,11 @@
 //   SI: six monthly terms over 6 months, + € 60.
 // Courses are VAT-exempt, so the surcharge carries no BTW either.
 
+import { formatEuro } from './money.ts';
+
+const THREE_TERMS_SURCHARGE_CENTS = 3_000;
+const SIX_TERMS_SURCHARGE_CENTS = 6_000;
+
 export type InstalmentTerm = 'ON' | 'TH' | 'SI';
 
 export type InstalmentOption = {
@@ -13,7 +18,7 @@ export type InstalmentOption = {
   readonly surchargeCents: number;
   /** Shortest course (in days from first to last course day) for which the term is offered. */
   readonly minCourseDays: number;
-  /** Dutch label for the choice. */
+  /** Dutch label for the choice, the surcharge with two decimals (SPEC §9): `(+ € 30,00)`. */
   readonly label: string;
 };
 
@@ -34,16 +39,16 @@ export const INSTALMENT_OPTIONS: Readonly<Record<InstalmentTerm, InstalmentOptio
   TH: Object.freeze({
     term: 'TH',
     terms: 3,
-    surchargeCents: 3_000,
+    surchargeCents: THREE_TERMS_SURCHARGE_CENTS,
     minCourseDays: 60,
-    label: 'In 3 maandelijkse termijnen (+ € 30)',
+    label: `In 3 maandelijkse termijnen (+ ${formatEuro(THREE_TERMS_SURCHARGE_CENTS)})`,
   }),
   SI: Object.freeze({
     term: 'SI',
     terms: 6,
-    surchargeCents: 6_000,
+    surchargeCents: SIX_TERMS_SURCHARGE_CENTS,
     minCourseDays: 150,
-    label: 'In 6 maandelijkse termijnen (+ € 60)',
+    label: `In 6 maandelijkse termijnen (+ ${formatEuro(SIX_TERMS_SURCHARGE_CENTS)})`,
   }),
 });
 

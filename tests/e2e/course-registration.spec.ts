@@ -62,11 +62,12 @@ test('direct debit asks for terms and IBAN; a long course offers three and six t
   await expect(terms.getByRole('radio', { name: 'In één keer betalen' })).toBeChecked();
   await expect(page.getByText(`Totaal ${formatEuro(run.price.cents)}, in één keer`)).toBeVisible();
 
+  // The surcharges with two decimals (SPEC §9); Intl writes a no-break space after the euro sign.
   for (const [name, term, count] of [
-    ['In 3 maandelijkse termijnen (+ € 30)', 'TH', 3],
-    ['In 6 maandelijkse termijnen (+ € 60)', 'SI', 6],
+    ['In 3 maandelijkse termijnen (+ €\u00a030,00)', 'TH', 3],
+    ['In 6 maandelijkse termijnen (+ €\u00a060,00)', 'SI', 6],
   ] as const) {
-    await terms.getByRole('radio', { name }).check();
+    await terms.getByRole('radio', { name, exact: true }).check();
     const plan = instalmentPlan(run.price.cents, term);
     expect(plan.totalCents).toBe(run.price.cents + (count === 3 ? 3000 : 6000));
     const summary = page.getByText(`Totaal ${formatEuro(plan.totalCents)} in ${count} termijnen`);

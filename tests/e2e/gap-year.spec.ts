@@ -26,6 +26,10 @@ test('gap year: the two variants compared side by side with the exact figures', 
   await page.goto('/educatie/tussenjaar/');
   await expect(page.getByRole('heading', { level: 1, name: 'Tussenjaar' })).toBeVisible();
   await expect(page).toHaveTitle('Tussenjaar | Studio Lumen');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /Oriëntatie \(2 dagen per week, €\u00a03\.495,00\) of Creatief \(3 dagen per week, €\u00a04\.750,00\)/,
+  );
 
   const table = page.getByRole('table', { name: 'Tussenjaar Oriëntatie en Creatief vergeleken' });
   await expect(table).toBeVisible();
@@ -44,11 +48,12 @@ test('gap year: the two variants compared side by side with the exact figures', 
         ...(await row.getByRole('cell').allTextContents()).map(text),
       ]),
     );
+  // Prices always with two decimals (SPEC §9).
   expect(await read()).toEqual([
     ['Lesdagen', '2 dagen per week', '3 dagen per week'],
-    ['Verhuurtegoed', '€ 600', '€ 750'],
+    ['Verhuurtegoed', '€ 600,00', '€ 750,00'],
     ['Na afloop', '2 jaar huren met 25% korting', '2 jaar huren met 25% korting'],
-    ['Totaal', '€ 3.495', '€ 4.750'],
+    ['Totaal', '€ 3.495,00', '€ 4.750,00'],
   ]);
 
   // Each variant leads to its course page.
@@ -92,7 +97,7 @@ test('gap year: the section courses (linking to their pages), a category filter,
   await expect(page).toHaveURL('/educatie/tussenjaar/licht/');
   await expect(offer.getByRole('article').getByRole('heading')).toHaveText(licht.courses.map((c) => c.name));
   // The comparison stays whatever the filter.
-  await expect(page.getByRole('table')).toContainText('€ 4.750'.replace(' ', '\u00a0'));
+  await expect(page.getByRole('table')).toContainText('€ 4.750,00'.replace(' ', '\u00a0'));
 
   await offer.getByRole('link', { name: 'Alle' }).click();
   await expect(page).toHaveURL('/educatie/tussenjaar/');

@@ -83,7 +83,8 @@ describe('allowedTerms', () => {
 
   it('labels the choices in Dutch', () => {
     expect(INSTALMENT_OPTIONS.ON.label).toBe('In één keer betalen');
-    expect(INSTALMENT_OPTIONS.TH.label).toBe('In 3 maandelijkse termijnen (+ € 30)');
-    expect(INSTALMENT_OPTIONS.SI.label).toBe('In 6 maandelijkse termijnen (+ € 60)');
+    // Amounts with two decimals (SPEC §9), a no-break space after the euro sign as formatEuro writes it.
+    expect(INSTALMENT_OPTIONS.TH.label).toBe('In 3 maandelijkse termijnen (+ €\u00a030,00)');
+    expect(INSTALMENT_OPTIONS.SI.label).toBe('In 6 maandelijkse termijnen (+ €\u00a060,00)');
   });
 });

@@ -1,4 +1,4 @@
-import { formatEuroWhole } from '../../../../domain/money.ts';
+import { formatEuro } from '../../../../domain/money.ts';
 import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import styles from './gap-year-comparison.module.css';
@@ -6,7 +6,7 @@ import { daysPerWeekLabel, GAP_YEAR_VARIANTS, rentalDiscountLabel } from './gap-
 
 /**
  * The two variants side by side as a real table: a column per variant, a row per feature, so a
- * screen reader announces "Creatief, Verhuurtegoed, € 750" for every cell.
+ * screen reader announces "Creatief, Verhuurtegoed, € 750,00" for every cell.
  */
 export function GapYearComparison() {
   return (
@@ -40,7 +40,7 @@ export function GapYearComparison() {
               {/* A soft hyphen lets the long word break on narrow screens. */}
               <th scope="row">Verhuur&shy;tegoed</th>
               {GAP_YEAR_VARIANTS.map((variant) => (
-                <td key={variant.courseSlug}>{formatEuroWhole(variant.rentalCreditCents)}</td>
+                <td key={variant.courseSlug}>{formatEuro(variant.rentalCreditCents)}</td>
               ))}
             </tr>
             <tr>
@@ -52,7 +52,7 @@ export function GapYearComparison() {
             <tr className={styles.total}>
               <th scope="row">Totaal</th>
               {GAP_YEAR_VARIANTS.map((variant) => (
-                <td key={variant.courseSlug}>{formatEuroWhole(variant.totalCents)}</td>
+                <td key={variant.courseSlug}>{formatEuro(variant.totalCents)}</td>
               ))}
             </tr>
           </tbody>

@@ -1,5 +1,5 @@
 import { type QueryRef, useReadQuery } from '@apollo/client/react';
-import { formatEuroWhole } from '../../../../domain/money.ts';
+import { formatEuro } from '../../../../domain/money.ts';
 import { paths } from '../../app/paths.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { CategoryFilter, flattenCategories } from '../../components/category-filter.tsx';
@@ -26,7 +26,7 @@ type Props = {
 };
 
 const DESCRIPTION = `Het tussenjaar van Studio Lumen: ${GAP_YEAR_VARIANTS.map(
-  (v) => `${v.name} (${daysPerWeekLabel(v.daysPerWeek)}, ${formatEuroWhole(v.totalCents)})`,
+  (v) => `${v.name} (${daysPerWeekLabel(v.daysPerWeek)}, ${formatEuro(v.totalCents)})`,
 ).join(' of ')}, met verhuurtegoed en ${rentalDiscountLabel()}.`;
 
 export function GapYearPage({ queryRef, category }: Props) {
