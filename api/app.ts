@@ -48,7 +48,7 @@ export function createApp({
     db,
     clock,
     config,
-    mailer: mailer ?? createMailer({ db, clock, smtpUrl: process.env.SMTP_URL }),
+    mailer: mailer ?? createMailer({ db, clock, publicUrl: config.publicUrl, smtpUrl: process.env.SMTP_URL }),
   };
   const app = express();
   app.disable('x-powered-by');

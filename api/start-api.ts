@@ -50,7 +50,12 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     dataDir: options.dataDir ?? process.env.DATA_DIR ?? './data',
     clock,
   });
-  const mailer = createMailer({ db: database.db, clock, smtpUrl: options.smtpUrl ?? process.env.SMTP_URL });
+  const mailer = createMailer({
+    db: database.db,
+    clock,
+    publicUrl: config.publicUrl,
+    smtpUrl: options.smtpUrl ?? process.env.SMTP_URL,
+  });
   const app = createApp({ db: database.db, clock, mailer, config });
   const host = options.host ?? process.env.API_HOST ?? '127.0.0.1';
   const port = options.port ?? Number(process.env.API_PORT ?? 8000);

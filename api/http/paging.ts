@@ -50,7 +50,10 @@ function pageParams(req: Request): { page: number; size: number } {
 
 /**
  * The request's own URL (absolute) with parameter `name` set to `value`, or removed when value is
- * null (page 1 has no `page`).
+ * null (page 1 has no `page`). It names the api as its caller reached it: the scheme of the
+ * connection itself (not X-Forwarded-Proto: behind the gateway the api still speaks plain HTTP)
+ * and the host the caller addressed. These links point at the api, not at the site, so they are
+ * not built from PUBLIC_URL; they go back only to the caller that sent the request.
  */
 function withParam(req: Request, name: 'page' | 'offset', value: number | null): string {
   const url = req.originalUrl;
@@ -61,7 +64,8 @@ function withParam(req: Request, name: 'page' | 'offset', value: number | null):
   const kept = query.split('&').filter((part) => part !== '' && part.split('=', 1)[0] !== name);
   if (value !== null) kept.push(`${name}=${value}`);
   const search = kept.length > 0 ? `?${kept.join('&')}` : '';
-  return `${req.protocol}://${req.get('host')}${path}${search}`;
+  const scheme = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  return `${scheme}://${req.get('host')}${path}${search}`;
 }
 
 const pageUrl = (req: Request, page: number) => withParam(req, 'page', page > 1 ? page : null);

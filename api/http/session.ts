@@ -44,10 +44,13 @@ export function ensureSession(req: Request): Promise<Session> {
 
 const newToken = () => randomBytes(32).toString('base64url');
 
-/** Secure cookies when the client talks HTTPS to us or to the proxy in front of us. */
+/**
+ * Secure cookies when the client talks HTTPS to us, or to a proxy we trust: `req.secure` reads
+ * `X-Forwarded-Proto` only when the app trusts proxies (`trust proxy`, env TRUST_PROXY >= 1, as
+ * behind the gateway); otherwise anyone could send the header, so it is ignored.
+ */
 function isHttps(req: Request): boolean {
-  const forwarded = req.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return req.secure || forwarded === 'https';
+  return req.secure;
 }
 
 function cookieOptions(req: Request, maxAge: number, httpOnly: boolean): CookieOptions {

@@ -33,7 +33,11 @@ const SIGNATURE = [
   `${BUSINESS.phone.display} · ${BUSINESS.email}`,
 ];
 
-export function renderText(content: MailContent): string {
+/**
+ * `site` is the site's address (PUBLIC_URL): the one absolute URL of a mail, at the end of the
+ * signature. Never taken from a request's Host header, which the sender of a request chooses.
+ */
+export function renderText(content: MailContent, site: string): string {
   const width = Math.max(0, ...content.details.map(([label]) => label.length)) + 2;
   const details = content.details.map(([label, value]) => {
     const [first = '', ...rest] = value.split(/\r?\n/);
@@ -47,11 +51,12 @@ export function renderText(content: MailContent): string {
     ...(details.length > 0 ? [...details, ''] : []),
     ...(content.closing ?? []).flatMap((p) => [p, '']),
     ...SIGNATURE,
+    site,
     '',
   ].join('\n');
 }
 
-export function renderHtml(content: MailContent, title: string): string {
+export function renderHtml(content: MailContent, title: string, site: string): string {
   const rows = content.details
     .map(
       ([label, value]) =>
@@ -68,12 +73,15 @@ export function renderHtml(content: MailContent, title: string): string {
     paragraphs(content.paragraphs),
     rows ? `<table style="border-collapse:collapse;margin:16px 0">${rows}</table>` : '',
     paragraphs(content.closing ?? []),
-    `<p>${SIGNATURE.map(escapeHtml).join('<br>')}</p>`,
+    `<p>${[...SIGNATURE.map(escapeHtml), `<a href="${escapeHtml(site)}">${escapeHtml(site)}</a>`].join('<br>')}</p>`,
     '</body></html>',
   ].join('\n');
 }
 
-/** Subject plus text and HTML bodies of one mail to `to`. */
-export function composeMail(to: string, subject: string, content: MailContent) {
-  return { to, subject, text: renderText(content), html: renderHtml(content, subject) };
+/** One mail as a template writes it: to whom, the subject, and the content the layout renders. */
+export type MailDraft = { to: string; subject: string; content: MailContent };
+
+/** Subject plus text and HTML bodies of one mail, its signature ending in the site's address. */
+export function renderMail({ to, subject, content }: MailDraft, site: string) {
+  return { to, subject, text: renderText(content, site), html: renderHtml(content, subject, site) };
 }

@@ -4,6 +4,7 @@ import { BUSINESS } from '../../domain/business.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open-database.ts';
 import { outbox } from '../db/schema.ts';
+import { type MailDraft, renderMail } from './layout.ts';
 
 // The one way the api sends mail (DESIGN.md). Every mail is first recorded in the `outbox` table,
 // in the same transaction as the change it confirms, so a rolled-back request leaves no mail and
@@ -11,11 +12,12 @@ import { outbox } from '../db/schema.ts';
 // also sent with nodemailer and marked `sent_at`; a send failure is logged and the row stays
 // unsent (a later job may retry it): it never fails the visitor's request.
 
-export type Mail = { to: string; subject: string; text: string; html: string };
-
 export type Mailer = {
-  /** Record `mail` in the outbox through `tx` (the request's transaction); the outbox id. */
-  record(tx: Db, mail: Mail): Promise<number>;
+  /**
+   * Render `mail` (text and HTML, signed with the site's address) and record it in the outbox
+   * through `tx` (the request's transaction); the outbox id.
+   */
+  record(tx: Db, mail: MailDraft): Promise<number>;
   /** After the commit: send the recorded mails when SMTP is configured. Never throws. */
   deliver(ids: number[]): void;
   /** Resolves when every delivery started so far has finished (for a clean shutdown). */
@@ -24,8 +26,14 @@ export type Mailer = {
 
 export const MAIL_FROM = `"${BUSINESS.name}" <${BUSINESS.email}>`;
 
-export function createMailer(options: { db: Db; clock: Clock; smtpUrl?: string }): Mailer {
-  const { db, clock } = options;
+export function createMailer(options: {
+  db: Db;
+  clock: Clock;
+  /** The site's address (PUBLIC_URL), the one absolute URL in every mail. */
+  publicUrl: string;
+  smtpUrl?: string;
+}): Mailer {
+  const { db, clock, publicUrl } = options;
   const smtpUrl = options.smtpUrl?.trim() || undefined;
   let transport: Transporter | undefined;
   const pending = new Set<Promise<void>>();
@@ -45,7 +53,8 @@ export function createMailer(options: { db: Db; clock: Clock; smtpUrl?: string }
   }
 
   return {
-    async record(tx, mail) {
+    async record(tx, draft) {
+      const mail = renderMail(draft, publicUrl);
       const [row] = await tx
         .insert(outbox)
         .values({

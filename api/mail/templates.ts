@@ -3,8 +3,7 @@ import { formatDateLong, formatDayMonth } from '../../domain/dates.ts';
 import { INSTALMENT_OPTIONS, type InstalmentTerm } from '../../domain/instalments.ts';
 import { formatEuro } from '../../domain/money.ts';
 import { maskIban } from '../../domain/validation.ts';
-import { composeMail } from './layout.ts';
-import type { Mail } from './mailer.ts';
+import type { MailDraft } from './layout.ts';
 
 // The Dutch confirmation mails of the site's forms. Dates through date-fns' nl locale
 // (domain/dates.ts), money as `€ 1.234,50` (domain/money.ts).
@@ -49,7 +48,7 @@ function lessonsText(data: CourseRegistrationMailData): string {
   return `${count}\nop ${data.lessonDates.map(formatDayMonth).join(', ')}`;
 }
 
-export function courseRegistrationMail(data: CourseRegistrationMailData): Mail {
+export function courseRegistrationMail(data: CourseRegistrationMailData): MailDraft {
   const details: [string, string][] = [
     ['Cursus', data.courseName],
     ['Startdatum', formatDateLong(data.runStartDate)],
@@ -59,17 +58,21 @@ export function courseRegistrationMail(data: CourseRegistrationMailData): Mail {
   if (data.surchargeCents > 0) details.push(['Toeslag termijnen', formatEuro(data.surchargeCents)]);
   details.push(['Totaal', formatEuro(data.totalCents)], ['Betaling', paymentText(data)]);
   if (data.payer === 'O') details.push(['Betaler', data.payerDetails]);
-  return composeMail(data.email, `Inschrijving ontvangen: ${data.courseName}`, {
-    greeting: `Beste ${data.firstName},`,
-    paragraphs: [
-      `Bedankt voor je inschrijving voor ${data.courseName} bij ${BUSINESS.name}. We hebben je inschrijving ontvangen met deze gegevens:`,
-    ],
-    details,
-    closing: [
-      'Cursussen zijn vrijgesteld van btw. Klopt er iets niet, of heb je een vraag? ' +
-        `Mail naar ${BUSINESS.education.email} of bel ${BUSINESS.education.phone.display}.`,
-    ],
-  });
+  return {
+    to: data.email,
+    subject: `Inschrijving ontvangen: ${data.courseName}`,
+    content: {
+      greeting: `Beste ${data.firstName},`,
+      paragraphs: [
+        `Bedankt voor je inschrijving voor ${data.courseName} bij ${BUSINESS.name}. We hebben je inschrijving ontvangen met deze gegevens:`,
+      ],
+      details,
+      closing: [
+        'Cursussen zijn vrijgesteld van btw. Klopt er iets niet, of heb je een vraag? ' +
+          `Mail naar ${BUSINESS.education.email} of bel ${BUSINESS.education.phone.display}.`,
+      ],
+    },
+  };
 }
 
 export type OpenDayRegistrationMailData = {
@@ -82,30 +85,38 @@ export type OpenDayRegistrationMailData = {
   persons: number;
 };
 
-export function openDayRegistrationMail(data: OpenDayRegistrationMailData): Mail {
-  return composeMail(data.email, `Aanmelding ${data.subject}: ${formatDateLong(data.date)}`, {
-    greeting: `Beste ${data.name},`,
-    paragraphs: ['Leuk dat je komt! Je aanmelding is binnen:'],
-    details: [
-      ['Infodag', data.subject],
-      ['Datum', formatDateLong(data.date)],
-      ['Tijd', data.time],
-      ['Locatie', data.location],
-      ['Personen', String(data.persons)],
-    ],
-    closing: [
-      `Kun je toch niet komen? Laat het ons weten via ${BUSINESS.education.email} of ${BUSINESS.education.phone.display}.`,
-    ],
-  });
+export function openDayRegistrationMail(data: OpenDayRegistrationMailData): MailDraft {
+  return {
+    to: data.email,
+    subject: `Aanmelding ${data.subject}: ${formatDateLong(data.date)}`,
+    content: {
+      greeting: `Beste ${data.name},`,
+      paragraphs: ['Leuk dat je komt! Je aanmelding is binnen:'],
+      details: [
+        ['Infodag', data.subject],
+        ['Datum', formatDateLong(data.date)],
+        ['Tijd', data.time],
+        ['Locatie', data.location],
+        ['Personen', String(data.persons)],
+      ],
+      closing: [
+        `Kun je toch niet komen? Laat het ons weten via ${BUSINESS.education.email} of ${BUSINESS.education.phone.display}.`,
+      ],
+    },
+  };
 }
 
-export function newsletterMail(email: string): Mail {
-  return composeMail(email, 'Je bent aangemeld voor de nieuwsbrief', {
-    greeting: 'Hallo,',
-    paragraphs: [
-      `Je bent aangemeld voor de nieuwsbrief van ${BUSINESS.name}. Je hoort van ons over nieuwe cursussen, infodagen en acties in de verhuur.`,
-      `Wil je de nieuwsbrief niet meer ontvangen? Stuur een mail naar ${BUSINESS.email}, dan halen we je adres van de lijst.`,
-    ],
-    details: [],
-  });
+export function newsletterMail(email: string): MailDraft {
+  return {
+    to: email,
+    subject: 'Je bent aangemeld voor de nieuwsbrief',
+    content: {
+      greeting: 'Hallo,',
+      paragraphs: [
+        `Je bent aangemeld voor de nieuwsbrief van ${BUSINESS.name}. Je hoort van ons over nieuwe cursussen, infodagen en acties in de verhuur.`,
+        `Wil je de nieuwsbrief niet meer ontvangen? Stuur een mail naar ${BUSINESS.email}, dan halen we je adres van de lijst.`,
+      ],
+      details: [],
+    },
+  };
 }

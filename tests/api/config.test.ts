@@ -45,6 +45,20 @@ describe('configuration', () => {
     expect(() => readConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('believes X-Forwarded-Proto only from a trusted proxy: Secure cookies behind HTTPS', async () => {
+    const csrfCookie = async (base: string, headers: Record<string, string>) => {
+      const answer = await fetch(`${base}/bestaat-niet/`, { headers });
+      expect(answer.status).toBe(404);
+      return answer.headers.getSetCookie().find((c) => c.startsWith('csrftoken=')) ?? '';
+    };
+    const direct = await serve({ trustProxy: 0 });
+    expect(await csrfCookie(direct, { 'x-forwarded-proto': 'https' })).not.toMatch(/Secure/);
+    const proxied = await serve({ trustProxy: 1 });
+    expect(await csrfCookie(proxied, { 'x-forwarded-proto': 'https' })).toMatch(/; Secure/);
+    expect(await csrfCookie(proxied, { 'x-forwarded-proto': 'http' })).not.toMatch(/Secure/);
+    expect(await csrfCookie(proxied, {})).not.toMatch(/Secure/);
+  });
+
   it('the development outbox is a 404 unless DEV_OUTBOX is set', async () => {
     const off = await serve();
     for (const path of ['/dev/outbox/', '/dev/outbox/?to=a%40example.nl&no_page']) {

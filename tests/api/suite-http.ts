@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { countWhere } from '../../api/db/count.ts';
 import type { Db } from '../../api/db/open-database.ts';
@@ -69,7 +70,39 @@ export function httpSuite(base: () => string, db: () => Db) {
       const session = cookieNamed(post.headers, 'sessionid');
       expect(session).toBeDefined();
       expect(session).not.toContain('x'.repeat(43));
-      expect(session).toMatch(/Secure/);
+      // Without TRUST_PROXY anyone could send X-Forwarded-Proto: it is ignored (config.test.ts: with it).
+      expect(session).not.toMatch(/Secure/);
+    });
+
+    it('builds the URL in a mail from PUBLIC_URL, never from a forged Host header', async () => {
+      const c = client();
+      await c.get('/sections/');
+      const email = 'host-header@example.nl';
+      const body = JSON.stringify({ email_address: email });
+      const status = await new Promise<number>((resolve, reject) => {
+        // fetch() sets Host itself; node:http sends the one given.
+        const req = request(`${base()}/mailinglist/`, {
+          method: 'POST',
+          headers: {
+            host: 'aanvaller.example',
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            cookie: `csrftoken=${c.jar.get('csrftoken')}`,
+            'x-csrftoken': c.jar.get('csrftoken'),
+          },
+        });
+        req.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+      expect(status).toBe(201);
+      const [mail] = await c.ok<{ text: string; html: string }[]>(`/dev/outbox/?no_page&to=${email}`);
+      expect(mail?.text).toContain('http://localhost:4000');
+      expect(mail?.html).toContain('href="http://localhost:4000"');
+      expect(`${mail?.text}${mail?.html}`).not.toContain('aanvaller');
     });
 
     it('a rejected post leaves no session row and sets no sessionid: 400, 404, 405, 413', async () => {
