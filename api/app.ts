@@ -6,7 +6,7 @@ import type { Db } from './db/open-database.ts';
 import { cacheControl } from './http/cache.ts';
 import type { Deps } from './http/deps.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
-import { rejectNul } from './http/reject-nul.ts';
+import { rejectMalformedUrl } from './http/reject-malformed.ts';
 import { csrf, session } from './http/session.ts';
 import { trailingSlash } from './http/trailing-slash.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -56,7 +56,7 @@ export function createApp({
   app.set('trust proxy', config.trustProxy);
 
   const api = Router({ strict: true });
-  api.use(rejectNul);
+  api.use(rejectMalformedUrl);
   api.use(trailingSlash);
   // Stateless answers first: no cookies, so they stay publicly cacheable and cost no session.
   api.use(mediaRouter());

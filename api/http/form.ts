@@ -72,8 +72,9 @@ export class Form {
     }
     // PostgreSQL text cannot hold NUL; other control characters (but tab and newlines) have no
     // place in a form either.
+    // A lone surrogate (`"\ud800"` in JSON) is no text either: it cannot be stored as UTF-8.
     // biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what it looks for
-    if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value)) {
+    if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value) || /\p{Surrogate}/u.test(value)) {
       this.add(field, BAD_CHARACTERS);
       return '';
     }

@@ -70,7 +70,10 @@ export function boolParam(req: Request, name: string): boolean | undefined {
 export function dateParam(req: Request, name: string): string | undefined {
   const value = stringParam(req, name);
   if (value === undefined) return undefined;
-  if (!isIsoDate(value)) throw badParam(name, 'Ongeldige datum; gebruik het formaat JJJJ-MM-DD.');
+  // Year 0000 is a valid ISO 8601 date but none in PostgreSQL (an error there, not a 400).
+  if (!isIsoDate(value) || value.startsWith('0000')) {
+    throw badParam(name, 'Ongeldige datum; gebruik het formaat JJJJ-MM-DD.');
+  }
   return value;
 }
 

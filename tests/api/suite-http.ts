@@ -192,6 +192,61 @@ export function httpSuite(base: () => string, db: () => Db) {
       }
     });
 
+    it('answers bad client input with a Dutch 4xx in JSON, never a 5xx or an HTML page', async () => {
+      const long = 'a'.repeat(5000);
+      const gets: [string, number, unknown][] = [
+        [`/courses/${long}/`, 404, { detail: 'Niet gevonden.' }],
+        [`/main/pages/${long}/`, 404, { detail: 'Niet gevonden.' }],
+        [`/runs/?course__slug=${long}`, 200, { count: 0, results: [] }],
+        ['/runs/?course__slug=%00', 400, { detail: 'Ongeldig verzoek.' }],
+        ['/courses/?sections__slug=%E0%A4%A', 400, { detail: 'Ongeldig verzoek.' }],
+        ['/courses/?slug__in=%FF', 400, { detail: 'Ongeldig verzoek.' }],
+        ['/main/pages/%FF/', 400, { detail: 'Ongeldig verzoek.' }],
+        ['/courses/?page=99999999999999999999', 400, { page: ['Voer een geheel getal in.'] }],
+        ['/courses/?page=2147483647', 404, { detail: 'Ongeldige pagina.' }],
+        ['/runs/?page_size=1e9', 400, { page_size: ['Voer een geheel getal in.'] }],
+        ['/runs/?offset=99999999999', 400, { offset: ['Voer een geheel getal van 0 of meer in.'] }],
+        ['/runs/?offset=2147483647', 200, { results: [] }],
+        ['/runs/99999999999999999999/', 404, { detail: 'Niet gevonden.' }],
+        [
+          '/runs/?starts_later=0000-01-01',
+          400,
+          { starts_later: ['Ongeldige datum; gebruik het formaat JJJJ-MM-DD.'] },
+        ],
+      ];
+      for (const [path, status, body] of gets) {
+        const answer = await client().get(path);
+        expect(answer.status, path.slice(0, 60)).toBe(status);
+        expect(answer.headers.get('content-type'), path.slice(0, 60)).toMatch(/^application\/json/);
+        expect(answer.body, path.slice(0, 60)).toMatchObject(body as object);
+      }
+      const c = client();
+      await c.get('/sections/');
+      const notObject = { non_field_errors: ['Ongeldige gegevens: verwacht een JSON-object met velden.'] };
+      const posts: [string, number, unknown][] = [
+        ['{"email_address": ', 400, { detail: 'Ongeldige JSON.' }],
+        ['"nieuwsbrief@example.nl"', 400, { detail: 'Ongeldige JSON.' }],
+        ['["nieuwsbrief@example.nl"]', 400, notObject],
+        ['[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]', 400, notObject],
+        [
+          '{"email_address": "\\ud800@example.nl"}',
+          400,
+          { email_address: ['Deze tekst bevat ongeldige tekens.'] },
+        ],
+        [
+          JSON.stringify({ email_address: long.repeat(25) }),
+          413,
+          { detail: 'Het verzoek is te groot (maximaal 100 kB).' },
+        ],
+      ];
+      for (const [body, status, expected] of posts) {
+        const answer = await c.request('POST', '/mailinglist/', { body, csrf: true });
+        expect(answer.status, body.slice(0, 40)).toBe(status);
+        expect(answer.headers.get('content-type'), body.slice(0, 40)).toMatch(/^application\/json/);
+        expect(answer.body, body.slice(0, 40)).toMatchObject(expected as object);
+      }
+    });
+
     it('lets browsers, not shared caches, keep catalogue answers; errors are not cached', async () => {
       const list = await client().get('/courses/?no_page');
       expect(list.headers.get('cache-control')).toBe('private, max-age=60');
