@@ -1,14 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
-import express, { type Request, type Response } from 'express';
-import { todayInAmsterdam } from '../domain/dates.ts';
-import { agendaFeed } from './agenda-feed.ts';
-import { type Context, createContext } from './context.ts';
-import { Metrics } from './metrics.ts';
-import { resolvers } from './resolvers/resolvers.ts';
+import express from 'express';
+import { graphqlServer } from './graphql/graphql-server.ts';
+import { agendaFeed } from './http/agenda-feed.ts';
+import { errorHandler, notFound } from './http/errors.ts';
+import { explorerRoutes } from './http/explorer.ts';
+import { healthRoute } from './http/health.ts';
+import { mediaRoute } from './http/media.ts';
+import { Metrics, metricsRoute } from './http/metrics.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { siteRoutes } from './http/site.ts';
 
 export type GatewayOptions = {
   /** Root of the REST api, e.g. `http://127.0.0.1:8000/api`. */
@@ -17,144 +16,36 @@ export type GatewayOptions = {
   timeoutMs?: number;
   /** The fixed clock (`NOW`), else the real date in Europe/Amsterdam. */
   now?: string;
+  /** The site's own address: absolute URLs are built from it, never from `Host`. */
+  publicUrl?: string;
+  /** Reverse proxies in front of the gateway whose `X-Forwarded-*` headers are believed. */
+  trustProxy?: number;
   /** Built site to serve (web/dist); not served when missing. */
   webDist?: string;
   /** Built GraphiQL explorer (gateway/explorer/dist). */
   explorerDist?: string;
 };
 
-const root = join(import.meta.dirname, '..');
-
-export function loadTypeDefs(): string {
-  const dir = join(root, 'schema');
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.graphql'))
-    .sort()
-    .map((file) => readFileSync(join(dir, file), 'utf8'))
-    .join('\n');
-}
-
-type RequestContext = Context & { res: Response };
-
-/**
- * Reports upstream calls and waves per operation (in the response's `extensions.upstream` and in
- * /metrics), and relays the api's cookies to the browser.
- */
-const upstreamPlugin = (metrics: Metrics): ApolloServerPlugin<RequestContext> => ({
-  async requestDidStart() {
-    const started = performance.now();
-    return {
-      async willSendResponse({ contextValue, response, operationName, errors }) {
-        const upstream = contextValue.rest.stats();
-        metrics.record(operationName ?? 'anonymous', {
-          upstreamCalls: upstream.calls,
-          seconds: (performance.now() - started) / 1000,
-          failed:
-            (errors?.length ?? 0) > 0 ||
-            (response.body.kind === 'single' && (response.body.singleResult.errors?.length ?? 0) > 0),
-        });
-        for (const header of contextValue.rest.setCookies.values())
-          contextValue.res.append('Set-Cookie', header);
-        if (response.body.kind === 'single') {
-          response.body.singleResult.extensions = {
-            ...response.body.singleResult.extensions,
-            upstream,
-          };
-        }
-      },
-    };
-  },
-});
-
+/** The gateway: one Express app composed of the modules of gateway/http and gateway/graphql. */
 export async function createGateway(options: GatewayOptions) {
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const publicUrl = options.publicUrl ?? 'http://localhost:4000';
   const metrics = new Metrics();
-  const apollo = new ApolloServer<RequestContext>({
-    typeDefs: loadTypeDefs(),
-    resolvers,
-    introspection: true,
-    plugins: [ApolloServerPluginLandingPageDisabled(), upstreamPlugin(metrics)],
-  });
-  await apollo.start();
+  const graphql = await graphqlServer({ apiUrl: options.apiUrl, timeoutMs, now: options.now, metrics });
 
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy ?? 0);
+  app.use(securityHeaders);
+  app.use(healthRoute(options.apiUrl));
+  app.use(metricsRoute(metrics));
+  app.use(explorerRoutes(options.explorerDist));
+  app.use(graphql.router);
+  app.use(agendaFeed({ apiUrl: options.apiUrl, timeoutMs, now: options.now, publicUrl }));
+  app.use(mediaRoute({ apiUrl: options.apiUrl, timeoutMs }));
+  app.use(siteRoutes(options.webDist));
+  app.use(notFound);
+  app.use(errorHandler);
 
-  app.get('/healthz', async (_req, res) => {
-    const api = await fetch(`${options.apiUrl}/health/`, { signal: AbortSignal.timeout(2000) })
-      .then((r) => (r.ok ? 'ok' : `status ${r.status}`))
-      .catch(() => 'onbereikbaar');
-    res.status(api === 'ok' ? 200 : 503).json({ status: api === 'ok' ? 'ok' : 'degraded', api });
-  });
-
-  app.get('/metrics', (_req, res) => {
-    res.type('text/plain; version=0.0.4').send(metrics.text());
-  });
-
-  // The explorer: GraphiQL, built from npm and served from here (no third-party host).
-  const explorerIndex = options.explorerDist && join(options.explorerDist, 'index.html');
-  app.get('/graphql', (req, res, next) => {
-    // Browsers ask for HTML first; GraphQL clients (and `*/*`) get the API.
-    if (req.query.query || req.accepts(['application/json', 'text/html']) !== 'text/html') return next();
-    if (explorerIndex && existsSync(explorerIndex)) return res.sendFile(explorerIndex);
-    res.status(503).type('text').send('De explorer is nog niet gebouwd: draai `npm run build`.');
-  });
-  if (options.explorerDist)
-    app.use('/graphql/explorer', express.static(options.explorerDist, { index: false }));
-
-  app.use(
-    '/graphql',
-    express.json({ limit: '100kb' }),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }): Promise<RequestContext> => ({
-        ...createContext({
-          apiUrl: options.apiUrl,
-          timeoutMs,
-          today: todayInAmsterdam(options.now),
-          cookie: req.headers.cookie,
-          csrfToken: req.get('x-csrftoken'),
-        }),
-        res,
-      }),
-    }),
-  );
-
-  app.get('/agenda.ics', agendaFeed({ apiUrl: options.apiUrl, timeoutMs, now: options.now }));
-
-  // Images generated by the api (course banners, homepage banners) reach the browser through here.
-  app.get('/api/media/*path', async (req: Request, res: Response) => {
-    try {
-      const upstream = await fetch(`${options.apiUrl}${req.path.slice('/api'.length)}`, {
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      res.status(upstream.status);
-      for (const name of ['content-type', 'cache-control', 'etag']) {
-        const value = upstream.headers.get(name);
-        if (value) res.set(name, value);
-      }
-      res.send(Buffer.from(await upstream.arrayBuffer()));
-    } catch {
-      res.status(502).type('text').send('Afbeelding niet beschikbaar.');
-    }
-  });
-
-  if (options.webDist && existsSync(join(options.webDist, 'index.html'))) {
-    const index = join(options.webDist, 'index.html');
-    // Hashed assets never change; index.html always revalidates so a deploy shows at once.
-    app.use('/assets', express.static(join(options.webDist, 'assets'), { immutable: true, maxAge: '1y' }));
-    app.use(express.static(options.webDist, { index: false, maxAge: '1h' }));
-    // Clean paths: every other GET that wants HTML gets the app shell; the router takes over.
-    app.get('/{*path}', (req, res, next) => {
-      // A missing file (an old hashed asset after a deploy) is a 404, never the HTML shell.
-      const isFile = req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(req.path);
-      if (req.path.startsWith('/api/') || isFile || !req.accepts('html')) return next();
-      res.set('Cache-Control', 'no-cache').sendFile(index);
-    });
-  }
-
-  app.use((_req, res) => {
-    res.status(404).json({ detail: 'Niet gevonden.' });
-  });
-
-  return { app, apollo };
+  return { app, apollo: graphql.apollo };
 }

@@ -10,6 +10,8 @@ const { app, apollo } = await createGateway({
   apiUrl,
   now: process.env.NOW,
   timeoutMs: process.env.API_TIMEOUT_MS ? Number(process.env.API_TIMEOUT_MS) : undefined,
+  publicUrl: process.env.PUBLIC_URL,
+  trustProxy: process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) : undefined,
   webDist: join(root, 'web', 'dist'),
   explorerDist: join(root, 'gateway', 'explorer', 'dist'),
 });

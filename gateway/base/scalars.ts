@@ -1,7 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { isIsoDate } from '../../domain/dates.ts';
-import { formatEuro, toAmount } from '../../domain/money.ts';
-import type { MoneyResolvers } from '../generated/resolvers-types.ts';
 
 function parseDate(value: unknown): string {
   if (typeof value === 'string' && isIsoDate(value)) return value;
@@ -15,9 +13,3 @@ export const DateScalar = new GraphQLScalarType<string, string>({
   parseValue: parseDate,
   parseLiteral: (ast) => parseDate(ast.kind === Kind.STRING ? ast.value : undefined),
 });
-
-export const Money: MoneyResolvers = {
-  cents: (money) => money.cents,
-  amount: (money) => toAmount(money.cents),
-  formatted: (money) => formatEuro(money.cents),
-};

@@ -1,23 +1,27 @@
 import type {
-  CategoryModel,
-  CourseModel,
-  FaqModel,
-  HomepageConfigModel,
-  InternalPageModel,
-  OpenDayModel,
-  Paged,
-  PageModel,
-  ProgramModel,
-  RunModel,
-  SectionModel,
-  WidgetModel,
-} from '../models.ts';
-import type { RestClient } from './rest-client.ts';
+  RestCategory,
+  RestCourse,
+  RestCourseRegistration,
+  RestCourseRegistrationRequest,
+  RestFaq,
+  RestOpenDayRegistration,
+  RestOpenDayRegistrationRequest,
+  RestOpenDoorDay,
+  RestProgram,
+  RestRun,
+  RestSection,
+} from '../generated/rest-types.ts';
+import { keyList } from '../rest/key-list.ts';
+import type { RestClient, RestPage, SendResult } from '../rest/rest-client.ts';
 
-// Every REST call the gateway makes for education and content, in one place (api/CONTRACT.md).
-// Batch calls take key lists and answer bare arrays (`no_page`); loaders map them back to keys.
+/**
+ * A form's body as the visitor filled it in: the api validates it and names every field that is
+ * missing (null) or wrong, so the gateway may send what the request schema would refuse.
+ */
+export type Unvalidated<T> = { [K in keyof T]: (T[K] extends boolean ? boolean : T[K]) | null };
 
-const list = (keys: readonly (string | number)[]) => keys.map((k) => encodeURIComponent(String(k))).join(',');
+// Every REST call of the education domain (api/CONTRACT.md), in one place. Batch calls take key
+// lists and answer bare arrays (`no_page`); the loaders map them back to keys.
 
 export class EducationApi {
   private readonly rest: RestClient;
@@ -26,38 +30,38 @@ export class EducationApi {
     this.rest = rest;
   }
 
-  sections(): Promise<SectionModel[]> {
+  sections(): Promise<RestSection[]> {
     return this.rest.get('/sections/?no_page=true');
   }
 
-  sectionsBySlug(slugs: readonly string[]): Promise<SectionModel[]> {
-    return this.rest.get(`/sections/?no_page=true&slug__in=${list(slugs)}`);
+  sectionsBySlug(slugs: readonly string[]): Promise<RestSection[]> {
+    return this.rest.get(`/sections/?no_page=true&slug__in=${keyList(slugs)}`);
   }
 
-  coursesBySlug(slugs: readonly string[]): Promise<CourseModel[]> {
-    return this.rest.get(`/courses/?no_page=true&slug__in=${list(slugs)}`);
+  coursesBySlug(slugs: readonly string[]): Promise<RestCourse[]> {
+    return this.rest.get(`/courses/?no_page=true&slug__in=${keyList(slugs)}`);
   }
 
-  coursesById(ids: readonly number[]): Promise<CourseModel[]> {
-    return this.rest.get(`/courses/?no_page=true&id__in=${list(ids)}`);
+  coursesById(ids: readonly number[]): Promise<RestCourse[]> {
+    return this.rest.get(`/courses/?no_page=true&id__in=${keyList(ids)}`);
   }
 
-  coursesOfSection(section: string, category?: string | null): Promise<CourseModel[]> {
+  coursesOfSection(section: string, category?: string | null): Promise<RestCourse[]> {
     const cat = category ? `&categories__slug=${encodeURIComponent(category)}` : '';
     return this.rest.get(`/courses/?no_page=true&sections__slug=${encodeURIComponent(section)}${cat}`);
   }
 
   /** Courses in any of the categories that have upcoming runs. */
-  coursesWithRunsInCategories(categorySlugs: readonly string[]): Promise<CourseModel[]> {
-    return this.rest.get(`/courses/?no_page=true&with_runs=true&category__slug=${list(categorySlugs)}`);
+  coursesWithRunsInCategories(categorySlugs: readonly string[]): Promise<RestCourse[]> {
+    return this.rest.get(`/courses/?no_page=true&with_runs=true&category__slug=${keyList(categorySlugs)}`);
   }
 
-  categoriesBySlug(slugs: readonly string[]): Promise<CategoryModel[]> {
-    return this.rest.get(`/categories/?no_page=true&slug__in=${list(slugs)}`);
+  categoriesBySlug(slugs: readonly string[]): Promise<RestCategory[]> {
+    return this.rest.get(`/categories/?no_page=true&slug__in=${keyList(slugs)}`);
   }
 
-  runsOfCourses(courseSlugs: readonly string[]): Promise<RunModel[]> {
-    return this.rest.get(`/runs/?no_page=true&ordering=start_date&course__slug__in=${list(courseSlugs)}`);
+  runsOfCourses(courseSlugs: readonly string[]): Promise<RestRun[]> {
+    return this.rest.get(`/runs/?no_page=true&ordering=start_date&course__slug__in=${keyList(courseSlugs)}`);
   }
 
   /** Runs that have a course, soonest first, from `offset` (the agenda and the home page). */
@@ -67,7 +71,7 @@ export class EducationApi {
     category?: string | null;
     offset: number;
     limit: number;
-  }): Promise<Paged<RunModel>> {
+  }): Promise<RestPage<RestRun>> {
     const params = new URLSearchParams({
       has_course: 'true',
       ordering: 'start_date',
@@ -81,48 +85,42 @@ export class EducationApi {
   }
 
   /** Every run with a course starting on or after `from`, unpaged (the iCalendar feed). */
-  agendaRunsAll(filter: { from: string; category?: string | null }): Promise<RunModel[]> {
+  agendaRunsAll(filter: { from: string; category?: string | null }): Promise<RestRun[]> {
     const params = new URLSearchParams({ no_page: 'true', has_course: 'true', starts_later: filter.from });
     if (filter.category) params.set('course__categories__slug', filter.category);
     return this.rest.get(`/runs/?${params}`);
   }
 
-  runsById(ids: readonly number[]): Promise<RunModel[]> {
-    return this.rest.get(`/runs/?no_page=true&id__in=${list(ids)}`);
+  runsById(ids: readonly number[]): Promise<RestRun[]> {
+    return this.rest.get(`/runs/?no_page=true&id__in=${keyList(ids)}`);
   }
 
-  categories(section?: string | null): Promise<CategoryModel[]> {
+  categories(section?: string | null): Promise<RestCategory[]> {
     const filter = section ? `&courses__sections__slug=${encodeURIComponent(section)}` : '';
     return this.rest.get(`/categories/?no_page=true${filter}`);
   }
 
-  homepageConfig(): Promise<HomepageConfigModel> {
-    return this.rest.get('/homepageconfig/');
+  programsOfCourses(courseSlugs: readonly string[]): Promise<RestProgram[]> {
+    return this.rest.get(`/programs/?no_page=true&courses__slug__in=${keyList(courseSlugs)}`);
   }
 
-  programsOfCourses(courseSlugs: readonly string[]): Promise<ProgramModel[]> {
-    return this.rest.get(`/programs/?no_page=true&courses__slug__in=${list(courseSlugs)}`);
-  }
-
-  internalPagesById(ids: readonly number[]): Promise<InternalPageModel[]> {
-    return this.rest.get(`/main/internalpages/?no_page=true&id__in=${list(ids)}`);
-  }
-
-  upcomingOpenDays(): Promise<OpenDayModel[]> {
+  upcomingOpenDays(): Promise<RestOpenDoorDay[]> {
     return this.rest.get('/opendoordays/?no_page=true&upcoming=true');
   }
 
-  generalFaqs(): Promise<FaqModel[]> {
+  generalFaqs(): Promise<RestFaq[]> {
     return this.rest.get('/faqs/?no_page=true&everywhere=true');
   }
 
-  /** A content page by path (`home`, `over-ons/team`); null when there is none. */
-  page(path: string): Promise<PageModel | null> {
-    const encoded = path.split('/').map(encodeURIComponent).join('/');
-    return this.rest.getOrNull(`/main/pages/${encoded}/`);
+  registerForCourse(
+    body: Unvalidated<RestCourseRegistrationRequest>,
+  ): Promise<SendResult<RestCourseRegistration>> {
+    return this.rest.send('POST', '/courseregistration/', body);
   }
 
-  widgetsByRef(refs: readonly string[]): Promise<WidgetModel[]> {
-    return this.rest.get(`/main/widgets/?no_page=true&ref__in=${list(refs)}`);
+  registerForOpenDay(
+    body: Unvalidated<RestOpenDayRegistrationRequest>,
+  ): Promise<SendResult<RestOpenDayRegistration>> {
+    return this.rest.send('POST', '/opendoordayregistration/', body);
   }
 }

@@ -1,19 +1,29 @@
+import { Money } from '../base/money.ts';
+import { DateScalar } from '../base/scalars.ts';
+import { BannerItem, BannerLink, HomepageConfig } from '../content/resolvers/homepage.ts';
+import { contentMutations } from '../content/resolvers/mutation.ts';
+import { contentQueries } from '../content/resolvers/query.ts';
+import { Category } from '../education/resolvers/category.ts';
+import { Course } from '../education/resolvers/course.ts';
+import { Payer, PaymentMethod, PaymentTerms } from '../education/resolvers/enums.ts';
+import { educationMutations } from '../education/resolvers/mutation.ts';
+import { educationQueries } from '../education/resolvers/query.ts';
+import { Quote } from '../education/resolvers/quote.ts';
+import { Run } from '../education/resolvers/run.ts';
+import { Section } from '../education/resolvers/section.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import { Course } from './course.ts';
-import { Mutation } from './forms.ts';
-import { BannerItem, BannerLink, HomepageConfig } from './homepage.ts';
-import { Query } from './query.ts';
-import { Run } from './run.ts';
-import { DateScalar, Money } from './scalars.ts';
-import { Category, Quote, Section } from './section.ts';
 
-// Types whose GraphQL fields match the REST names (Faq, Block, Page, Widget, OpenDay,
-// ProgrammeItem) need no resolvers of their own.
+// Every domain's resolvers, one file per type under gateway/<domain>/resolvers/ (the domain is the
+// name of the schema/*.graphql file that declares the type). Types whose GraphQL fields match
+// the REST names (Faq, Block, Page, Widget, OpenDay, ProgrammeItem) need no resolvers.
 export const resolvers: Resolvers = {
   Date: DateScalar,
   Money,
-  Query,
-  Mutation,
+  Query: { ping: () => 'pong', ...educationQueries, ...contentQueries },
+  Mutation: { ...educationMutations, ...contentMutations },
+  Payer,
+  PaymentMethod,
+  PaymentTerms,
   Course,
   Run,
   Section,

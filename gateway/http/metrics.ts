@@ -1,3 +1,6 @@
+import { Router } from 'express';
+import type { UpstreamCall } from '../rest/rest-client.ts';
+
 // In-process counters per GraphQL operation, exposed at /metrics in Prometheus' text format.
 // Per gateway instance: a scraper sums over instances.
 
@@ -33,4 +36,30 @@ export class Metrics {
     metric('graphql_duration_seconds_total', 'Time spent answering operations.', (s) => s.seconds);
     return `${lines.join('\n')}\n`;
   }
+}
+
+/**
+ * Upstream calls and waves of one request. A call's wave is one more than the highest wave of
+ * the calls that had finished before it started: calls issued together (one DataLoader batch, or
+ * sibling resolvers) share a wave, and a call that had to wait for another's answer starts a new one.
+ */
+export function upstreamStats(calls: readonly UpstreamCall[]): { calls: number; waves: number } {
+  const waves: number[] = [];
+  const sorted = [...calls].sort((a, b) => a.started - b.started);
+  for (const [i, call] of sorted.entries()) {
+    let wave = 1;
+    for (let j = 0; j < i; j++) {
+      const before = sorted[j];
+      if (before && before.ended <= call.started) wave = Math.max(wave, (waves[j] ?? 0) + 1);
+    }
+    waves.push(wave);
+  }
+  return { calls: calls.length, waves: Math.max(0, ...waves) };
+}
+
+/** GET /metrics: the counters in Prometheus' text format. */
+export function metricsRoute(metrics: Metrics): Router {
+  return Router().get('/metrics', (_req, res) => {
+    res.type('text/plain; version=0.0.4').send(metrics.text());
+  });
 }

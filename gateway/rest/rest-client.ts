@@ -1,10 +1,27 @@
 import { GraphQLError } from 'graphql';
 
-/** Thrown for an upstream answer the caller may want to treat as "absent" rather than as a failure. */
-export class UpstreamNotFound extends Error {}
+/** A page of a REST list (api/CONTRACT.md): `{count, next, previous, results}`. */
+export type RestPage<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
-/** A 400 answer: the api's field errors, `{"field": ["message"], "non_field_errors": [...]}`. */
-export class UpstreamRejected extends Error {
+/** The api's answer to a state-changing call: its body, or the field errors of a 400 or 403. */
+export type SendResult<T> = { ok: true; body: T } | { ok: false; errors: Record<string, unknown> };
+
+export type UpstreamCall = { path: string; status: number; started: number; ended: number };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What the client tells the api about the browser's request (it trusts the gateway, TRUST_PROXY). */
+export type ForwardedRequest = {
+  cookie?: string;
+  csrfToken?: string;
+  /** `http` or `https`, as the gateway saw the browser's request. */
+  proto?: string;
+  /** The browser's address, as the gateway determined it. */
+  clientIp?: string;
+};
+
+/** A 400 to a state-changing call, or a refused CSRF check: shown in the form, not thrown. */
+class FormRejected extends Error {
   readonly body: Record<string, unknown>;
   constructor(body: Record<string, unknown>) {
     super('rejected');
@@ -12,17 +29,51 @@ export class UpstreamRejected extends Error {
   }
 }
 
-export type SendResult<T> = { ok: true; body: T } | { ok: false; errors: Record<string, unknown> };
+class NotFound extends Error {}
 
-export type UpstreamCall = { path: string; status: number; started: number; ended: number };
+const error = (message: string, code: string, path: string, status?: number) =>
+  new GraphQLError(message, { extensions: { code, path, ...(status ? { status } : {}) } });
+
+/**
+ * How each upstream status reaches GraphQL, in one table. A form's 400 (and a refused CSRF check
+ * of a form) is data for the form; a 404 is null; the rest become errors with a code.
+ */
+function outcome(status: number, method: Method, path: string, body: Record<string, unknown>): Error {
+  const detail = typeof body.detail === 'string' ? body.detail : undefined;
+  if (status === 400 && method !== 'GET') return new FormRejected(body);
+  if (status === 400) return error(detail ?? 'Ongeldige invoer.', 'BAD_USER_INPUT', path, status);
+  if (status === 401) return error(detail ?? 'Je bent niet ingelogd.', 'UNAUTHENTICATED', path, status);
+  // The api's CSRF refusal (api/http/session.ts) reaches the form as its general error.
+  if (status === 403 && method !== 'GET' && detail?.startsWith('CSRF')) return new FormRejected(body);
+  if (status === 403) return error(detail ?? 'Geen toegang.', 'FORBIDDEN', path, status);
+  if (status === 404) return new NotFound(path);
+  if (status === 409) return error(detail ?? 'Dit is intussen gewijzigd.', 'CONFLICT', path, status);
+  if (status === 413) return error('De invoer is te groot.', 'BAD_USER_INPUT', path, status);
+  if (status === 429)
+    return error(detail ?? 'Te veel verzoeken; probeer het zo weer.', 'TOO_MANY_REQUESTS', path, status);
+  if (status >= 500) return error('De api is nu niet beschikbaar.', 'UPSTREAM_UNAVAILABLE', path, status);
+  return error(`De api gaf een onverwacht antwoord (${status}).`, 'UPSTREAM_UNAVAILABLE', path, status);
+}
+
+function parseObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
 
 /**
  * The one HTTP client to the REST api, created per GraphQL request.
  *
- * - forwards the browser's Cookie and X-CSRFToken, and keeps a per-request cookie jar so that a
- *   cookie the api sets on an early call is sent on the later ones (one session, not five);
+ * - forwards the browser's Cookie, X-CSRFToken, protocol and address, and keeps a per-request
+ *   cookie jar so that a cookie the api sets on an early call is sent on the later ones;
  * - collects every Set-Cookie so the gateway can relay it to the browser;
- * - records each call (path, status, timing) so the gateway can report calls and waves.
+ * - makes identical GETs of one request once;
+ * - records each call (path, status, timing) for the metrics.
  */
 export class RestClient {
   readonly calls: UpstreamCall[] = [];
@@ -30,34 +81,76 @@ export class RestClient {
   private readonly baseUrl: string;
   private readonly timeoutMs: number;
   private readonly jar = new Map<string, string>();
-  private readonly csrfToken: string | undefined;
+  private readonly forwarded: ForwardedRequest;
+  private readonly gets = new Map<string, Promise<unknown>>();
 
-  constructor(options: { baseUrl: string; timeoutMs: number; cookie?: string; csrfToken?: string }) {
+  constructor(options: { baseUrl: string; timeoutMs: number } & ForwardedRequest) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs;
-    this.csrfToken = options.csrfToken;
+    this.forwarded = options;
     for (const part of (options.cookie ?? '').split(';')) {
       const eq = part.indexOf('=');
       if (eq > 0) this.jar.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
     }
   }
 
-  /** GET `path` (relative to the api root, e.g. `/courses/?no_page=1`) and parse its JSON. */
-  async get<T>(path: string): Promise<T> {
-    return this.request<T>('GET', path);
+  /** GET `path` (relative to the api root, e.g. `/courses/?no_page=1`); one call per path. */
+  get<T>(path: string): Promise<T> {
+    let pending = this.gets.get(path);
+    if (!pending) {
+      pending = this.request<T>('GET', path);
+      this.gets.set(path, pending);
+    }
+    return pending as Promise<T>;
   }
 
-  async request<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  /** GET, answering null for a 404 (a missing course or page is data, not an error). */
+  async getOrNull<T>(path: string): Promise<T | null> {
+    try {
+      return await this.get<T>(path);
+    } catch (failure) {
+      if (failure instanceof NotFound) return null;
+      throw failure;
+    }
+  }
+
+  /**
+   * A state-changing call whose 400 answer is data (field errors for a form), not a failure; a
+   * refused CSRF check comes back the same way, as the form's general error.
+   */
+  async send<T>(
+    method: Exclude<Method, 'GET'>,
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<SendResult<T>> {
+    try {
+      return { ok: true, body: await this.request<T>(method, path, body, headers) };
+    } catch (failure) {
+      if (failure instanceof FormRejected) return { ok: false, errors: failure.body };
+      if (failure instanceof NotFound) return { ok: false, errors: { detail: 'Niet gevonden.' } };
+      throw failure;
+    }
+  }
+
+  private async request<T>(
+    method: Method,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
     if (this.jar.size > 0) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
     // Only the browser's own header: filling it in from the cookie would defeat the api's
     // double-submit check for every request that reaches the gateway with the cookie alone.
-    if (this.csrfToken && method !== 'GET') headers['x-csrftoken'] = this.csrfToken;
+    if (this.forwarded.csrfToken && method !== 'GET') headers['x-csrftoken'] = this.forwarded.csrfToken;
+    if (this.forwarded.proto) headers['x-forwarded-proto'] = this.forwarded.proto;
+    if (this.forwarded.clientIp) headers['x-forwarded-for'] = this.forwarded.clientIp;
     if (body !== undefined) headers['content-type'] = 'application/json';
 
-    const started = performance.now();
-    const call: UpstreamCall = { path, status: 0, started, ended: started };
+    const call: UpstreamCall = { path, status: 0, started: performance.now(), ended: 0 };
     this.calls.push(call);
+    let text: string;
     let response: Response;
     try {
       response = await fetch(`${this.baseUrl}${path}`, {
@@ -66,87 +159,25 @@ export class RestClient {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
-    } catch (error) {
-      call.ended = performance.now();
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      throw new GraphQLError(timedOut ? 'De api antwoordde niet op tijd.' : 'De api is niet bereikbaar.', {
-        extensions: { code: 'UPSTREAM_UNAVAILABLE', path },
-      });
+      text = await response.text();
+    } catch (failure) {
+      const timedOut = failure instanceof DOMException && failure.name === 'TimeoutError';
+      throw error(
+        timedOut ? 'De api antwoordde niet op tijd.' : 'De api is niet bereikbaar.',
+        'UPSTREAM_UNAVAILABLE',
+        path,
+      );
     } finally {
       call.ended = performance.now();
     }
     call.status = response.status;
     this.keepCookies(response.headers.getSetCookie());
-
-    if (response.status === 404) throw new UpstreamNotFound(path);
-    const text = await response.text();
-    call.ended = performance.now();
-    // A rejected form (400) or a failed CSRF check (403) is shown to the visitor, not thrown.
-    if ((response.status === 400 || response.status === 403) && method !== 'GET') {
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = {};
-      }
-      throw new UpstreamRejected(
-        body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {},
-      );
-    }
-    if (!response.ok) {
-      throw new GraphQLError(`De api gaf een fout (${response.status}).`, {
-        extensions: { code: 'UPSTREAM_ERROR', status: response.status, path },
-      });
-    }
+    if (!response.ok) throw outcome(response.status, method, path, parseObject(text));
     try {
       return JSON.parse(text) as T;
     } catch {
-      throw new GraphQLError('De api gaf een onleesbaar antwoord.', {
-        extensions: { code: 'UPSTREAM_ERROR', status: response.status, path },
-      });
+      throw error('De api gaf een onleesbaar antwoord.', 'UPSTREAM_UNAVAILABLE', path, response.status);
     }
-  }
-
-  /**
-   * A state-changing call whose 400 answer is data (field errors for a form), not a failure.
-   * Other failures throw as for `get`.
-   */
-  async send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown): Promise<SendResult<T>> {
-    try {
-      return { ok: true, body: await this.request<T>(method, path, body) };
-    } catch (error) {
-      if (error instanceof UpstreamRejected) return { ok: false, errors: error.body };
-      throw error;
-    }
-  }
-
-  /** GET, answering null for a 404 (a missing course or page is data, not an error). */
-  async getOrNull<T>(path: string): Promise<T | null> {
-    try {
-      return await this.get<T>(path);
-    } catch (error) {
-      if (error instanceof UpstreamNotFound) return null;
-      throw error;
-    }
-  }
-
-  /**
-   * Upstream calls and waves. A call's wave is one more than the highest wave of the calls that
-   * had finished before it started: calls issued together (one DataLoader batch, or sibling
-   * resolvers) share a wave, and a call that had to wait for another's answer starts a new one.
-   */
-  stats(): { calls: number; waves: number } {
-    const waves: number[] = [];
-    const sorted = [...this.calls].sort((a, b) => a.started - b.started);
-    for (const [i, call] of sorted.entries()) {
-      let wave = 1;
-      for (let j = 0; j < i; j++) {
-        const before = sorted[j];
-        if (before && before.ended <= call.started) wave = Math.max(wave, (waves[j] ?? 0) + 1);
-      }
-      waves.push(wave);
-    }
-    return { calls: this.calls.length, waves: Math.max(0, ...waves) };
   }
 
   private keepCookies(setCookies: string[]): void {

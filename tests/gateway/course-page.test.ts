@@ -111,7 +111,7 @@ describe('course page query', () => {
       expect(body.data?.course?.blocks?.length).toBeGreaterThan(0);
       expect(body.errors).toHaveLength(1);
       expect(body.errors?.[0]?.path).toEqual(['course', 'programme']);
-      expect(body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
+      expect(body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
     } finally {
       stack.heal();
     }

@@ -20,7 +20,7 @@ let stopApollo: () => Promise<void>;
 let gatewayUrl: string;
 
 beforeAll(async () => {
-  api = await startApi({ dataDir: 'memory://', now: NOW, port: 0 });
+  api = await startApi({ dataDir: 'memory://', now: NOW, port: 0, devOutbox: true });
   const { app, apollo } = await createGateway({ apiUrl: api.url, now: NOW });
   stopApollo = () => apollo.stop();
   gateway = app.listen(0, '127.0.0.1');

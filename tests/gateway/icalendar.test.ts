@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendar, escapeText, foldLine } from '../../gateway/icalendar.ts';
+import { calendar, escapeText, foldLine } from '../../gateway/http/icalendar.ts';
 
 describe('iCalendar writer', () => {
   it('escapes the characters RFC 5545 reserves in text', () => {

@@ -24,7 +24,7 @@ function listen(server: Server): Promise<string> {
  * paths fail, and the gateway in front of it: everything talks HTTP, as in production.
  */
 export async function startStack() {
-  const api = await startApi({ dataDir: 'memory://', now: NOW, port: 0 });
+  const api = await startApi({ dataDir: 'memory://', now: NOW, port: 0, devOutbox: true });
   const failing = new Set<string>();
   const proxy = createServer(async (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';

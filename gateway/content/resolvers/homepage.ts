@@ -2,12 +2,11 @@ import type {
   BannerItemResolvers,
   BannerLinkResolvers,
   HomepageConfigResolvers,
-  QueryResolvers,
-} from '../generated/resolvers-types.ts';
+} from '../../generated/resolvers-types.ts';
+import type { RestHomepageConfig } from '../../generated/rest-types.ts';
 
-export const homepageQueries: Pick<QueryResolvers, 'homepage'> = {
-  homepage: (_, __, { api }) => api.homepageConfig(),
-};
+export type BannerItemParent = RestHomepageConfig['banner_items'][number];
+export type BannerLinkParent = BannerItemParent['links'][number];
 
 export const HomepageConfig: HomepageConfigResolvers = {
   bannerItems: (config) => config.banner_items,

@@ -1,51 +1,10 @@
-import type { SendResult } from '../datasources/rest-client.ts';
-import type { FieldError, MutationResolvers } from '../generated/resolvers-types.ts';
+import { payload, toId } from '../../base/field-errors.ts';
+import type { MutationResolvers } from '../../generated/resolvers-types.ts';
 
-// Mutations answer `{ ok, errors }`: the api's 400 body becomes one FieldError per field, named
-// after the GraphQL input field, so the form shows each message under its own input.
-
-const GENERAL = new Set(['non_field_errors', 'detail', 'message']);
-
-function camelCase(name: string): string {
-  return name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-}
-
-function messages(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String);
-  return typeof value === 'string' ? [value] : [];
-}
-
-/** The api's error body as FieldErrors; `renames` maps api names whose GraphQL name differs. */
-export function toFieldErrors(
-  body: Record<string, unknown>,
-  renames: Record<string, string> = {},
-): FieldError[] {
-  const errors: FieldError[] = [];
-  for (const [key, value] of Object.entries(body)) {
-    const list = messages(value);
-    if (list.length === 0) continue;
-    const field = GENERAL.has(key) ? 'general' : (renames[key] ?? camelCase(key));
-    errors.push({ field, messages: list });
-  }
-  return errors.length > 0 ? errors : [{ field: 'general', messages: ['Er gaat iets fout.'] }];
-}
-
-function payload(result: SendResult<unknown>, renames?: Record<string, string>) {
-  return result.ok ? { ok: true, errors: [] } : { ok: false, errors: toFieldErrors(result.errors, renames) };
-}
-
-/** An ID input as the api's integer id; anything else (an empty choice) is null, so the api says it is required. */
-function toId(id: string): number | null {
-  return /^[1-9]\d*$/.test(id) ? Number(id) : null;
-}
-
-const PAYER = { SELF: 'S', OTHER: 'O' } as const;
-const PAYMENT = { TRANSFER: 'T', DIRECT_DEBIT: 'I', TENTATIVE: 'V' } as const;
-const TERMS = { ONCE: 'ON', THREE: 'TH', SIX: 'SI' } as const;
-
-export const Mutation: MutationResolvers = {
-  registerForCourse: async (_, { input }, { forms }) => {
-    const result = await forms.registerForCourse({
+// The enums arrive as the api's codes (codegen `enumValues`): SELF is `S`, DIRECT_DEBIT is `I`.
+export const educationMutations: MutationResolvers = {
+  registerForCourse: async (_, { input }, { education }) => {
+    const result = await education.api.registerForCourse({
       run: toId(input.runId),
       course: input.courseSlug,
       first_name: input.firstName,
@@ -59,10 +18,10 @@ export const Mutation: MutationResolvers = {
       date_of_birth: input.dateOfBirth ?? null,
       experience: input.experience ?? '',
       remarks: input.remarks ?? '',
-      payer: PAYER[input.payer ?? 'SELF'],
+      payer: input.payer ?? 'S',
       payer_details: input.payerDetails ?? '',
-      payment: PAYMENT[input.payment ?? 'TRANSFER'],
-      payment_terms: input.paymentTerms ? TERMS[input.paymentTerms] : null,
+      payment: input.payment ?? 'T',
+      payment_terms: input.paymentTerms ?? null,
       iban: input.iban ?? '',
       open_door_day: input.attendedOpenDay ?? false,
       accept: input.accept,
@@ -70,8 +29,8 @@ export const Mutation: MutationResolvers = {
     });
     return payload(result, { run: 'runId', course: 'courseSlug', open_door_day: 'attendedOpenDay' });
   },
-  registerForOpenDay: async (_, { input }, { forms }) => {
-    const result = await forms.registerForOpenDay({
+  registerForOpenDay: async (_, { input }, { education }) => {
+    const result = await education.api.registerForOpenDay({
       open_door_day: toId(input.openDayId),
       name: input.name,
       email: input.email,
@@ -81,6 +40,4 @@ export const Mutation: MutationResolvers = {
     });
     return payload(result, { open_door_day: 'openDayId' });
   },
-  subscribeToNewsletter: async (_, { email }, { forms }) =>
-    payload(await forms.subscribeToNewsletter(email), { email_address: 'email' }),
 };

@@ -1,31 +1,25 @@
-import type { QueryResolvers } from '../generated/resolvers-types.ts';
+import { isSlug } from '../../../domain/slug.ts';
+import type { QueryResolvers } from '../../generated/resolvers-types.ts';
 import { agendaQueries } from './agenda.ts';
-import { homepageQueries } from './homepage.ts';
 
-/** `/over-ons/team/` → `over-ons/team`; the site root is the page `home`. */
-function pagePath(path: string): string {
-  return path.replace(/^\/+|\/+$/g, '') || 'home';
-}
-
-export const Query: QueryResolvers = {
+export const educationQueries: QueryResolvers = {
   ...agendaQueries,
-  ...homepageQueries,
-  ping: () => 'pong',
-  sections: async (_, __, { api, loaders }) => {
-    const sections = await api.sections();
-    for (const section of sections) loaders.sectionBySlug.prime(section.slug, section);
+  sections: async (_, __, { education }) => {
+    const sections = await education.api.sections();
+    for (const section of sections) education.loaders.sectionBySlug.prime(section.slug, section);
     return sections;
   },
-  section: (_, { slug }, { loaders }) => loaders.sectionBySlug.load(slug),
-  course: (_, { slug }, { loaders }) => loaders.courseBySlug.load(slug),
-  courses: async (_, { section, category }, { api, loaders }) => {
-    const courses = await api.coursesOfSection(section, category);
-    for (const course of courses) loaders.courseById.prime(course.id, course);
+  section: (_, { slug }, { education }) => education.loaders.sectionBySlug.load(slug),
+  course: (_, { slug }, { education }) => education.loaders.courseBySlug.load(slug),
+  courses: async (_, { section, category }, { education }) => {
+    // A section or category that is no slug names nothing: no call to the api.
+    if (!isSlug(section) || (category && !isSlug(category))) return [];
+    const courses = await education.api.coursesOfSection(section, category);
+    for (const course of courses) education.loaders.courseById.prime(course.id, course);
     return courses;
   },
-  categories: (_, { section }, { api }) => api.categories(section),
-  openDays: (_, __, { api }) => api.upcomingOpenDays(),
-  generalFaqs: (_, __, { api }) => api.generalFaqs(),
-  page: (_, { path }, { api }) => api.page(pagePath(path)),
-  widget: (_, { ref }, { loaders }) => loaders.widgetByRef.load(ref),
+  categories: (_, { section }, { education }) =>
+    section && !isSlug(section) ? [] : education.api.categories(section),
+  openDays: (_, __, { education }) => education.api.upcomingOpenDays(),
+  generalFaqs: (_, __, { education }) => education.api.generalFaqs(),
 };

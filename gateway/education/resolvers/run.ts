@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
-import { parseAmount } from '../../domain/money.ts';
-import type { RunResolvers } from '../generated/resolvers-types.ts';
+import { parseAmount } from '../../../domain/money.ts';
+import type { RunResolvers } from '../../generated/resolvers-types.ts';
 
 export const Run: RunResolvers = {
   startDate: (run) => run.start_date,
@@ -13,8 +13,8 @@ export const Run: RunResolvers = {
   dates: (run) => run.dates.map((d) => d.date),
   price: (run) => ({ cents: parseAmount(run.price) }),
   registrationOpen: (run, _, { today }) => run.start_date >= today,
-  course: async (run, _, { loaders }) => {
-    const course = run.course === null ? null : await loaders.courseById.load(run.course);
+  course: async (run, _, { education }) => {
+    const course = run.course === null ? null : await education.loaders.courseById.load(run.course);
     if (!course)
       throw new GraphQLError('De cursus van deze startdatum bestaat niet meer.', {
         extensions: { code: 'NOT_FOUND' },

@@ -1,0 +1,138 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type ErrorRequestHandler, type Request, type Response, Router } from 'express';
+import type { GraphQLFormattedError } from 'graphql';
+import { todayInAmsterdam } from '../../domain/dates.ts';
+import { type Context, createContext } from '../context.ts';
+import { type Metrics, upstreamStats } from '../http/metrics.ts';
+import { armorLimit, limitError, limits } from './limits.ts';
+import { resolvers } from './resolvers.ts';
+import { loadTypeDefs } from './type-defs.ts';
+
+type RequestContext = Context & { res: Response };
+
+/** Codes whose message is meant for the client; anything else is masked outside development. */
+const CLIENT_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'QUERY_TOO_COMPLEX',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'UPSTREAM_UNAVAILABLE',
+]);
+
+/**
+ * No answer carries a stack trace, a file path or an internal message: an unexpected error is
+ * "Er ging iets mis." outside development (NODE_ENV=development, which `npm run dev` sets).
+ */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const limit = armorLimit(formatted.message);
+  if (limit) {
+    const refused = limitError(limit);
+    return { message: refused.message, extensions: { code: refused.extensions.code, limit } };
+  }
+  const development = process.env.NODE_ENV === 'development';
+  const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+  if (!CLIENT_CODES.has(code)) console.error('graphql: unexpected error', unwrapResolverError(error));
+  if (CLIENT_CODES.has(code) || development) {
+    const { stacktrace: _, http: __, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions: { ...extensions, code } };
+  }
+  return {
+    message: 'Er ging iets mis op de server.',
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
+}
+
+/**
+ * Reports upstream calls and waves per operation (in the response's `extensions.upstream` and in
+ * /metrics), and relays the api's cookies to the browser.
+ */
+const upstreamPlugin = (metrics: Metrics): ApolloServerPlugin<RequestContext> => ({
+  async requestDidStart() {
+    const started = performance.now();
+    return {
+      async willSendResponse({ contextValue, response, operationName, errors }) {
+        const upstream = upstreamStats(contextValue.rest.calls);
+        metrics.record(operationName ?? 'anonymous', {
+          upstreamCalls: upstream.calls,
+          seconds: (performance.now() - started) / 1000,
+          failed:
+            (errors?.length ?? 0) > 0 ||
+            (response.body.kind === 'single' && (response.body.singleResult.errors?.length ?? 0) > 0),
+        });
+        for (const header of contextValue.rest.setCookies.values())
+          contextValue.res.append('Set-Cookie', header);
+        if (response.body.kind === 'single') {
+          response.body.singleResult.extensions = {
+            ...response.body.singleResult.extensions,
+            upstream,
+          };
+        }
+      },
+    };
+  },
+});
+
+/** A body the JSON parser refused (malformed, too large) answers a GraphQL-shaped error. */
+const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
+  const status = (error as { status?: number }).status;
+  if (status !== 400 && status !== 413 && status !== 415) return next(error);
+  const message =
+    status === 413
+      ? 'Het verzoek is te groot (maximaal 100 kB).'
+      : status === 415
+        ? 'Stuur het verzoek als JSON (Content-Type: application/json).'
+        : 'Het verzoek is geen geldige JSON.';
+  res.status(status).json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+};
+
+export type GraphQLOptions = { apiUrl: string; timeoutMs: number; now?: string; metrics: Metrics };
+
+/** The GraphQL endpoint: Apollo Server with the limits, mounted at `/graphql`. */
+export async function graphqlServer(options: GraphQLOptions) {
+  const limit = limits();
+  const apollo = new ApolloServer<RequestContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    validationRules: limit.validationRules,
+    formatError,
+    plugins: [ApolloServerPluginLandingPageDisabled(), upstreamPlugin(options.metrics), ...limit.plugins],
+  });
+  await apollo.start();
+
+  const router = Router();
+  router.use(
+    '/graphql',
+    express.json({ limit: '100kb' }),
+    bodyErrors,
+    expressMiddleware(apollo, {
+      context: async ({ req, res }: { req: Request; res: Response }): Promise<RequestContext> => ({
+        ...createContext({
+          apiUrl: options.apiUrl,
+          timeoutMs: options.timeoutMs,
+          today: todayInAmsterdam(options.now),
+          cookie: req.headers.cookie,
+          csrfToken: req.get('x-csrftoken'),
+          proto: req.protocol,
+          clientIp: req.ip,
+        }),
+        res,
+      }),
+    }),
+  );
+  return { apollo, router };
+}

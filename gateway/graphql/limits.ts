@@ -1,0 +1,104 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { GraphQLError, getNullableType, isListType } from 'graphql';
+import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
+
+// Every operation passes these limits before it runs (DESIGN.md, Security). The numbers come from
+// the site's own operations (tests/gateway/limits.test.ts runs every web/ document through them and
+// asserts headroom): the largest page needs about a fifth of each.
+export const LIMITS = {
+  /** Nesting of selections (the course page goes 6 deep). */
+  depth: 10,
+  /** Aliased fields per operation. */
+  aliases: 15,
+  /** Lexical tokens: bounds parsing and validation time. */
+  tokens: 2000,
+  /** Directives per operation (@include, @skip). */
+  directives: 20,
+  /**
+   * Estimated fields resolved: a list field counts its selection once per item (`first`, or an
+   * assumed size), so nested lists multiply. Bounds memory, time and upstream calls.
+   */
+  cost: 5000,
+} as const;
+
+/** Items assumed in a list field without a `first` argument (a course's runs, a section's faqs). */
+const ASSUMED_LIST_SIZE = 10;
+
+type Limit = keyof typeof LIMITS;
+
+const MESSAGES: Record<Limit, string> = {
+  depth: `De query is te diep genest (maximaal ${LIMITS.depth} niveaus).`,
+  aliases: `De query gebruikt te veel aliassen (maximaal ${LIMITS.aliases}).`,
+  tokens: `De query is te lang (maximaal ${LIMITS.tokens} tokens).`,
+  directives: `De query gebruikt te veel directives (maximaal ${LIMITS.directives}).`,
+  cost: `De query vraagt te veel op (maximaal ${LIMITS.cost} velden). Vraag minder velden of kleinere pagina's op.`,
+};
+
+export const QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX';
+
+/** The error of a refused operation: HTTP 400, a Dutch message, `QUERY_TOO_COMPLEX`. */
+export function limitError(limit: Limit): GraphQLError {
+  return new GraphQLError(MESSAGES[limit], {
+    extensions: { code: QUERY_TOO_COMPLEX, limit, http: { status: 400 } },
+  });
+}
+
+// Armor reports its refusals as `Syntax Error: <errorMessage>`; the marker names the limit, and
+// `armorLimit` turns such an error into ours when the answer is formatted.
+const marker = (limit: Limit) => `armor-limit:${limit}`;
+
+export function armorLimit(message: string): Limit | null {
+  const match = /armor-limit:(depth|aliases|tokens|directives)\b/.exec(message);
+  return match ? (match[1] as Limit) : null;
+}
+
+const armor = new ApolloArmor({
+  maxDepth: { n: LIMITS.depth, exposeLimits: false, errorMessage: marker('depth'), flattenFragments: true },
+  maxAliases: { n: LIMITS.aliases, exposeLimits: false, errorMessage: marker('aliases') },
+  maxTokens: { n: LIMITS.tokens, exposeLimits: false, errorMessage: marker('tokens') },
+  maxDirectives: { n: LIMITS.directives, exposeLimits: false, errorMessage: marker('directives') },
+  // Armor's cost limit does not multiply by list sizes; ours below does.
+  costLimit: { enabled: false },
+  blockFieldSuggestion: { enabled: true },
+});
+
+/**
+ * A list field's selection counts once per item: `first` when the field takes it, else an assumed
+ * size. A connection's `edges` were already multiplied by the connection's `first`.
+ */
+const listEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  const first = typeof args.first === 'number' ? Math.max(0, args.first) : undefined;
+  const isList = isListType(getNullableType(field.type));
+  if (first === undefined && !isList) return 1 + childComplexity;
+  const edgesOfConnection = isList && field.name === 'edges' && type.name.endsWith('Connection');
+  const items = first ?? (edgesOfConnection ? 1 : ASSUMED_LIST_SIZE);
+  return 1 + items * childComplexity;
+};
+
+/** The estimated cost of `document` with its variables (exported for the limits test). */
+export function operationCost(options: Omit<Parameters<typeof getComplexity>[0], 'estimators'>): number {
+  return getComplexity({ ...options, estimators: [listEstimator] });
+}
+
+const costLimitPlugin: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ request, document, schema }) {
+        const cost = operationCost({
+          schema,
+          query: document,
+          variables: request.variables ?? {},
+          operationName: request.operationName,
+        });
+        if (cost > LIMITS.cost) throw limitError('cost');
+      },
+    };
+  },
+};
+
+/** Plugins and validation rules that hold the limits; spread them into the ApolloServer config. */
+export function limits() {
+  const { plugins, validationRules } = armor.protect();
+  return { plugins: [...plugins, costLimitPlugin], validationRules };
+}

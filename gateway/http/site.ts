@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { Router } from 'express';
+
+/**
+ * The built site (web/dist): hashed assets cached for a year, other files for an hour, and every
+ * other GET that wants HTML gets the app shell, where the router takes over (clean paths).
+ */
+export function siteRoutes(webDist: string | undefined): Router {
+  const router = Router();
+  if (!webDist || !existsSync(join(webDist, 'index.html'))) return router;
+  const index = join(webDist, 'index.html');
+  router.use('/assets', express.static(join(webDist, 'assets'), { immutable: true, maxAge: '1y' }));
+  router.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  router.get('/{*path}', (req, res, next) => {
+    // A missing file (an old hashed asset after a deploy) is a 404, never the HTML shell.
+    const isFile = req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(req.path);
+    if (req.path.startsWith('/api/') || isFile || !req.accepts('html')) return next();
+    // index.html always revalidates so a deploy shows at once.
+    res.set('Cache-Control', 'no-cache').sendFile(index);
+  });
+  return router;
+}
