@@ -141,11 +141,50 @@ test('a run of another course, or one that has started, cannot be registered for
   await page.screenshot({ path: testInfo.outputPath('registration-closed-run.png') });
 });
 
+test('a day the chosen month lacks becomes that month’s last day, and the form says so', async ({
+  page,
+}, testInfo) => {
+  await openRun(page, 'workshop-drone-vliegen');
+  const day = form(page).getByRole('combobox', { name: 'Dag' });
+  const month = form(page).getByRole('combobox', { name: 'Maand' });
+  const year = form(page).getByRole('combobox', { name: 'Jaar' });
+  const said = page.getByRole('group', { name: 'Geboortedatum' }).locator('[aria-live="polite"]');
+  await expect(said).toBeEmpty();
+
+  // No year yet: februari may have 29 days.
+  await day.selectOption('31');
+  await month.selectOption({ label: 'februari' });
+  await expect(day).toHaveValue('29');
+  await expect(said).toHaveText('De dag is aangepast naar 29, de laatste dag van februari.');
+  await page
+    .getByRole('group', { name: 'Geboortedatum' })
+    .screenshot({ path: testInfo.outputPath('registration-date-of-birth-adjusted.png') });
+
+  // 2001 is no leap year: the day follows the year too.
+  await year.selectOption('2001');
+  await expect(day).toHaveValue('28');
+  await expect(said).toHaveText('De dag is aangepast naar 28, de laatste dag van februari.');
+  await expect(day.locator('option:not([value=""])')).toHaveCount(28);
+
+  // A choice that needs no adjustment clears the sentence.
+  await year.selectOption('2000');
+  await expect(day).toHaveValue('28');
+  await expect(said).toBeEmpty();
+
+  await month.selectOption({ label: 'april' });
+  await day.selectOption('30');
+  await month.selectOption({ label: 'maart' });
+  await expect(day).toHaveValue('30');
+  await expect(said).toBeEmpty();
+  await day.selectOption('31');
+  await month.selectOption({ label: 'juni' });
+  await expect(day).toHaveValue('30');
+  await expect(said).toHaveText('De dag is aangepast naar 30, de laatste dag van juni.');
+});
+
 test('a half-filled date of birth is pointed out before anything is sent', async ({ page, graphqlCalls }) => {
   await openRun(page, 'workshop-drone-vliegen');
   await form(page).getByRole('combobox', { name: 'Maand' }).selectOption({ label: 'februari' });
-  // 29 februari exists only in a leap year: choosing 2027 clears the day.
-  await form(page).getByRole('combobox', { name: 'Dag' }).selectOption('29');
   await form(page).getByRole('combobox', { name: 'Jaar' }).selectOption('2001');
   await expect(form(page).getByRole('combobox', { name: 'Dag' })).toHaveValue('');
   await page.getByRole('button', { name: 'Inschrijven' }).click();

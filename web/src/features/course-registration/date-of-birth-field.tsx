@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FieldError, FieldHint, formStyles, useFieldIds } from '../../components/form-field.tsx';
 import styles from './registration-form.module.css';
 import type { DateParts } from './registration-values.ts';
@@ -28,6 +29,20 @@ function daysIn(month: string, year: string): number {
   return new Date(Number(year || 2000), Number(month), 0).getDate();
 }
 
+/**
+ * A day the new month or year does not have (31 → februari, 29 februari → 2023) becomes that
+ * month's last day, with the sentence that tells the visitor so; otherwise no sentence.
+ */
+export function clampDay(next: DateParts): { value: DateParts; adjusted: string | null } {
+  const last = daysIn(next.month, next.year);
+  if (Number(next.day) <= last) return { value: next, adjusted: null };
+  const month = MONTHS[Number(next.month) - 1] ?? '';
+  return {
+    value: { ...next, day: String(last) },
+    adjusted: `De dag is aangepast naar ${last}, de laatste dag van ${month}.`,
+  };
+}
+
 type Props = {
   value: DateParts;
   onChange: (value: DateParts) => void;
@@ -40,10 +55,14 @@ export function DateOfBirthField({ value, onChange, error }: Props) {
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: thisYear - FIRST_YEAR + 1 }, (_, i) => String(thisYear - i));
   const days = Array.from({ length: daysIn(value.month, value.year) }, (_, i) => String(i + 1));
+  // Said politely, once, after the day was moved to the month's last day; the next choice clears it.
+  const [adjusted, setAdjusted] = useState<string | null>(null);
 
-  // A day that the new month or year does not have (31 → februari) is cleared, not kept wrong.
-  const change = (next: DateParts) =>
-    onChange(Number(next.day) > daysIn(next.month, next.year) ? { ...next, day: '' } : next);
+  const change = (next: DateParts) => {
+    const clamped = clampDay(next);
+    setAdjusted(clamped.adjusted);
+    onChange(clamped.value);
+  };
 
   const select = (part: keyof DateParts, label: string, options: { value: string; label: string }[]) => (
     <div className={styles.datePart}>
@@ -90,6 +109,10 @@ export function DateOfBirthField({ value, onChange, error }: Props) {
           years.map((year) => ({ value: year, label: year })),
         )}
       </div>
+      {/* Always in the page, so screen readers announce the sentence when it appears. */}
+      <p className={styles.dateAdjusted} aria-live="polite">
+        {adjusted}
+      </p>
       <FieldError id={ids.errorId} message={error} />
     </fieldset>
   );
