@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   acceptTerms,
   errorOf,
@@ -45,6 +46,24 @@ test('submitting the empty form shows the server’s messages under the required
   await page.screenshot({ path: testInfo.outputPath('registration-empty-errors.png'), fullPage: true });
 });
 
+/** Postcode and Woonplaats: labels on one line, inputs on one line, though only Postcode has a hint. */
+async function expectAddressRowAligned(page: Page) {
+  // Measured in one go: the page may be scrolling (the focus moves to the first message).
+  const tops = await form(page).evaluate((element) => {
+    const top = (selector: string) => element.querySelector(selector)?.getBoundingClientRect().top;
+    const label = (name: string) =>
+      [...element.querySelectorAll('label')].find((l) => l.textContent === name)?.getBoundingClientRect().top;
+    return {
+      labels: [label('Postcode'), label('Woonplaats')],
+      inputs: [top('input[name="postalCode"]'), top('input[name="city"]')],
+    };
+  });
+  expect(tops.labels[0]).toBeDefined();
+  expect(tops.inputs[0]).toBeDefined();
+  expect(tops.labels[0]).toBeCloseTo(tops.labels[1] ?? Number.NaN, 0);
+  expect(tops.inputs[0]).toBeCloseTo(tops.inputs[1] ?? Number.NaN, 0);
+}
+
 test('an invalid IBAN and postcode get the server’s messages', async ({ page }, testInfo) => {
   await openRun(page, 'filmopleiding-jaaropleiding');
   await fillRequired(page, uniqueEmail('iban'));
@@ -52,9 +71,12 @@ test('an invalid IBAN and postcode get the server’s messages', async ({ page }
   await page.getByRole('radio', { name: 'Automatische incasso' }).check();
   await form(page).getByLabel('IBAN').fill('NL00 ABNA 0123 4567 89');
   await acceptTerms(page).check();
+  await expectAddressRowAligned(page);
   await page.getByRole('button', { name: 'Inschrijven' }).click();
 
   expect(await errorOf(form(page).getByLabel('Postcode'))).not.toBe('');
+  // Postcode's message sits below its input and moves nothing in the row.
+  await expectAddressRowAligned(page);
   expect(await errorOf(form(page).getByLabel('IBAN'))).not.toBe('');
   await expect(form(page).getByLabel('Voornaam')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(form(page).getByLabel('Postcode')).toBeFocused();
