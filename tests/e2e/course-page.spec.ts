@@ -45,6 +45,9 @@ test('course page: title, upcoming runs with dates and registration links, progr
   await expect(page).toHaveTitle(`${course.name} | Studio Lumen`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', course.seoDescription);
 
+  // A course with upcoming runs offers the jump to them.
+  await expect(page.getByRole('link', { name: 'Naar de startdata' })).toHaveAttribute('href', '#startdata');
+
   const breadcrumb = page.getByRole('navigation', { name: 'Kruimelpad' });
   await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(breadcrumb.getByText(course.name)).toHaveAttribute('aria-current', 'page');
@@ -131,8 +134,34 @@ test('course without runs (alias /opleidingen/…): the price and how to reach t
     `mailto:${BUSINESS.education.email}`,
   );
   await expect(startDates.getByRole('link', { name: 'Schrijf je nu in' })).toHaveCount(0);
+  // No jump to start dates that are not there, in either layout.
+  await expect(page.getByRole('link', { name: 'Naar de startdata' })).toHaveCount(0);
 
   await page.screenshot({ path: testInfo.outputPath('course-without-runs.png'), fullPage: true });
+
+  await page.goto('/educatie/c/new/geluid-op-locatie');
+  await expect(page.getByRole('region', { name: 'Startdata' })).toContainText('geen startdata gepland');
+  await expect(page.getByRole('link', { name: 'Kies je startdatum' })).toHaveCount(0);
+});
+
+test('the description is headed by the kind of course: opleiding, cursus or workshop', async ({ page }) => {
+  for (const [slug, section, heading] of [
+    ['filmopleiding-jaaropleiding', 'opleidingen', 'Over deze opleiding'],
+    ['montage-basis', 'cursussen', 'Over deze cursus'],
+    ['workshop-drone-vliegen', 'workshops', 'Over deze workshop'],
+  ] as const) {
+    const { course } = await graphql<{ course: { section: { slug: string } } }>(
+      page,
+      'query ($slug: String!) { course(slug: $slug) { section { slug } } }',
+      { slug },
+    );
+    expect(course.section.slug).toBe(section);
+    for (const path of [`/educatie/c/${slug}`, `/educatie/c/new/${slug}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /^Over deze/ })).toHaveCount(1);
+    }
+  }
 });
 
 test('a part that fails upstream (runs null) leaves the rest of the course page intact', async ({ page }) => {

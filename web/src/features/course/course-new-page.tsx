@@ -42,9 +42,12 @@ export function CourseNewView({ course, openDays, widget }: CourseViewProps) {
               )}
               {nextRun && <li>{lessonsLabel(nextRun.numberOfLessons)}</li>}
             </ul>
-            <a className={styles.heroLink} href="#startdata">
-              Kies je startdatum
-            </a>
+            {/* Without upcoming runs there is no date to choose: the strip below says so. */}
+            {nextRun && (
+              <a className={styles.heroLink} href="#startdata">
+                Kies je startdatum
+              </a>
+            )}
           </div>
         </div>
       </header>
@@ -53,7 +56,10 @@ export function CourseNewView({ course, openDays, widget }: CourseViewProps) {
 
       <div className={styles.body}>
         <div className={styles.main}>
-          <CourseDescription paragraphs={descriptionParagraphs(course.description)} />
+          <CourseDescription
+            paragraphs={descriptionParagraphs(course.description)}
+            section={course.section}
+          />
           {firstQuote && <CourseQuote quote={firstQuote} />}
           <CourseBlocks blocks={course.blocks} />
           <CourseProgramme programme={course.programme} />

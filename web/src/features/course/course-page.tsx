@@ -98,9 +98,12 @@ function CourseView({ course, openDays, widget }: CourseViewProps) {
                   </div>
                 )}
               </dl>
-              <a className={styles.heroLink} href="#startdata">
-                Naar de startdata
-              </a>
+              {/* Without upcoming runs there is nothing to jump to: the start dates say so. */}
+              {nextRun && (
+                <a className={styles.heroLink} href="#startdata">
+                  Naar de startdata
+                </a>
+              )}
             </div>
             <img className={styles.banner} src={course.bannerUrl} alt="" width={1200} height={500} />
           </div>
@@ -109,7 +112,7 @@ function CourseView({ course, openDays, widget }: CourseViewProps) {
 
       <div className={styles.body}>
         <div className={styles.main}>
-          <CourseDescription paragraphs={paragraphs} />
+          <CourseDescription paragraphs={paragraphs} section={course.section} />
           <CourseBlocks blocks={course.blocks} />
           {firstQuote && <CourseQuote quote={firstQuote} />}
           <CourseProgramme programme={course.programme} />

@@ -9,10 +9,25 @@ import { ProgrammeList } from './programme-list.tsx';
 
 type Course = NonNullable<CoursePageQuery['course']>;
 
-export function CourseDescription({ paragraphs }: { paragraphs: readonly string[] }) {
+/** The section's kind in the heading: a cursus is not an opleiding. */
+const ABOUT_HEADINGS: Record<string, string> = {
+  opleidingen: 'Over deze opleiding',
+  cursussen: 'Over deze cursus',
+  workshops: 'Over deze workshop',
+  tussenjaar: 'Over dit tussenjaar',
+};
+
+/** "Over deze cursus" for a course in the cursussen; "Over deze opleiding" when the section is unknown. */
+export function aboutHeading(section: Course['section']): string {
+  return (section && ABOUT_HEADINGS[section.slug]) ?? 'Over deze opleiding';
+}
+
+type DescriptionProps = { paragraphs: readonly string[]; section: Course['section'] };
+
+export function CourseDescription({ paragraphs, section }: DescriptionProps) {
   return (
     <section aria-labelledby="about-title" className={styles.section}>
-      <h2 id="about-title">Over deze opleiding</h2>
+      <h2 id="about-title">{aboutHeading(section)}</h2>
       <div className={styles.description}>
         {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
