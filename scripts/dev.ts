@@ -25,8 +25,19 @@ for (const dir of ['schema', 'web/src']) {
 
 startAll([
   // The development outbox (/api/dev/outbox/) is off unless enabled: on for development.
-  { name: 'api', command: process.execPath, args: ['--watch', 'api/server.ts'], env: { DEV_OUTBOX: '1' } },
-  { name: 'gateway', command: process.execPath, args: ['--watch', 'gateway/server.ts'] },
+  {
+    name: 'api',
+    command: process.execPath,
+    args: ['--watch', 'api/server.ts'],
+    env: { DEV_OUTBOX: '1', TRUST_PROXY: '1' },
+  },
+  // Development shows internal error messages in GraphQL answers (never a stack trace).
+  {
+    name: 'gateway',
+    command: process.execPath,
+    args: ['--watch', 'gateway/server.ts'],
+    env: { NODE_ENV: 'development' },
+  },
   // Vite's own binary, not npx: npx does not pass SIGTERM on, which would orphan the server.
   {
     name: 'web',

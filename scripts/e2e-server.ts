@@ -10,7 +10,8 @@ const root = join(import.meta.dirname, '..');
 
 // The specs read the mails back through the development outbox, which is off unless enabled.
 process.env.DEV_OUTBOX = '1';
-const api = await startApi({ dataDir: 'memory://', now, port: 0 });
+// As in `npm start`, the api believes the gateway's X-Forwarded-Proto/-For.
+const api = await startApi({ dataDir: 'memory://', now, port: 0, trustProxy: 1 });
 const { app } = await createGateway({
   apiUrl: api.url,
   now,

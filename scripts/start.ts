@@ -3,7 +3,8 @@ import { buildIsStale, npmRun, startAll } from './lib.ts';
 // `npm start`: build what is missing or stale, then run the api (8000) and the gateway (4000).
 if (buildIsStale() && npmRun('build') !== 0) process.exit(1);
 
+// The api believes the X-Forwarded-Proto/-For of exactly one proxy: the gateway in front of it.
 startAll([
-  { name: 'api', command: process.execPath, args: ['api/server.ts'] },
+  { name: 'api', command: process.execPath, args: ['api/server.ts'], env: { TRUST_PROXY: '1' } },
   { name: 'gateway', command: process.execPath, args: ['gateway/server.ts'] },
 ]);

@@ -7,7 +7,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { todayInAmsterdam } from '../../domain/dates.ts';
 import { type Context, createContext } from '../context.ts';
 import { type Metrics, upstreamStats } from '../http/metrics.ts';
-import { armorLimit, limitError, limits } from './limits.ts';
+import { limitError, limits, refusedLimit } from './limits.ts';
 import { resolvers } from './resolvers.ts';
 import { loadTypeDefs } from './type-defs.ts';
 
@@ -36,7 +36,7 @@ const CLIENT_CODES = new Set([
  * "Er ging iets mis." outside development (NODE_ENV=development, which `npm run dev` sets).
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const limit = armorLimit(formatted.message);
+  const limit = refusedLimit(formatted.message);
   if (limit) {
     const refused = limitError(limit);
     return { message: refused.message, extensions: { code: refused.extensions.code, limit } };
@@ -109,6 +109,7 @@ export async function graphqlServer(options: GraphQLOptions) {
     introspection: true,
     includeStacktraceInErrorResponses: false,
     validationRules: limit.validationRules,
+    parseOptions: limit.parseOptions,
     formatError,
     plugins: [ApolloServerPluginLandingPageDisabled(), upstreamPlugin(options.metrics), ...limit.plugins],
   });

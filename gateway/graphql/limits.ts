@@ -44,24 +44,16 @@ export function limitError(limit: Limit): GraphQLError {
   });
 }
 
-// Armor reports its refusals as `Syntax Error: <errorMessage>`; the marker names the limit, and
-// `armorLimit` turns such an error into ours when the answer is formatted.
+// Armor reports its refusals as `Syntax Error: <errorMessage>` and graphql's parser its token
+// limit as `Document contains more that N tokens`; `refusedLimit` recognises either when the
+// answer is formatted, and the answer names our limit instead.
 const marker = (limit: Limit) => `armor-limit:${limit}`;
 
-export function armorLimit(message: string): Limit | null {
-  const match = /armor-limit:(depth|aliases|tokens|directives)\b/.exec(message);
+export function refusedLimit(message: string): Limit | null {
+  if (/^Syntax Error: Document contains more tha[nt] \d+ tokens/.test(message)) return 'tokens';
+  const match = /armor-limit:(depth|aliases|directives)\b/.exec(message);
   return match ? (match[1] as Limit) : null;
 }
-
-const armor = new ApolloArmor({
-  maxDepth: { n: LIMITS.depth, exposeLimits: false, errorMessage: marker('depth'), flattenFragments: true },
-  maxAliases: { n: LIMITS.aliases, exposeLimits: false, errorMessage: marker('aliases') },
-  maxTokens: { n: LIMITS.tokens, exposeLimits: false, errorMessage: marker('tokens') },
-  maxDirectives: { n: LIMITS.directives, exposeLimits: false, errorMessage: marker('directives') },
-  // Armor's cost limit does not multiply by list sizes; ours below does.
-  costLimit: { enabled: false },
-  blockFieldSuggestion: { enabled: true },
-});
 
 /**
  * A list field's selection counts once per item: `first` when the field takes it, else an assumed
@@ -81,24 +73,46 @@ export function operationCost(options: Omit<Parameters<typeof getComplexity>[0],
   return getComplexity({ ...options, estimators: [listEstimator] });
 }
 
-const costLimitPlugin: ApolloServerPlugin = {
+const costLimitPlugin = (maxCost: number): ApolloServerPlugin => ({
   async requestDidStart() {
     return {
       async didResolveOperation({ request, document, schema }) {
-        const cost = operationCost({
-          schema,
-          query: document,
-          variables: request.variables ?? {},
-          operationName: request.operationName,
-        });
-        if (cost > LIMITS.cost) throw limitError('cost');
+        let cost: number;
+        try {
+          cost = operationCost({
+            schema,
+            query: document,
+            variables: request.variables ?? {},
+            operationName: request.operationName,
+          });
+        } catch {
+          return; // Variables that do not fit: execution refuses them before any resolver runs.
+        }
+        if (cost > maxCost) throw limitError('cost');
       },
     };
   },
-};
+});
 
-/** Plugins and validation rules that hold the limits; spread them into the ApolloServer config. */
-export function limits() {
+/**
+ * Plugins and validation rules that hold the limits, for the ApolloServer config (the limits
+ * test passes smaller numbers to show the site's operations have headroom).
+ */
+export function limits(values: Record<Limit, number> = LIMITS) {
+  const armor = new ApolloArmor({
+    maxDepth: { n: values.depth, exposeLimits: false, errorMessage: marker('depth'), flattenFragments: true },
+    maxAliases: { n: values.aliases, exposeLimits: false, errorMessage: marker('aliases') },
+    // Tokens are counted by graphql's own parser (`parseOptions`), which refuses with a 400.
+    maxTokens: { enabled: false },
+    maxDirectives: { n: values.directives, exposeLimits: false, errorMessage: marker('directives') },
+    // Armor's cost limit does not multiply by list sizes; ours below does.
+    costLimit: { enabled: false },
+    blockFieldSuggestion: { enabled: true },
+  });
   const { plugins, validationRules } = armor.protect();
-  return { plugins: [...plugins, costLimitPlugin], validationRules };
+  return {
+    plugins: [...plugins, costLimitPlugin(values.cost)],
+    validationRules,
+    parseOptions: { maxTokens: values.tokens },
+  };
 }

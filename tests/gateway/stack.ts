@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startApi } from '../../api/start-api.ts';
-import { createGateway } from '../../gateway/create-gateway.ts';
+import { createGateway, type GatewayOptions } from '../../gateway/create-gateway.ts';
 
 export const NOW = '2026-11-23';
 
@@ -23,10 +23,14 @@ function listen(server: Server): Promise<string> {
  * A real api (in-memory PGlite, fixed clock) behind a small proxy that can make chosen upstream
  * paths fail, and the gateway in front of it: everything talks HTTP, as in production.
  */
-export async function startStack() {
-  const api = await startApi({ dataDir: 'memory://', now: NOW, port: 0, devOutbox: true });
+export async function startStack(gatewayOptions: Partial<GatewayOptions> = {}) {
+  // The api believes the gateway's X-Forwarded-Proto/-For, as `npm start` runs it.
+  const api = await startApi({ dataDir: 'memory://', now: NOW, port: 0, devOutbox: true, trustProxy: 1 });
   const failing = new Set<string>();
+  /** Every path the api was asked for, in order. */
+  const seen: string[] = [];
   const proxy = createServer(async (req, res) => {
+    seen.push(req.url ?? '/');
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if ([...failing].some((prefix) => path.startsWith(`/api${prefix}`))) {
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"detail":"kapot"}');
@@ -35,7 +39,7 @@ export async function startStack() {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const forwarded: Record<string, string> = {};
-    for (const name of ['cookie', 'content-type', 'x-csrftoken']) {
+    for (const name of ['cookie', 'content-type', 'x-csrftoken', 'x-forwarded-proto', 'x-forwarded-for']) {
       const value = req.headers[name];
       if (typeof value === 'string') forwarded[name] = value;
     }
@@ -52,13 +56,14 @@ export async function startStack() {
     res.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));
   });
   const proxyUrl = await listen(proxy);
-  const { app, apollo } = await createGateway({ apiUrl: `${proxyUrl}/api`, now: NOW });
+  const { app, apollo } = await createGateway({ apiUrl: `${proxyUrl}/api`, now: NOW, ...gatewayOptions });
   const gatewayServer = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => gatewayServer.once('listening', resolve));
   const gatewayUrl = `http://127.0.0.1:${(gatewayServer.address() as AddressInfo).port}`;
 
   return {
     gatewayUrl,
+    seen,
     /** Make every upstream path starting with `prefix` (e.g. `/programs/`) answer 500. */
     fail: (prefix: string) => failing.add(prefix),
     heal: () => failing.clear(),
