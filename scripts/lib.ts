@@ -38,7 +38,9 @@ export function buildIsStale(): boolean {
   const built = Math.min(
     ...outputs.map((f) => (existsSync(join(root, f)) ? statSync(join(root, f)).mtimeMs : 0)),
   );
-  const sources = ['web', 'schema', 'domain', 'api', 'gateway/explorer'].map((d) => newestMtime(join(root, d)));
+  const sources = ['web', 'schema', 'domain', 'api', 'gateway/explorer'].map((d) =>
+    newestMtime(join(root, d)),
+  );
   return built === 0 || Math.max(...sources) > built;
 }
 
