@@ -1,5 +1,5 @@
+import { MEDIA_KINDS } from './content/media.ts';
 import { listOf, ref, schemas } from './openapi/schemas.ts';
-import { MEDIA_KINDS } from './routes/media.ts';
 
 // The OpenAPI 3.1 description of api/CONTRACT.md, served at /api/openapi.json. A test calls every
 // path in it and validates the answers against these schemas, and checks every route is listed.

@@ -1,9 +1,27 @@
-import { type Block, blocksOf } from './nested.ts';
-import type { Db } from './open-database.ts';
-import type * as t from './schema.ts';
+import { asc, inArray } from 'drizzle-orm';
+import { Grouped, grouped } from '../db/grouped.ts';
+import type { Db } from '../db/open-database.ts';
+import * as t from './tables.ts';
 
+// The HTML blocks of pages, loaded for a whole result page in one query.
+
+export type Block = { id: number; name: string; content: string };
 export type PageRow = typeof t.pages.$inferSelect;
 export type PageWithBlocks = PageRow & { blocks: Block[] };
+
+export async function blocksOf(db: Db, pageIds: number[]): Promise<Grouped<Block>> {
+  if (pageIds.length === 0) return new Grouped();
+  const rows = await db
+    .select()
+    .from(t.blocks)
+    .where(inArray(t.blocks.pageId, pageIds))
+    .orderBy(asc(t.blocks.position), asc(t.blocks.id));
+  return grouped(
+    rows,
+    (r) => r.pageId,
+    (r) => ({ id: r.id, name: r.name, content: r.content }),
+  );
+}
 
 /** Pages by id with their blocks, in two queries. */
 export async function pagesWithBlocks(db: Db, rows: PageRow[]): Promise<PageWithBlocks[]> {

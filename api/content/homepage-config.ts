@@ -1,8 +1,8 @@
 import { asc, inArray } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
-import * as t from '../db/schema.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
+import * as t from './tables.ts';
 
 export type HomepageConfigAnswer = {
   banner_items: {

@@ -1,12 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { countWhere } from '../db/count.ts';
-import { pagesWithBlocks } from '../db/pages.ts';
-import * as t from '../db/schema.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed, notFound } from '../http/errors.ts';
 import { sendList } from '../http/paging.ts';
 import { idFromPath, intListParam } from '../http/params.ts';
+import { pagesWithBlocks } from './blocks.ts';
+import * as t from './tables.ts';
 
 export type InternalPageAnswer = {
   id: number;

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
-import { isEmail, normaliseEmail } from '../../domain/validation.ts';
-import * as forms from '../db/schema-forms.ts';
-import { EMAIL_INVALID } from '../forms/messages.ts';
+import { normaliseEmail } from '../../domain/validation.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import { ensureSession } from '../http/session.ts';
-import { newsletterMail } from '../mail/templates.ts';
+import { newsletterMail } from './mails.ts';
+import * as t from './tables.ts';
 
 // POST /api/mailinglist/: sign up for the newsletter. The address is stored lowercased and is
 // unique, so signing up twice keeps one row: the first sign-up answers 201 (and sends the
@@ -15,7 +14,7 @@ import { newsletterMail } from '../mail/templates.ts';
 
 export type MailingListAnswer = { id: number; email_address: string; created_at: string };
 
-const toAnswer = (row: typeof forms.mailingListSubscribers.$inferSelect): MailingListAnswer => ({
+const toAnswer = (row: typeof t.mailingListSubscribers.$inferSelect): MailingListAnswer => ({
   id: row.id,
   email_address: row.email,
   created_at: row.createdAt.toISOString(),
@@ -28,17 +27,16 @@ export function mailingListRouter({ db, clock, mailer }: Deps): Router {
     .route('/mailinglist/')
     .post(async (req: Request, res: Response) => {
       const form = new Form(req.body);
-      const text = form.text('email_address', { required: true, max: 254 });
-      if (text && !form.has('email_address') && !isEmail(text)) form.add('email_address', EMAIL_INVALID);
+      const text = form.email('email_address', { required: true });
       form.check();
       const email = normaliseEmail(text);
 
       const created = await db.transaction(async (tx) => {
         // ON CONFLICT: two simultaneous sign-ups of one address still make one row, no error.
         const [row] = await tx
-          .insert(forms.mailingListSubscribers)
+          .insert(t.mailingListSubscribers)
           .values({ email, createdAt: clock.now() })
-          .onConflictDoNothing({ target: forms.mailingListSubscribers.email })
+          .onConflictDoNothing({ target: t.mailingListSubscribers.email })
           .returning();
         if (!row) return null;
         return { row, mailId: await mailer.record(tx, newsletterMail(email)) };
@@ -51,8 +49,8 @@ export function mailingListRouter({ db, clock, mailer }: Deps): Router {
       }
       const [existing] = await db
         .select()
-        .from(forms.mailingListSubscribers)
-        .where(eq(forms.mailingListSubscribers.email, email));
+        .from(t.mailingListSubscribers)
+        .where(eq(t.mailingListSubscribers.email, email));
       if (!existing) throw new Error('mailing-list row vanished');
       res.status(200).json(toAnswer(existing));
     })

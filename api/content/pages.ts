@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
-import { pagesWithBlocks } from '../db/pages.ts';
-import * as t from '../db/schema.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed, notFound } from '../http/errors.ts';
+import { pagesWithBlocks } from './blocks.ts';
+import * as t from './tables.ts';
 
 export type PageAnswer = {
   id: number;

@@ -1,11 +1,11 @@
 import { and, asc, inArray, type SQL } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { countWhere } from '../db/count.ts';
-import * as t from '../db/schema.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
 import { sendList } from '../http/paging.ts';
 import { intListParam, listParam } from '../http/params.ts';
+import * as t from './tables.ts';
 
 export type WidgetAnswer = { id: number; ref: string; title: string; content: string };
 

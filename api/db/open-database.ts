@@ -10,10 +10,7 @@ import pg from 'pg';
 import type { Clock } from '../clock.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import * as catalogue from './schema.ts';
-import * as forms from './schema-forms.ts';
-
-const schema = { ...catalogue, ...forms };
+import * as schema from './schema.ts';
 
 /** The database as the routes see it: the same for PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,7 +44,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function seedWhenEmpty(db: Db, clock: Clock): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ n: count() }).from(catalogue.sections);
+    const [row] = await tx.select({ n: count() }).from(schema.sections);
     if ((row?.n ?? 0) === 0) await seedDatabase(tx, clock.today());
   });
 }

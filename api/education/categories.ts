@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { byName } from '../db/order.ts';
-import * as t from '../db/schema.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
 import { sendList } from '../http/paging.ts';
 import { intListParam, listParam, stringParam } from '../http/params.ts';
+import * as t from './tables.ts';
 
 export type CategoryAnswer = {
   id: number;

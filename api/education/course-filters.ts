@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from './open-database.ts';
-import * as t from './schema.ts';
+import type { Db } from '../db/open-database.ts';
+import * as t from './tables.ts';
 
 /** Ids of the courses in any of the categories with these slugs, as a subquery for `inArray`. */
 export function coursesInCategories(db: Db, slugs: string[]) {

@@ -1,13 +1,13 @@
 import { type Request, type Response, Router } from 'express';
 import { toAmount } from '../../domain/money.ts';
-import * as forms from '../db/schema-forms.ts';
-import { type CourseRegistration, MESSAGES, readCourseRegistration } from '../forms/course-registration.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed } from '../http/errors.ts';
 import { ensureSession } from '../http/session.ts';
-import { courseRegistrationMail } from '../mail/templates.ts';
+import { type CourseRegistration, MESSAGES, readCourseRegistration } from './course-registration-rules.ts';
+import { courseRegistrationMail } from './mails.ts';
+import * as t from './tables.ts';
 
-// POST /api/courseregistration/: validate (api/forms/course-registration.ts), then store the
+// POST /api/courseregistration/: validate (course-registration-rules.ts), then store the
 // registration and its confirmation mail in one transaction, then send the mail.
 
 export type CourseRegistrationAnswer = {
@@ -86,7 +86,7 @@ export function courseRegistrationsRouter({ db, clock, mailer }: Deps): Router {
       const registration = await readCourseRegistration(req.body, { db, clock });
       const stored = db.transaction(async (tx) => {
         const [row] = await tx
-          .insert(forms.courseRegistrations)
+          .insert(t.courseRegistrations)
           .values({
             runId: registration.runId,
             courseId: registration.courseId,
@@ -114,7 +114,7 @@ export function courseRegistrationsRouter({ db, clock, mailer }: Deps): Router {
             totalCents: registration.totalCents,
             createdAt: clock.now(),
           })
-          .returning({ id: forms.courseRegistrations.id, createdAt: forms.courseRegistrations.createdAt });
+          .returning({ id: t.courseRegistrations.id, createdAt: t.courseRegistrations.createdAt });
         if (!row) throw new Error('registration insert returned nothing');
         const mailId = await mailer.record(tx, courseRegistrationMail(registration));
         return { row, mailId };

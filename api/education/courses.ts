@@ -2,7 +2,13 @@ import { and, asc, eq, gte, inArray, isNotNull, notInArray, type SQL } from 'dri
 import { type Request, type Response, Router } from 'express';
 import { toAmount } from '../../domain/money.ts';
 import { countWhere } from '../db/count.ts';
-import { coursesInCategories } from '../db/course-filters.ts';
+import type { Db } from '../db/open-database.ts';
+import { byName } from '../db/order.ts';
+import type { Deps } from '../http/deps.ts';
+import { methodNotAllowed, notFound } from '../http/errors.ts';
+import { sendList } from '../http/paging.ts';
+import { boolParam, intListParam, listParam, stringParam } from '../http/params.ts';
+import { coursesInCategories } from './course-filters.ts';
 import {
   categoriesOfCourses,
   type Faq,
@@ -11,14 +17,8 @@ import {
   quotesOf,
   type SlugRef,
   sectionsOfCourses,
-} from '../db/nested.ts';
-import type { Db } from '../db/open-database.ts';
-import { byName } from '../db/order.ts';
-import * as t from '../db/schema.ts';
-import type { Deps } from '../http/deps.ts';
-import { methodNotAllowed, notFound } from '../http/errors.ts';
-import { sendList } from '../http/paging.ts';
-import { boolParam, intListParam, listParam, stringParam } from '../http/params.ts';
+} from './nested.ts';
+import * as t from './tables.ts';
 
 export type CourseAnswer = {
   id: number;

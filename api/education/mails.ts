@@ -3,10 +3,11 @@ import { formatDateLong, formatDayMonth } from '../../domain/dates.ts';
 import { INSTALMENT_OPTIONS, type InstalmentTerm } from '../../domain/instalments.ts';
 import { formatEuro } from '../../domain/money.ts';
 import { maskIban } from '../../domain/validation.ts';
-import type { MailDraft } from './layout.ts';
+import type { MailDraft } from '../mail/layout.ts';
 
-// The Dutch confirmation mails of the site's forms. Dates through date-fns' nl locale
-// (domain/dates.ts), money as `€ 1.234,50` (domain/money.ts).
+// The Dutch confirmation mails of course and open-day registrations. Dates through date-fns' nl
+// locale (domain/dates.ts), money as `€ 1.234,50` (domain/money.ts). The mailer renders them
+// (api/mail/layout.ts) and records them in the outbox.
 
 export type CourseRegistrationMailData = {
   firstName: string;
@@ -102,21 +103,6 @@ export function openDayRegistrationMail(data: OpenDayRegistrationMailData): Mail
       closing: [
         `Kun je toch niet komen? Laat het ons weten via ${BUSINESS.education.email} of ${BUSINESS.education.phone.display}.`,
       ],
-    },
-  };
-}
-
-export function newsletterMail(email: string): MailDraft {
-  return {
-    to: email,
-    subject: 'Je bent aangemeld voor de nieuwsbrief',
-    content: {
-      greeting: 'Hallo,',
-      paragraphs: [
-        `Je bent aangemeld voor de nieuwsbrief van ${BUSINESS.name}. Je hoort van ons over nieuwe cursussen, infodagen en acties in de verhuur.`,
-        `Wil je de nieuwsbrief niet meer ontvangen? Stuur een mail naar ${BUSINESS.email}, dan halen we je adres van de lijst.`,
-      ],
-      details: [],
     },
   };
 }

@@ -1,48 +1,19 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from './open-database.ts';
-import * as t from './schema.ts';
+import { Grouped, grouped } from '../db/grouped.ts';
+import type { Db } from '../db/open-database.ts';
+import * as t from './tables.ts';
 
-// Nested parts of a list answer, loaded for a whole result page in one query each (never one
-// query per row), grouped by owner id.
+// The nested parts of education answers (quotes, FAQs, a course's categories and sections, a run's
+// lesson dates), loaded for a whole result page in one query each (never one query per row).
 
 export type Quote = { quote: string; author: string; author_age: number | null };
 export type Faq = { id: number; question: string; answer: string };
-export type Block = { id: number; name: string; content: string };
 export type SlugRef = { id: number; slug: string; name: string };
-
-function groupBy<T, K>(rows: T[], key: (row: T) => K | null): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    if (k === null) continue;
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
-}
-
-/** Map values through `f`; owners without rows get an empty list from `get`. */
-export class Grouped<V> {
-  private readonly map: Map<number, V[]>;
-  constructor(map: Map<number, V[]>) {
-    this.map = map;
-  }
-  get(id: number): V[] {
-    return this.map.get(id) ?? [];
-  }
-}
-
-function grouped<T, V>(rows: T[], key: (row: T) => number | null, value: (row: T) => V): Grouped<V> {
-  const map = new Map<number, V[]>();
-  for (const [k, list] of groupBy(rows, key)) map.set(k, list.map(value));
-  return new Grouped(map);
-}
 
 export type Owner = 'section' | 'course';
 
 export async function quotesOf(db: Db, owner: Owner, ids: number[]): Promise<Grouped<Quote>> {
-  if (ids.length === 0) return new Grouped(new Map());
+  if (ids.length === 0) return new Grouped();
   const column = owner === 'section' ? t.quotes.sectionId : t.quotes.courseId;
   const rows = await db
     .select()
@@ -57,7 +28,7 @@ export async function quotesOf(db: Db, owner: Owner, ids: number[]): Promise<Gro
 }
 
 export async function faqsOf(db: Db, owner: Owner, ids: number[]): Promise<Grouped<Faq>> {
-  if (ids.length === 0) return new Grouped(new Map());
+  if (ids.length === 0) return new Grouped();
   const column = owner === 'section' ? t.faqs.sectionId : t.faqs.courseId;
   const rows = await db
     .select()
@@ -71,22 +42,8 @@ export async function faqsOf(db: Db, owner: Owner, ids: number[]): Promise<Group
   );
 }
 
-export async function blocksOf(db: Db, pageIds: number[]): Promise<Grouped<Block>> {
-  if (pageIds.length === 0) return new Grouped(new Map());
-  const rows = await db
-    .select()
-    .from(t.blocks)
-    .where(inArray(t.blocks.pageId, pageIds))
-    .orderBy(asc(t.blocks.position), asc(t.blocks.id));
-  return grouped(
-    rows,
-    (r) => r.pageId,
-    (r) => ({ id: r.id, name: r.name, content: r.content }),
-  );
-}
-
 export async function categoriesOfCourses(db: Db, courseIds: number[]): Promise<Grouped<SlugRef>> {
-  if (courseIds.length === 0) return new Grouped(new Map());
+  if (courseIds.length === 0) return new Grouped();
   const rows = await db
     .select({
       courseId: t.courseCategories.courseId,
@@ -106,7 +63,7 @@ export async function categoriesOfCourses(db: Db, courseIds: number[]): Promise<
 }
 
 export async function sectionsOfCourses(db: Db, courseIds: number[]): Promise<Grouped<SlugRef>> {
-  if (courseIds.length === 0) return new Grouped(new Map());
+  if (courseIds.length === 0) return new Grouped();
   const rows = await db
     .select({
       courseId: t.courseSections.courseId,
@@ -126,7 +83,7 @@ export async function sectionsOfCourses(db: Db, courseIds: number[]): Promise<Gr
 }
 
 export async function datesOfRuns(db: Db, runIds: number[]): Promise<Grouped<{ date: string }>> {
-  if (runIds.length === 0) return new Grouped(new Map());
+  if (runIds.length === 0) return new Grouped();
   const rows = await db
     .select()
     .from(t.runDates)

@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
-import { isEmail, isPhone } from '../../domain/validation.ts';
-import * as t from '../db/schema.ts';
-import * as forms from '../db/schema-forms.ts';
-import { EMAIL_INVALID, PHONE_INVALID } from '../forms/messages.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import { ensureSession } from '../http/session.ts';
-import { openDayRegistrationMail } from '../mail/templates.ts';
+import { openDayRegistrationMail } from './mails.ts';
+import * as t from './tables.ts';
 
 // POST /api/opendoordayregistration/: register for an upcoming open day (infodag). Validated
 // first (every field at once), then the registration and its mail are stored in one transaction.
@@ -44,10 +41,8 @@ export function openDayRegistrationsRouter({ db, clock, mailer }: Deps): Router 
       const form = new Form(req.body);
       const dayId = form.integer('open_door_day', { required: true });
       const name = form.text('name', { required: true, max: 200 });
-      const email = form.text('email', { required: true, max: 254 });
-      if (email && !form.has('email') && !isEmail(email)) form.add('email', EMAIL_INVALID);
-      const phone = form.text('phone', { max: 30 });
-      if (phone && !form.has('phone') && !isPhone(phone)) form.add('phone', PHONE_INVALID);
+      const email = form.email('email', { required: true });
+      const phone = form.phone('phone');
       const persons = form.integer('persons', { required: true });
       if (persons !== null && persons < 1) form.add('persons', OPEN_DAY_MESSAGES.personsMin);
       if (persons !== null && persons > MAX_PERSONS) form.add('persons', OPEN_DAY_MESSAGES.personsMax);
@@ -65,7 +60,7 @@ export function openDayRegistrationsRouter({ db, clock, mailer }: Deps): Router 
       const time = day.time.slice(0, 5);
       const { row, mailId } = await db.transaction(async (tx) => {
         const [row] = await tx
-          .insert(forms.openDayRegistrations)
+          .insert(t.openDayRegistrations)
           .values({ openDoorDayId: day.id, name, email, phone, persons, remarks, createdAt: clock.now() })
           .returning();
         if (!row) throw new Error('open-day registration insert returned nothing');

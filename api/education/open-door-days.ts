@@ -1,11 +1,11 @@
 import { and, asc, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { countWhere } from '../db/count.ts';
-import * as t from '../db/schema.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
 import { sendList } from '../http/paging.ts';
 import { boolParam, intListParam } from '../http/params.ts';
+import * as t from './tables.ts';
 
 export type OpenDoorDayAnswer = { id: number; subject: string; date: string; time: string; location: string };
 

@@ -2,11 +2,11 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { countWhere } from '../db/count.ts';
 import type { Db } from '../db/open-database.ts';
-import * as t from '../db/schema.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
 import { sendList } from '../http/paging.ts';
 import { intListParam, listParam, stringParam } from '../http/params.ts';
+import * as t from './tables.ts';
 
 export type ProgramAnswer = {
   id: number;

@@ -2,14 +2,14 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL } fr
 import { type Request, type Response, Router } from 'express';
 import { toAmount } from '../../domain/money.ts';
 import { countWhere } from '../db/count.ts';
-import { coursesInCategories } from '../db/course-filters.ts';
-import { datesOfRuns } from '../db/nested.ts';
 import type { Db } from '../db/open-database.ts';
-import * as t from '../db/schema.ts';
 import type { Deps } from '../http/deps.ts';
 import { badParam, methodNotAllowed, notFound } from '../http/errors.ts';
 import { sendList } from '../http/paging.ts';
 import { boolParam, dateParam, idFromPath, intListParam, listParam, stringParam } from '../http/params.ts';
+import { coursesInCategories } from './course-filters.ts';
+import { datesOfRuns } from './nested.ts';
+import * as t from './tables.ts';
 
 export type RunAnswer = {
   id: number;

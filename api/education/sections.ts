@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { countWhere } from '../db/count.ts';
-import { type Faq, faqsOf, type Quote, quotesOf } from '../db/nested.ts';
 import type { Db } from '../db/open-database.ts';
-import * as t from '../db/schema.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed, notFound } from '../http/errors.ts';
 import { sendList } from '../http/paging.ts';
 import { intListParam, listParam } from '../http/params.ts';
+import { type Faq, faqsOf, type Quote, quotesOf } from './nested.ts';
+import * as t from './tables.ts';
 
 export type SectionAnswer = {
   id: number;

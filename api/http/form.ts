@@ -1,3 +1,4 @@
+import { isEmail, isPhone } from '../../domain/validation.ts';
 import { HttpError } from './errors.ts';
 
 // Reading a posted JSON form, Django REST framework style: every field is read, every problem is
@@ -14,6 +15,9 @@ export const NOT_INTEGER = 'Voer een geheel getal in.';
 export const BAD_CHARACTERS = 'Deze tekst bevat ongeldige tekens.';
 export const tooLong = (max: number) => `Gebruik maximaal ${max} tekens.`;
 export const badChoice = (value: unknown) => `"${String(value)}" is geen geldige keuze.`;
+export const EMAIL_INVALID = 'Voer een geldig e-mailadres in.';
+export const PHONE_INVALID =
+  'Voer een geldig telefoonnummer in: 10 tot 15 cijfers, eventueel met +, spaties, streepjes of haakjes.';
 
 const MAX_INT = 2_147_483_647;
 
@@ -82,6 +86,20 @@ export class Form {
     if (trimmed === '' && options.required) this.add(field, REQUIRED);
     else if (trimmed.length > options.max) this.add(field, tooLong(options.max));
     return trimmed;
+  }
+
+  /** An e-mail address (text, at most 254 characters, domain/validation.ts `isEmail`). */
+  email(field: string, options: { required?: boolean } = {}): string {
+    const value = this.text(field, { required: options.required, max: 254 });
+    if (value && !this.has(field) && !isEmail(value)) this.add(field, EMAIL_INVALID);
+    return value;
+  }
+
+  /** A phone number (10-15 digits; +, spaces, dashes, parentheses allowed), optional unless `required`. */
+  phone(field: string, options: { required?: boolean } = {}): string {
+    const value = this.text(field, { required: options.required, max: 30 });
+    if (value && !this.has(field) && !isPhone(value)) this.add(field, PHONE_INVALID);
+    return value;
   }
 
   /** A boolean; absent or null reads as `fallback`. */

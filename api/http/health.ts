@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
-import type { Deps } from '../http/deps.ts';
-import { methodNotAllowed } from '../http/errors.ts';
+import type { Deps } from './deps.ts';
+import { methodNotAllowed } from './errors.ts';
 
 // For load balancers and the gateway's /healthz: answers only when the database does.
 export function healthRouter({ db }: Deps): Router {

@@ -1,6 +1,6 @@
 import { type Request, type Response, Router } from 'express';
-import { methodNotAllowed } from '../http/errors.ts';
 import { openapiDocument } from '../openapi.ts';
+import { methodNotAllowed } from './errors.ts';
 
 export function openapiRouter(): Router {
   const router = Router({ strict: true });

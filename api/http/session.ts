@@ -3,8 +3,8 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { CookieOptions, NextFunction, Request, Response } from 'express';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open-database.ts';
-import { sessions } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
+import { sessions } from './tables.ts';
 
 // Sessions live in the database (any api instance serves any request); the `sessionid` cookie
 // holds only a random token. CSRF is a double submit: the `csrftoken` cookie, readable by

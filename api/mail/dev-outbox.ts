@@ -1,11 +1,11 @@
 import { desc, type SQL, sql } from 'drizzle-orm';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { countWhere } from '../db/count.ts';
-import * as t from '../db/schema.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed, notFound } from '../http/errors.ts';
 import { sendList } from '../http/paging.ts';
 import { stringParam } from '../http/params.ts';
+import * as t from './tables.ts';
 
 // GET /api/dev/outbox/: the recorded mails, newest first, for tests, e2e and a developer without
 // SMTP. Off unless enabled (env DEV_OUTBOX=1, which `npm run dev` and the tests set): then it is a

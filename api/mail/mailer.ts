@@ -3,8 +3,8 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { BUSINESS } from '../../domain/business.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open-database.ts';
-import { outbox } from '../db/schema.ts';
 import { type MailDraft, renderMail } from './layout.ts';
+import { outbox } from './tables.ts';
 
 // The one way the api sends mail (DESIGN.md). Every mail is first recorded in the `outbox` table,
 // in the same transaction as the change it confirms, so a rolled-back request leaves no mail and

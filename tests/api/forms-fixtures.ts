@@ -3,10 +3,9 @@ import { expect } from 'vitest';
 import { countWhere } from '../../api/db/count.ts';
 import type { Db } from '../../api/db/open-database.ts';
 import * as t from '../../api/db/schema.ts';
-import * as forms from '../../api/db/schema-forms.ts';
-import type { OutboxAnswer } from '../../api/routes/dev-outbox.ts';
-import type { OpenDoorDayAnswer } from '../../api/routes/open-door-days.ts';
-import type { RunAnswer } from '../../api/routes/runs.ts';
+import type { OpenDoorDayAnswer } from '../../api/education/open-door-days.ts';
+import type { RunAnswer } from '../../api/education/runs.ts';
+import type { OutboxAnswer } from '../../api/mail/dev-outbox.ts';
 import { daysBetween } from '../../domain/dates.ts';
 import { type Answer, Client, NOW } from './harness.ts';
 
@@ -107,9 +106,9 @@ export type Counts = Record<
 >;
 
 const COUNTED: Record<keyof Counts, PgTable> = {
-  courseRegistrations: forms.courseRegistrations,
-  openDayRegistrations: forms.openDayRegistrations,
-  subscribers: forms.mailingListSubscribers,
+  courseRegistrations: t.courseRegistrations,
+  openDayRegistrations: t.openDayRegistrations,
+  subscribers: t.mailingListSubscribers,
   outbox: t.outbox,
 };
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxAnswer } from '../../api/routes/dev-outbox.ts';
+import type { OutboxAnswer } from '../../api/mail/dev-outbox.ts';
 import { type RunningApi, startApi } from '../../api/start-api.ts';
 import { formClient } from './forms-fixtures.ts';
 import { NOW } from './harness.ts';
@@ -72,7 +72,7 @@ describe('mailer with SMTP_URL', { timeout: 60_000 }, () => {
   it('sends the recorded mail and marks it sent', async () => {
     const smtp = await fakeSmtp();
     try {
-      api = await startApi({ dataDir: 'memory://', now: NOW, port: 0, smtpUrl: smtp.url });
+      api = await startApi({ dataDir: 'memory://', now: NOW, port: 0, devOutbox: true, smtpUrl: smtp.url });
       const client = await formClient(api.url);
       const answer = await client.post('/mailinglist/', { email_address: 'smtp@example.nl' });
       expect(answer.status).toBe(201);
@@ -94,7 +94,7 @@ describe('mailer with SMTP_URL', { timeout: 60_000 }, () => {
     const closed = await fakeSmtp();
     await closed.close(); // nothing listens on its port any more
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    api = await startApi({ dataDir: 'memory://', now: NOW, port: 0, smtpUrl: closed.url });
+    api = await startApi({ dataDir: 'memory://', now: NOW, port: 0, devOutbox: true, smtpUrl: closed.url });
     const client = await formClient(api.url);
     const answer = await client.post('/mailinglist/', { email_address: 'unsent@example.nl' });
     expect(answer.status).toBe(201);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CourseAnswer } from '../../api/routes/courses.ts';
-import type { SectionAnswer } from '../../api/routes/sections.ts';
+import type { CourseAnswer } from '../../api/education/courses.ts';
+import type { SectionAnswer } from '../../api/education/sections.ts';
 import { toAmount } from '../../domain/money.ts';
 import { Client, type Paged } from './harness.ts';
 import { course, coursesInCategory, coursesInSection, seedData, twoUsedCategories } from './seed-facts.ts';

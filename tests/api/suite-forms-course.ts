@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/open-database.ts';
-import * as forms from '../../api/db/schema-forms.ts';
-import { MESSAGES } from '../../api/forms/course-registration.ts';
+import * as t from '../../api/db/schema.ts';
 import {
   BIRTH_DATE_MESSAGES,
-  EMAIL_INVALID,
-  PHONE_INVALID,
+  MESSAGES,
   POSTCODE_INVALID,
-} from '../../api/forms/messages.ts';
-import { REQUIRED } from '../../api/http/form.ts';
-import type { CourseRegistrationAnswer } from '../../api/routes/course-registrations.ts';
+} from '../../api/education/course-registration-rules.ts';
+import type { CourseRegistrationAnswer } from '../../api/education/course-registrations.ts';
+import { EMAIL_INVALID, PHONE_INVALID, REQUIRED } from '../../api/http/form.ts';
 import { addDays, formatDateLong } from '../../domain/dates.ts';
 import { formatEuro, parseAmount } from '../../domain/money.ts';
 import {
@@ -92,8 +90,8 @@ export function courseRegistrationSuite(base: () => string, db: () => Db) {
       expect(parseAmount(answer.body.total)).toBe(price + 3000);
       const [row] = await db()
         .select()
-        .from(forms.courseRegistrations)
-        .where(eq(forms.courseRegistrations.id, answer.body.id));
+        .from(t.courseRegistrations)
+        .where(eq(t.courseRegistrations.id, answer.body.id));
       expect(row).toMatchObject({
         iban: 'NL91ABNA0417164300',
         surchargeCents: 3000,

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { MailingListAnswer } from '../../api/content/mailing-list.ts';
 import type { Db } from '../../api/db/open-database.ts';
-import { EMAIL_INVALID, PHONE_INVALID } from '../../api/forms/messages.ts';
-import { NOT_INTEGER, NOT_TEXT, REQUIRED } from '../../api/http/form.ts';
-import type { OutboxAnswer } from '../../api/routes/dev-outbox.ts';
-import type { MailingListAnswer } from '../../api/routes/mailing-list.ts';
 import {
   OPEN_DAY_MESSAGES,
   type OpenDayRegistrationAnswer,
-} from '../../api/routes/open-day-registrations.ts';
+} from '../../api/education/open-day-registrations.ts';
+import { EMAIL_INVALID, NOT_INTEGER, NOT_TEXT, PHONE_INVALID, REQUIRED } from '../../api/http/form.ts';
+import type { OutboxAnswer } from '../../api/mail/dev-outbox.ts';
 import { formatDateLong } from '../../domain/dates.ts';
 import {
   counts,

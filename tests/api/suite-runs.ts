@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RunAnswer } from '../../api/routes/runs.ts';
+import type { RunAnswer } from '../../api/education/runs.ts';
 import { isHoliday } from '../../domain/holidays.ts';
 import { Client, NOW, type Paged } from './harness.ts';
 import { course, seedData } from './seed-facts.ts';

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+// The content domain's tables: pages (content pages by path, and the block holders of courses and
+// sections by id) with their HTML blocks, widgets, the home page banner, and the newsletter's
+// subscribers.
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    // Content pages have a path ("home", "over-ons/team"); internal pages (of a course or a
+    // section) have none and are reached by id.
+    path: text('path').unique(),
+    title: text('title').notNull(),
+    template: text('template').notNull().default('DEFAULT'),
+  },
+  (t) => [
+    check(
+      'pages_template_check',
+      sql`${t.template} in ('DEFAULT', 'CAMPAIGN', 'PAGEALTERNATEBLOCKS', 'MOVING')`,
+    ),
+  ],
+);
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    id: serial('id').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    content: text('content').notNull(), // HTML
+    position: integer('position').notNull(),
+  },
+  (t) => [index('blocks_page_idx').on(t.pageId, t.position)],
+);
+
+export const widgets = pgTable('widgets', {
+  id: serial('id').primaryKey(),
+  ref: text('ref').notNull().unique(),
+  title: text('title').notNull(),
+  content: text('content').notNull(), // HTML
+});
+
+export const bannerItems = pgTable('homepage_banner_items', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull(),
+  content: text('content').notNull(),
+  image: text('image').notNull(), // root-relative image URL
+});
+
+export const bannerLinks = pgTable(
+  'homepage_banner_links',
+  {
+    id: serial('id').primaryKey(),
+    bannerItemId: integer('banner_item_id')
+      .notNull()
+      .references(() => bannerItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    linkName: text('link_name').notNull(),
+    linkTarget: text('link_target').notNull(),
+  },
+  (t) => [index('homepage_banner_links_item_idx').on(t.bannerItemId)],
+);
+
+// One row per address: stored lowercased, so signing up twice (in any case) keeps one row.
+export const mailingListSubscribers = pgTable(
+  'mailing_list_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('mailing_list_subscribers_lowercase', sql`${t.email} = lower(${t.email})`)],
+);
