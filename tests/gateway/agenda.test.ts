@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOW, startStack } from './stack.ts';
+import { webOperation } from './web-operations.ts';
 
 const AGENDA = /* GraphQL */ `
   query AgendaTest($category: String, $after: String, $from: Date, $to: Date) {
@@ -39,6 +40,13 @@ describe('agenda', () => {
     expect(edges.every((edge) => edge.node.startDate >= NOW && edge.node.course.slug)).toBe(true);
     expect(edges.map((e) => e.node.startDate)).toEqual([...edges.map((e) => e.node.startDate)].sort());
     expect(body.extensions?.upstream?.calls).toBeLessThanOrEqual(2);
+  });
+
+  it("answers the site's AgendaPage (runs, their courses and the category filter) in three calls, one wave each", async () => {
+    const { body } = await stack.query<Agenda>(webOperation('AgendaPage'), { first: 20 });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.agenda.edges).toHaveLength(20);
+    expect(body.extensions?.upstream).toEqual({ calls: 3, waves: 2 });
   });
 
   it('continues after the cursor without repeating or skipping runs', async () => {

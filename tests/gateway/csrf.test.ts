@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack } from './stack.ts';
+import { webOperation } from './web-operations.ts';
 
 // State-changing calls pass the api's double-submit CSRF check only with the browser's own
 // X-CSRFToken header: the gateway never fills it in from the cookie.
 
-const SUBSCRIBE =
-  'mutation($email: String!) { subscribeToNewsletter(email: $email) { ok errors { field messages } } }';
-const OPEN_DAY = /* GraphQL */ `
-  mutation($input: OpenDayRegistrationInput!) {
-    registerForOpenDay(input: $input) { ok errors { field messages } }
-  }
-`;
+const SUBSCRIBE = webOperation('SubscribeToNewsletter');
+const OPEN_DAY = webOperation('RegisterForOpenDay');
 type Payload = { ok: boolean; errors: { field: string; messages: string[] }[] };
 
 let stack: Awaited<ReturnType<typeof startStack>>;

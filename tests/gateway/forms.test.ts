@@ -5,6 +5,7 @@ import { type RunningApi, startApi } from '../../api/start-api.ts';
 import { daysBetween } from '../../domain/dates.ts';
 import { createGateway } from '../../gateway/create-gateway.ts';
 import { type GraphQLResponse, NOW } from './stack.ts';
+import { webOperation } from './web-operations.ts';
 
 // The three form mutations through the gateway against the real api, as a browser sends them:
 // a first query hands out the csrftoken cookie, the mutation sends it back with X-CSRFToken.
@@ -60,12 +61,10 @@ const outbox = async (to: string) =>
     to: string;
   }[];
 
-const NEWSLETTER =
-  'mutation($email: String!) { subscribeToNewsletter(email: $email) { ok errors { field messages } } }';
-const OPEN_DAY =
-  'mutation($input: OpenDayRegistrationInput!) { registerForOpenDay(input: $input) { ok errors { field messages } } }';
-const COURSE =
-  'mutation($input: CourseRegistrationInput!) { registerForCourse(input: $input) { ok errors { field messages } } }';
+// The site's own mutations, as its forms send them.
+const NEWSLETTER = webOperation('SubscribeToNewsletter');
+const OPEN_DAY = webOperation('RegisterForOpenDay');
+const COURSE = webOperation('RegisterForCourse');
 
 /** Upcoming runs of montage-basis (short: one term only) and a run of another course. */
 async function runs() {
