@@ -60,6 +60,9 @@ export function refusedLimit(message: string): Limit | null {
  * size. A connection's `edges` were already multiplied by the connection's `first`.
  */
 const listEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  // Introspection reads the schema in memory, and graphql's own MaxIntrospectionDepthRule (one of
+  // the specified rules) stops the nested form that could blow up: it costs nothing here.
+  if (field.name.startsWith('__') || type.name.startsWith('__')) return 0;
   const first = typeof args.first === 'number' ? Math.max(0, args.first) : undefined;
   const isList = isListType(getNullableType(field.type));
   if (first === undefined && !isList) return 1 + childComplexity;

@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../gateway/graphql/limits.ts';
 import { startStack } from './stack.ts';
@@ -233,5 +234,23 @@ describe('behind a proxy', () => {
     );
     expect(body.data).toEqual({ subscribeToNewsletter: { ok: false } });
     expect(response.headers.getSetCookie().some((c) => c.startsWith('sessionid='))).toBe(false);
+  });
+});
+
+describe('introspection', () => {
+  it("answers the explorer's full introspection query", async () => {
+    const { body, response } = await stack.query(
+      getIntrospectionQuery({ inputValueDeprecation: true, schemaDescription: true, specifiedByUrl: true }),
+    );
+    expect(response.status).toBe(200);
+    expect(body.errors).toBeUndefined();
+  });
+
+  it('refuses introspection nested to blow up the answer', async () => {
+    let selection = 'name';
+    for (let i = 0; i < 6; i++) selection = `fields { type { ${selection} } }`;
+    const { body, status } = await refused(`{ __schema { types { ${selection} } } }`);
+    expect(status).toBe(400);
+    expect(body.errors?.length).toBeGreaterThan(0);
   });
 });
