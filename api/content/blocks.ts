@@ -1,11 +1,17 @@
 import { asc, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import { Grouped, grouped } from '../db/grouped.ts';
 import type { Db } from '../db/open-database.ts';
+import { Id } from '../http/openapi.ts';
 import * as t from './tables.ts';
 
 // The HTML blocks of pages, loaded for a whole result page in one query.
 
-export type Block = { id: number; name: string; content: string };
+/** A named HTML block of a page. */
+export const Block = z
+  .object({ id: Id, name: z.string(), content: z.string().describe('HTML') })
+  .meta({ id: 'Block' });
+export type Block = z.output<typeof Block>;
 export type PageRow = typeof t.pages.$inferSelect;
 export type PageWithBlocks = PageRow & { blocks: Block[] };
 

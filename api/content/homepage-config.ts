@@ -1,16 +1,29 @@
 import { asc, inArray } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
+import { Id, json, type Paths, ref } from '../http/openapi.ts';
 import * as t from './tables.ts';
 
-export type HomepageConfigAnswer = {
-  banner_items: {
-    id: number;
-    content: string;
-    image: string;
-    links: { id: number; link_name: string; link_target: string }[];
-  }[];
+export const HomepageConfig = z
+  .object({
+    banner_items: z.array(
+      z.object({
+        id: Id,
+        content: z.string(),
+        image: z.string(),
+        links: z.array(z.object({ id: Id, link_name: z.string(), link_target: z.string() })),
+      }),
+    ),
+  })
+  .meta({ id: 'HomepageConfig' });
+export type HomepageConfigAnswer = z.output<typeof HomepageConfig>;
+
+export const homepageConfigPaths: Paths = {
+  '/homepageconfig/': {
+    get: { summary: 'Home page banners', responses: { '200': json(ref(HomepageConfig), 'Banner items') } },
+  },
 };
 
 export function homepageConfigRouter({ db }: Deps): Router {

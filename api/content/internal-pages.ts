@@ -1,17 +1,25 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
 import { countWhere } from '../db/count.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed, notFound } from '../http/errors.ts';
+import { detailGet, Id, idIn, listGet, type Paths, pathParam } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
 import { idFromPath, intListParam } from '../http/params.ts';
-import { pagesWithBlocks } from './blocks.ts';
+import { Block, pagesWithBlocks } from './blocks.ts';
 import * as t from './tables.ts';
 
-export type InternalPageAnswer = {
-  id: number;
-  title: string;
-  blocks: { id: number; name: string; content: string }[];
+export const InternalPage = z
+  .object({ id: Id, title: z.string(), blocks: z.array(Block) })
+  .meta({ id: 'InternalPage' });
+export type InternalPageAnswer = z.output<typeof InternalPage>;
+
+export const internalPagesPaths: Paths = {
+  '/main/internalpages/': listGet('Pages by id (the blocks of courses and sections)', InternalPage, [idIn]),
+  '/main/internalpages/{id}/': detailGet('One page by id', InternalPage, [
+    pathParam('id', 'Page id', { type: 'integer' }),
+  ]),
 };
 
 // Any page by id: the block holders of courses and sections (`page: {id}`), and content pages.

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
 import { normaliseEmail } from '../../domain/validation.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
+import { formPost, Id, json, type Paths, ref, Timestamp } from '../http/openapi.ts';
 import { ensureSession } from '../http/session.ts';
 import { newsletterMail } from './mails.ts';
 import * as t from './tables.ts';
@@ -12,7 +14,20 @@ import * as t from './tables.ts';
 // unique, so signing up twice keeps one row: the first sign-up answers 201 (and sends the
 // confirmation mail), a repeat answers 200 with the same row and sends nothing.
 
-export type MailingListAnswer = { id: number; email_address: string; created_at: string };
+export const MailingListRequest = z
+  .object({ email_address: z.string().meta({ format: 'email' }) })
+  .meta({ id: 'MailingListRequest', description: 'A newsletter sign-up. Unknown fields are ignored.' });
+
+export const MailingListSubscriber = z
+  .object({ id: Id, email_address: z.string().describe('Lowercased'), created_at: Timestamp })
+  .meta({ id: 'MailingListSubscriber' });
+export type MailingListAnswer = z.output<typeof MailingListSubscriber>;
+
+export const mailingListPaths: Paths = {
+  '/mailinglist/': formPost('Sign up for the newsletter', MailingListRequest, MailingListSubscriber, {
+    '200': json(ref(MailingListSubscriber), 'Already signed up: the existing row; no mail is sent.'),
+  }),
+};
 
 const toAnswer = (row: typeof t.mailingListSubscribers.$inferSelect): MailingListAnswer => ({
   id: row.id,

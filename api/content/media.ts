@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
 import { methodNotAllowed, notFound } from '../http/errors.ts';
+import { Detail, json, type Paths, pathParam, ref } from '../http/openapi.ts';
 
 // Every image of the site is generated here, so no page ever loads one from an outside host: a
 // gradient with a title derived from the file name. Same name, same picture (colours come from a
@@ -15,6 +16,22 @@ const SIZES: Record<(typeof MEDIA_KINDS)[number], [number, number]> = {
   articles: [800, 800],
 };
 const NAME = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+
+export const mediaPaths: Paths = {
+  '/media/{kind}/{name}.svg': {
+    get: {
+      summary: 'A generated image (gradient and title)',
+      parameters: [
+        pathParam('kind', 'Image kind', { type: 'string', enum: [...MEDIA_KINDS] }),
+        pathParam('name', 'Image name (a slug)', { type: 'string', pattern: '^[a-z0-9]+([-_][a-z0-9]+)*$' }),
+      ],
+      responses: {
+        '200': { description: 'SVG image', content: { 'image/svg+xml': { schema: { type: 'string' } } } },
+        '404': json(ref(Detail), 'Niet gevonden.'),
+      },
+    },
+  },
+};
 
 const escapeXml = (s: string) =>
   s.replace(

@@ -1,16 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed, notFound } from '../http/errors.ts';
-import { pagesWithBlocks } from './blocks.ts';
+import { detailGet, Id, type Paths, pathParam } from '../http/openapi.ts';
+import { Block, pagesWithBlocks } from './blocks.ts';
 import * as t from './tables.ts';
 
-export type PageAnswer = {
-  id: number;
-  title: string;
-  slug: string;
-  template: 'DEFAULT' | 'CAMPAIGN' | 'PAGEALTERNATEBLOCKS' | 'MOVING';
-  blocks: { id: number; name: string; content: string }[];
+export const Page = z
+  .object({
+    id: Id,
+    title: z.string(),
+    slug: z.string(),
+    template: z.enum(['DEFAULT', 'CAMPAIGN', 'PAGEALTERNATEBLOCKS', 'MOVING']),
+    blocks: z.array(Block),
+  })
+  .meta({ id: 'Page' });
+export type PageAnswer = z.output<typeof Page>;
+
+export const pagesPaths: Paths = {
+  '/main/pages/{path}/': detailGet('A content page by path', Page, [
+    pathParam('path', 'Page path; may contain slashes (over-ons/team); home is the home page'),
+  ]),
 };
 
 // Content pages by path; the path may contain slashes (`/api/main/pages/over-ons/team/`).

@@ -1,13 +1,22 @@
 import { and, asc, inArray, type SQL } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
 import { countWhere } from '../db/count.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
+import { commaList, Id, idIn, listGet, type Paths, queryParam } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
 import { intListParam, listParam } from '../http/params.ts';
 import * as t from './tables.ts';
 
-export type WidgetAnswer = { id: number; ref: string; title: string; content: string };
+export const Widget = z
+  .object({ id: Id, ref: z.string(), title: z.string(), content: z.string() })
+  .meta({ id: 'Widget' });
+export type WidgetAnswer = z.output<typeof Widget>;
+
+export const widgetsPaths: Paths = {
+  '/main/widgets/': listGet('Widgets', Widget, [queryParam('ref__in', 'Only these refs.', commaList), idIn]),
+};
 
 function filters(req: Request): SQL | undefined {
   const refs = listParam(req, 'ref__in');

@@ -1,18 +1,33 @@
 import { asc, eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
 import { byName } from '../db/order.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
+import { Id, idIn, listGet, type Paths, queryParam, slugIn } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
 import { intListParam, listParam, stringParam } from '../http/params.ts';
 import * as t from './tables.ts';
 
-export type CategoryAnswer = {
-  id: number;
-  slug: string;
-  name: string;
-  data: { name: string; canonical_name: string };
-  children: CategoryAnswer[];
+export const Category = z
+  .object({
+    id: Id,
+    slug: z.string(),
+    name: z.string(),
+    data: z.object({ name: z.string(), canonical_name: z.string() }),
+    get children(): z.ZodArray<typeof Category> {
+      return z.array(Category);
+    },
+  })
+  .meta({ id: 'Category' });
+export type CategoryAnswer = z.output<typeof Category>;
+
+export const categoriesPaths: Paths = {
+  '/categories/': listGet('Course categories by name, children nested', Category, [
+    queryParam('courses__sections__slug', 'Only categories with a course in this section.'),
+    idIn,
+    slugIn,
+  ]),
 };
 
 type CategoryRow = typeof t.categories.$inferSelect;

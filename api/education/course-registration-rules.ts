@@ -50,7 +50,8 @@ export const BIRTH_DATE_MESSAGES: Record<BirthDateProblem, string> = {
 export type Payer = 'S' | 'O' | 'STAP';
 export type Payment = 'T' | 'I' | 'V' | 'STAP';
 
-export type CourseRegistration = {
+/** A registration that passed every rule: what is stored and mailed. */
+export type ValidRegistration = {
   runId: number;
   courseId: number;
   courseSlug: string;
@@ -121,7 +122,7 @@ export async function isRegistered(db: Db, runId: number, email: string): Promis
 export async function readCourseRegistration(
   body: unknown,
   { db, clock }: { db: Db; clock: Clock },
-): Promise<CourseRegistration> {
+): Promise<ValidRegistration> {
   const form = new Form(body);
   const today = clock.today();
 

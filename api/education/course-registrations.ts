@@ -1,45 +1,96 @@
 import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
 import { toAmount } from '../../domain/money.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed } from '../http/errors.ts';
+import { formPost, Id, IsoDate, Money, type Paths, Timestamp } from '../http/openapi.ts';
 import { ensureSession } from '../http/session.ts';
-import { type CourseRegistration, MESSAGES, readCourseRegistration } from './course-registration-rules.ts';
+import { MESSAGES, readCourseRegistration, type ValidRegistration } from './course-registration-rules.ts';
 import { courseRegistrationMail } from './mails.ts';
 import * as t from './tables.ts';
 
 // POST /api/courseregistration/: validate (course-registration-rules.ts), then store the
 // registration and its confirmation mail in one transaction, then send the mail.
 
-export type CourseRegistrationAnswer = {
-  id: number;
-  run: number;
-  course: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  street: string;
-  house_number: string;
-  postal_code: string;
-  city: string;
-  date_of_birth: string | null;
-  experience: string;
-  remarks: string;
-  payer: 'S' | 'O' | 'STAP';
-  payer_details: string;
-  payment: 'T' | 'I' | 'V' | 'STAP';
-  payment_terms: 'ON' | 'TH' | 'SI' | null;
-  open_door_day: boolean;
-  accept: boolean;
-  apply_for_stap: boolean;
-  price: string;
-  surcharge: string;
-  total: string;
-  created_at: string;
+const optionalText = z.string().nullish().describe('Optional; "" or null when not given');
+
+/** The body the gateway posts. Unknown fields are ignored. */
+export const CourseRegistrationRequest = z
+  .object({
+    run: Id.describe('Run id; the run must belong to `course` and start today or later'),
+    course: z.string().describe('Course slug'),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string().meta({ format: 'email' }),
+    phone: z.string().describe('10-15 digits; +, spaces, dashes, parentheses allowed'),
+    street: optionalText,
+    house_number: optionalText,
+    postal_code: optionalText.describe('Dutch postcode, stored as "1234 AB"'),
+    city: optionalText,
+    date_of_birth: z.string().nullish().meta({ format: 'date', description: '1940-01-01 up to today' }),
+    experience: optionalText,
+    remarks: optionalText,
+    payer: z.enum(['S', 'O']).optional().describe('S: self, O: someone else'),
+    payer_details: optionalText.describe('Required when payer is O'),
+    payment: z.enum(['T', 'I', 'V']).optional().describe('Transfer, dIrect debit, tentatiVe'),
+    payment_terms: z
+      .enum(['ON', 'TH', 'SI'])
+      .nullish()
+      .describe('Required with payment I (and allowed by the course length), otherwise null'),
+    iban: optionalText.describe('Required with payment I; mod-97 checked'),
+    open_door_day: z.boolean().optional().describe('Already attended an open day'),
+    accept: z.literal(true).describe('Accepts the terms; must be true'),
+    apply_for_stap: z.boolean().optional(),
+  })
+  .meta({
+    id: 'CourseRegistrationRequest',
+    description:
+      'A registration for a run. With apply_for_stap true, payer, payer_details, payment, ' +
+      'payment_terms and iban are ignored (STAP settles the payment). Unknown fields are ignored.',
+  });
+
+/** The stored registration as answered (201): ids, the prices in euros, never the IBAN. */
+export const CourseRegistration = z
+  .object({
+    id: Id,
+    run: Id,
+    course: z.string().describe('Course slug'),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    street: z.string(),
+    house_number: z.string(),
+    postal_code: z.string().regex(/^(\d{4} [A-Z]{2})?$/),
+    city: z.string(),
+    date_of_birth: IsoDate.nullable(),
+    experience: z.string(),
+    remarks: z.string(),
+    payer: z.enum(['S', 'O', 'STAP']),
+    payer_details: z.string(),
+    payment: z.enum(['T', 'I', 'V', 'STAP']),
+    payment_terms: z.enum(['ON', 'TH', 'SI']).nullable(),
+    open_door_day: z.boolean(),
+    accept: z.boolean(),
+    apply_for_stap: z.boolean(),
+    price: Money.describe('The run price'),
+    surcharge: Money.describe('Instalment surcharge: TH + 30.00, SI + 60.00'),
+    total: Money.describe('price + surcharge'),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'CourseRegistration' });
+export type CourseRegistrationAnswer = z.output<typeof CourseRegistration>;
+
+export const courseRegistrationsPaths: Paths = {
+  '/courseregistration/': formPost(
+    'Register for a run of a course',
+    CourseRegistrationRequest,
+    CourseRegistration,
+  ),
 };
 
 /** The stored registration, without the IBAN (it is never echoed). */
-function answer(id: number, r: CourseRegistration, createdAt: Date): CourseRegistrationAnswer {
+function answer(id: number, r: ValidRegistration, createdAt: Date): CourseRegistrationAnswer {
   return {
     id,
     run: r.runId,

@@ -1,38 +1,72 @@
 import { and, asc, eq, gte, inArray, isNotNull, notInArray, type SQL } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
 import { toAmount } from '../../domain/money.ts';
 import { countWhere } from '../db/count.ts';
 import type { Db } from '../db/open-database.ts';
 import { byName } from '../db/order.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed, notFound } from '../http/errors.ts';
+import {
+  boolQuery,
+  commaList,
+  detailGet,
+  Id,
+  idIn,
+  listGet,
+  Money,
+  type Paths,
+  pathParam,
+  queryParam,
+  slugIn,
+} from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
 import { boolParam, intListParam, listParam, stringParam } from '../http/params.ts';
 import { coursesInCategories } from './course-filters.ts';
+import { Faq } from './faqs.ts';
 import {
   categoriesOfCourses,
-  type Faq,
   faqsOf,
-  type Quote,
+  PageRef,
+  Quote,
   quotesOf,
-  type SlugRef,
+  SlugRef,
   sectionsOfCourses,
 } from './nested.ts';
 import * as t from './tables.ts';
 
-export type CourseAnswer = {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  seo_description: string;
-  price: string;
-  banner: string | null;
-  categories: SlugRef[];
-  sections: SlugRef[];
-  page: { id: number } | null;
-  quotes: Quote[];
-  faqs: Faq[];
+export const Course = z
+  .object({
+    id: Id,
+    slug: z.string(),
+    name: z.string(),
+    description: z.string().describe('Plain text; paragraphs separated by a blank line'),
+    seo_description: z.string(),
+    price: Money,
+    banner: z.string().nullable().describe('Root-relative image URL'),
+    categories: z.array(SlugRef),
+    sections: z.array(SlugRef),
+    page: PageRef.nullable(),
+    quotes: z.array(Quote),
+    faqs: z.array(Faq),
+  })
+  .meta({ id: 'Course' });
+export type CourseAnswer = z.output<typeof Course>;
+
+export const coursesPaths: Paths = {
+  '/courses/': listGet('Courses by name', Course, [
+    queryParam('sections__slug', 'Only courses in this section.'),
+    queryParam('categories__slug', 'Only courses in this category.'),
+    queryParam('category__slug', 'Only courses in any of these categories.', commaList),
+    queryParam(
+      'with_runs',
+      'true: only courses with a run starting today or later; false: the others.',
+      boolQuery,
+    ),
+    idIn,
+    slugIn,
+  ]),
+  '/courses/{slug}/': detailGet('One course', Course, [pathParam('slug', 'Course slug')]),
 };
 
 type CourseRow = typeof t.courses.$inferSelect;

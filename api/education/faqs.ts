@@ -1,11 +1,23 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
 import { countWhere } from '../db/count.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
+import { boolQuery, Id, idIn, listGet, type Paths, queryParam } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
 import { boolParam, intListParam } from '../http/params.ts';
 import * as t from './tables.ts';
+
+export const Faq = z.object({ id: Id, question: z.string(), answer: z.string() }).meta({ id: 'Faq' });
+export type FaqAnswer = z.output<typeof Faq>;
+
+export const faqsPaths: Paths = {
+  '/faqs/': listGet('FAQs', Faq, [
+    queryParam('everywhere', 'true: only FAQs shown on every page; false: the others.', boolQuery),
+    idIn,
+  ]),
+};
 
 function filters(req: Request): SQL | undefined {
   const everywhere = boolParam(req, 'everywhere');
@@ -25,7 +37,7 @@ export function faqsRouter({ db }: Deps): Router {
       const where = filters(req);
       await sendList(req, res, {
         count: () => countWhere(db, t.faqs, where),
-        rows: async (page) => {
+        rows: async (page): Promise<FaqAnswer[]> => {
           const query = db
             .select({ id: t.faqs.id, question: t.faqs.question, answer: t.faqs.answer })
             .from(t.faqs)

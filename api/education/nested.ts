@@ -1,14 +1,27 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import { Grouped, grouped } from '../db/grouped.ts';
 import type { Db } from '../db/open-database.ts';
+import { Id, IsoDate } from '../http/openapi.ts';
+import type { FaqAnswer } from './faqs.ts';
 import * as t from './tables.ts';
 
 // The nested parts of education answers (quotes, FAQs, a course's categories and sections, a run's
 // lesson dates), loaded for a whole result page in one query each (never one query per row).
 
-export type Quote = { quote: string; author: string; author_age: number | null };
-export type Faq = { id: number; question: string; answer: string };
-export type SlugRef = { id: number; slug: string; name: string };
+/** A quote of a section or course. */
+export const Quote = z
+  .object({ quote: z.string(), author: z.string(), author_age: z.int().nullable() })
+  .meta({ id: 'Quote' });
+/** A category or section as a course names it. */
+export const SlugRef = z.object({ id: Id, slug: z.string(), name: z.string() });
+/** The page holding a section's or course's content blocks (`/api/main/internalpages/{id}/`). */
+export const PageRef = z.object({ id: Id });
+/** One lesson date of a run. */
+export const LessonDate = z.object({ date: IsoDate });
+
+type Quote = z.output<typeof Quote>;
+type SlugRef = z.output<typeof SlugRef>;
 
 export type Owner = 'section' | 'course';
 
@@ -27,7 +40,7 @@ export async function quotesOf(db: Db, owner: Owner, ids: number[]): Promise<Gro
   );
 }
 
-export async function faqsOf(db: Db, owner: Owner, ids: number[]): Promise<Grouped<Faq>> {
+export async function faqsOf(db: Db, owner: Owner, ids: number[]): Promise<Grouped<FaqAnswer>> {
   if (ids.length === 0) return new Grouped();
   const column = owner === 'section' ? t.faqs.sectionId : t.faqs.courseId;
   const rows = await db
@@ -82,7 +95,7 @@ export async function sectionsOfCourses(db: Db, courseIds: number[]): Promise<Gr
   );
 }
 
-export async function datesOfRuns(db: Db, runIds: number[]): Promise<Grouped<{ date: string }>> {
+export async function datesOfRuns(db: Db, runIds: number[]): Promise<Grouped<z.output<typeof LessonDate>>> {
   if (runIds.length === 0) return new Grouped();
   const rows = await db
     .select()

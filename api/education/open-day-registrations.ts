@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
+import { formPost, Id, type Paths, Timestamp } from '../http/openapi.ts';
 import { ensureSession } from '../http/session.ts';
 import { openDayRegistrationMail } from './mails.ts';
 import * as t from './tables.ts';
@@ -21,15 +23,40 @@ export const OPEN_DAY_MESSAGES = {
 // small groups, and a larger party (a school class) is arranged by phone, not through the form.
 export const MAX_PERSONS = 10;
 
-export type OpenDayRegistrationAnswer = {
-  id: number;
-  open_door_day: number;
-  name: string;
-  email: string;
-  phone: string;
-  persons: number;
-  remarks: string;
-  created_at: string;
+export const OpenDayRegistrationRequest = z
+  .object({
+    open_door_day: Id,
+    name: z.string(),
+    email: z.string().meta({ format: 'email' }),
+    phone: z.string().nullish().describe('Optional; 10-15 digits when given'),
+    persons: z.int().min(1).max(MAX_PERSONS),
+    remarks: z.string().nullish().describe('Optional; "" or null when not given'),
+  })
+  .meta({
+    id: 'OpenDayRegistrationRequest',
+    description: 'A registration for an upcoming open day. Unknown fields are ignored.',
+  });
+
+export const OpenDayRegistration = z
+  .object({
+    id: Id,
+    open_door_day: Id,
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    persons: z.int().min(1),
+    remarks: z.string(),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'OpenDayRegistration' });
+export type OpenDayRegistrationAnswer = z.output<typeof OpenDayRegistration>;
+
+export const openDayRegistrationsPaths: Paths = {
+  '/opendoordayregistration/': formPost(
+    'Register for an open day',
+    OpenDayRegistrationRequest,
+    OpenDayRegistration,
+  ),
 };
 
 export function openDayRegistrationsRouter({ db, clock, mailer }: Deps): Router {

@@ -1,13 +1,34 @@
 import { and, asc, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
 import { countWhere } from '../db/count.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
+import {
+  boolQuery,
+  HourMinute,
+  Id,
+  IsoDate,
+  idIn,
+  listGet,
+  type Paths,
+  queryParam,
+} from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
 import { boolParam, intListParam } from '../http/params.ts';
 import * as t from './tables.ts';
 
-export type OpenDoorDayAnswer = { id: number; subject: string; date: string; time: string; location: string };
+export const OpenDoorDay = z
+  .object({ id: Id, subject: z.string(), date: IsoDate, time: HourMinute, location: z.string() })
+  .meta({ id: 'OpenDoorDay' });
+export type OpenDoorDayAnswer = z.output<typeof OpenDoorDay>;
+
+export const openDoorDaysPaths: Paths = {
+  '/opendoordays/': listGet('Open days by date', OpenDoorDay, [
+    queryParam('upcoming', 'true: only open days today or later; false: past ones.', boolQuery),
+    idIn,
+  ]),
+};
 
 function filters(req: Request, today: string): SQL | undefined {
   const upcoming = boolParam(req, 'upcoming');

@@ -1,17 +1,30 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
 import { countWhere } from '../db/count.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
+import { commaList, Id, idIn, listGet, type Paths, queryParam } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
 import { intListParam, listParam, stringParam } from '../http/params.ts';
 import * as t from './tables.ts';
 
-export type ProgramAnswer = {
-  id: number;
-  courses: { id: number; slug: string }[];
-  items: { name: string; description: string }[];
+export const Program = z
+  .object({
+    id: Id,
+    courses: z.array(z.object({ id: Id, slug: z.string() })),
+    items: z.array(z.object({ name: z.string(), description: z.string() })),
+  })
+  .meta({ id: 'Program' });
+export type ProgramAnswer = z.output<typeof Program>;
+
+export const programsPaths: Paths = {
+  '/programs/': listGet('Course programmes', Program, [
+    queryParam('courses__slug', 'Only the programme of this course.'),
+    queryParam('courses__slug__in', 'Only programmes of these courses.', commaList),
+    idIn,
+  ]),
 };
 
 /** Programs with their courses and items: two queries for any number of programs. */

@@ -1,30 +1,66 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
 import { toAmount } from '../../domain/money.ts';
 import { countWhere } from '../db/count.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Deps } from '../http/deps.ts';
 import { badParam, methodNotAllowed, notFound } from '../http/errors.ts';
+import {
+  boolQuery,
+  commaList,
+  dateQuery,
+  detailGet,
+  HourMinute,
+  Id,
+  IsoDate,
+  idIn,
+  listGet,
+  Money,
+  type Paths,
+  pathParam,
+  queryParam,
+} from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
 import { boolParam, dateParam, idFromPath, intListParam, listParam, stringParam } from '../http/params.ts';
 import { coursesInCategories } from './course-filters.ts';
-import { datesOfRuns } from './nested.ts';
+import { datesOfRuns, LessonDate } from './nested.ts';
 import * as t from './tables.ts';
 
-export type RunAnswer = {
-  id: number;
-  course: number | null;
-  start_date: string;
-  start_date_header_text: string | null;
-  remarks: string | null;
-  days_of_week_remark: string | null;
-  holidays_remark: string | null;
-  number_of_lessons: number;
-  price: string;
-  /** Lesson hours, `"HH:MM"` in Europe/Amsterdam, or null when not fixed. */
-  start_time: string | null;
-  end_time: string | null;
-  dates: { date: string }[];
+export const Run = z
+  .object({
+    id: Id,
+    course: Id.nullable().describe('Course id'),
+    start_date: IsoDate,
+    start_date_header_text: z.string().nullable(),
+    remarks: z.string().nullable(),
+    days_of_week_remark: z.string().nullable(),
+    holidays_remark: z.string().nullable(),
+    number_of_lessons: z.int().min(0),
+    price: Money,
+    // Lesson hours of every lesson, null when not fixed.
+    start_time: HourMinute.nullable().describe('Lesson start, Europe/Amsterdam'),
+    end_time: HourMinute.nullable().describe('Lesson end, Europe/Amsterdam'),
+    dates: z.array(LessonDate),
+  })
+  .meta({ id: 'Run' });
+export type RunAnswer = z.output<typeof Run>;
+
+export const runsPaths: Paths = {
+  '/runs/': listGet('Course runs', Run, [
+    queryParam('has_course', 'true: only runs of a course; false: the others.', boolQuery),
+    queryParam('course__slug', 'Only runs of this course.'),
+    queryParam('course__slug__in', 'Only runs of these courses.', commaList),
+    queryParam('course__categories__slug', 'Only runs of courses in this category.'),
+    queryParam('starts_later', 'Only runs starting on or after this date.', dateQuery),
+    queryParam('starts_before', 'Only runs starting on or before this date.', dateQuery),
+    queryParam('ordering', 'Sort order (default start_date, then id).', {
+      type: 'string',
+      enum: ['start_date', '-start_date'],
+    }),
+    idIn,
+  ]),
+  '/runs/{id}/': detailGet('One run', Run, [pathParam('id', 'Run id', { type: 'integer' })]),
 };
 
 type RunRow = typeof t.runs.$inferSelect;

@@ -1,24 +1,35 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
 import { countWhere } from '../db/count.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed, notFound } from '../http/errors.ts';
+import { detailGet, Id, idIn, listGet, type Paths, pathParam, slugIn } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
 import { intListParam, listParam } from '../http/params.ts';
-import { type Faq, faqsOf, type Quote, quotesOf } from './nested.ts';
+import { Faq } from './faqs.ts';
+import { faqsOf, PageRef, Quote, quotesOf } from './nested.ts';
 import * as t from './tables.ts';
 
-export type SectionAnswer = {
-  id: number;
-  slug: string;
-  name: string;
-  menu_name: string | null;
-  disabled: boolean;
-  position: number;
-  page: { id: number } | null;
-  quotes: Quote[];
-  faqs: Faq[];
+export const Section = z
+  .object({
+    id: Id,
+    slug: z.string(),
+    name: z.string(),
+    menu_name: z.string().nullable(),
+    disabled: z.boolean(),
+    position: z.int(),
+    page: PageRef.nullable(),
+    quotes: z.array(Quote),
+    faqs: z.array(Faq),
+  })
+  .meta({ id: 'Section' });
+export type SectionAnswer = z.output<typeof Section>;
+
+export const sectionsPaths: Paths = {
+  '/sections/': listGet('Sections in menu order', Section, [idIn, slugIn]),
+  '/sections/{slug}/': detailGet('One section', Section, [pathParam('slug', 'Section slug')]),
 };
 
 type SectionRow = typeof t.sections.$inferSelect;

@@ -1,8 +1,10 @@
 import { desc, type SQL, sql } from 'drizzle-orm';
 import { type NextFunction, type Request, type Response, Router } from 'express';
+import { z } from 'zod';
 import { countWhere } from '../db/count.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed, notFound } from '../http/errors.ts';
+import { Id, listGet, type Paths, queryParam, Timestamp } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
 import { stringParam } from '../http/params.ts';
 import * as t from './tables.ts';
@@ -11,14 +13,25 @@ import * as t from './tables.ts';
 // SMTP. Off unless enabled (env DEV_OUTBOX=1, which `npm run dev` and the tests set): then it is a
 // 404 like any unknown path, whatever the method, because the mails hold visitors' names and addresses.
 
-export type OutboxAnswer = {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  created_at: string;
-  sent_at: string | null;
+export const OutboxMail = z
+  .object({
+    id: Id,
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string().nullable(),
+    created_at: Timestamp,
+    sent_at: Timestamp.nullable().describe('Null: not (yet) sent over SMTP'),
+  })
+  .meta({ id: 'OutboxMail' });
+export type OutboxAnswer = z.output<typeof OutboxMail>;
+
+export const devOutboxPaths: Paths = {
+  '/dev/outbox/': listGet(
+    'Recorded mails, newest first (only with DEV_OUTBOX=1, otherwise 404)',
+    OutboxMail,
+    [queryParam('to', 'Only mails to this address (case-insensitive).')],
+  ),
 };
 
 function filters(req: Request): SQL | undefined {

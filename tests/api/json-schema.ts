@@ -1,5 +1,6 @@
 // A small JSON Schema validator for the subset the OpenAPI document uses: $ref, type (also a
-// list), properties, required, additionalProperties, items, enum, oneOf, pattern, minimum.
+// list), properties, required, additionalProperties, items, enum, const, oneOf, anyOf, pattern,
+// minimum, maximum.
 
 export type Schema = Record<string, unknown>;
 
@@ -35,6 +36,12 @@ export function validate(schema: Schema, value: unknown, root: Schema, path = '$
     }
     return [];
   }
+  if (Array.isArray(schema.anyOf)) {
+    const results = (schema.anyOf as Schema[]).map((s) => validate(s, value, root, path));
+    if (results.every((r) => r.length > 0)) {
+      return [`${path}: matches none of anyOf (${results.map((r) => r.slice(0, 3).join('; ')).join(' | ')})`];
+    }
+  }
   const errors: string[] = [];
   if (schema.type !== undefined) {
     const types = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string];
@@ -43,6 +50,9 @@ export function validate(schema: Schema, value: unknown, root: Schema, path = '$
   }
   if (Array.isArray(schema.enum) && !schema.enum.includes(value)) {
     errors.push(`${path}: ${JSON.stringify(value)} not in ${JSON.stringify(schema.enum)}`);
+  }
+  if ('const' in schema && schema.const !== value) {
+    errors.push(`${path}: ${JSON.stringify(value)} is not ${JSON.stringify(schema.const)}`);
   }
   if (
     typeof value === 'string' &&
@@ -53,6 +63,9 @@ export function validate(schema: Schema, value: unknown, root: Schema, path = '$
   }
   if (typeof value === 'number' && typeof schema.minimum === 'number' && value < schema.minimum) {
     errors.push(`${path}: ${value} < ${schema.minimum}`);
+  }
+  if (typeof value === 'number' && typeof schema.maximum === 'number' && value > schema.maximum) {
+    errors.push(`${path}: ${value} > ${schema.maximum}`);
   }
   if (Array.isArray(value) && schema.items) {
     value.forEach((item, i) => {

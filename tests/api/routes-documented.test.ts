@@ -63,3 +63,99 @@ describe('OpenAPI covers the app', () => {
     }
   });
 });
+
+describe('OpenAPI components (generated from the zod declarations)', () => {
+  const schemas = openapiDocument.components.schemas as Record<string, Record<string, unknown>>;
+
+  it('keeps the component names the gateway generates its REST types from', () => {
+    expect(Object.keys(schemas).sort()).toEqual(
+      [
+        'Block',
+        'Category',
+        'Course',
+        'CourseRegistration',
+        'CourseRegistrationRequest',
+        'Detail',
+        'Faq',
+        'FieldErrors',
+        'Health',
+        'HomepageConfig',
+        'InternalPage',
+        'MailingListRequest',
+        'MailingListSubscriber',
+        'OpenDayRegistration',
+        'OpenDayRegistrationRequest',
+        'OpenDoorDay',
+        'OutboxMail',
+        'Page',
+        'Program',
+        'Quote',
+        'Run',
+        'Section',
+        'Widget',
+      ].sort(),
+    );
+  });
+
+  it('closes answers, leaves request bodies open, and every $ref resolves', () => {
+    for (const [name, schema] of Object.entries(schemas)) {
+      if (name === 'FieldErrors') continue;
+      expect(schema.type, name).toBe('object');
+      expect(schema.additionalProperties, name).toBe(name.endsWith('Request') ? undefined : false);
+      expect(schema).not.toHaveProperty('$schema');
+      expect(schema).not.toHaveProperty('$id');
+    }
+    const refs = JSON.stringify(openapiDocument).match(/"\$ref":"[^"]+"/g) ?? [];
+    expect(refs.length).toBeGreaterThan(30);
+    for (const ref of refs) {
+      const name = ref.replace(/^"\$ref":"#\/components\/schemas\//, '').replace(/"$/, '');
+      expect(schemas[name], ref).toBeDefined();
+    }
+  });
+
+  it('says null where the answer may be null, and nowhere else', () => {
+    const nullable = (schema: Record<string, unknown> | undefined) =>
+      JSON.stringify(schema).includes('"null"');
+    const properties = (name: string) =>
+      (schemas[name]?.properties ?? {}) as Record<string, Record<string, unknown>>;
+    const nullableFields = (name: string) =>
+      Object.entries(properties(name))
+        .filter(([, schema]) => nullable(schema))
+        .map(([field]) => field);
+    expect(nullableFields('Section')).toEqual(['menu_name', 'page']);
+    expect(nullableFields('Course')).toEqual(['banner', 'page']);
+    expect(nullableFields('Run')).toEqual([
+      'course',
+      'start_date_header_text',
+      'remarks',
+      'days_of_week_remark',
+      'holidays_remark',
+      'start_time',
+      'end_time',
+    ]);
+    expect(nullableFields('Quote')).toEqual(['author_age']);
+    expect(nullableFields('CourseRegistration')).toEqual(['date_of_birth', 'payment_terms']);
+    expect(nullableFields('OutboxMail')).toEqual(['html', 'sent_at']);
+    for (const name of [
+      'Faq',
+      'Block',
+      'Category',
+      'Program',
+      'OpenDoorDay',
+      'Page',
+      'InternalPage',
+      'Widget',
+    ])
+      expect(nullableFields(name), name).toEqual([]);
+    expect(schemas.CourseRegistration?.required).toHaveLength(25);
+    expect(schemas.CourseRegistrationRequest?.required).toEqual([
+      'run',
+      'course',
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+      'accept',
+    ]);
+  });
+});
