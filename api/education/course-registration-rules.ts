@@ -39,9 +39,9 @@ export const MESSAGES = {
   alreadyRegistered: `Je bent met dit e-mailadres al ingeschreven voor deze startdatum. Wil je iets wijzigen? Mail naar ${BUSINESS.education.email}.`,
 } as const;
 
-export const POSTCODE_INVALID = 'Voer een geldige postcode in, bijvoorbeeld 1234 AB.';
+const POSTCODE_INVALID = 'Voer een geldige postcode in, bijvoorbeeld 1234 AB.';
 
-export const BIRTH_DATE_MESSAGES: Record<BirthDateProblem, string> = {
+const BIRTH_DATE_MESSAGES: Record<BirthDateProblem, string> = {
   invalid: 'Voer een geldige datum in (JJJJ-MM-DD).',
   'too-early': 'Kies een geboortedatum vanaf 1 januari 1940.',
   'in-future': 'Een geboortedatum kan niet in de toekomst liggen.',

@@ -12,7 +12,7 @@ import * as t from './tables.ts';
 // POST /api/opendoordayregistration/: register for an upcoming open day (infodag). Validated
 // first (every field at once), then the registration and its mail are stored in one transaction.
 
-export const OPEN_DAY_MESSAGES = {
+const OPEN_DAY_MESSAGES = {
   unknown: 'Deze infodag bestaat niet.',
   past: 'Deze infodag is al geweest; kies een andere datum.',
   personsMin: 'Kom je met minstens 1 persoon?',

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MailingListAnswer } from '../../api/content/mailing-list.ts';
 import type { Db } from '../../api/db/open-database.ts';
-import {
-  OPEN_DAY_MESSAGES,
-  type OpenDayRegistrationAnswer,
-} from '../../api/education/open-day-registrations.ts';
-import { EMAIL_INVALID, NOT_INTEGER, NOT_TEXT, PHONE_INVALID, REQUIRED } from '../../api/http/form.ts';
+import type { OpenDayRegistrationAnswer } from '../../api/education/open-day-registrations.ts';
 import type { OutboxAnswer } from '../../api/mail/dev-outbox.ts';
 import { formatDateLong } from '../../domain/dates.ts';
 import {
@@ -59,29 +55,41 @@ export function formsSuite(base: () => string, db: () => Db) {
     it('the open day must exist and be upcoming', async () => {
       const client = await formClient(base());
       const [past] = await openDays(client, false);
-      await rejects({ open_door_day: 999999 }, 'open_door_day', OPEN_DAY_MESSAGES.unknown);
-      await rejects({ open_door_day: past?.id }, 'open_door_day', OPEN_DAY_MESSAGES.past);
-      await rejects({ open_door_day: null }, 'open_door_day', REQUIRED);
+      await rejects({ open_door_day: 999999 }, 'open_door_day', 'Deze infodag bestaat niet.');
+      await rejects(
+        { open_door_day: past?.id },
+        'open_door_day',
+        'Deze infodag is al geweest; kies een andere datum.',
+      );
+      await rejects({ open_door_day: null }, 'open_door_day', 'Dit veld is verplicht.');
     });
 
     it('requires name and a valid email; a phone is optional but valid when given', async () => {
-      await rejects({ name: '' }, 'name', REQUIRED);
-      await rejects({ email: '' }, 'email', REQUIRED);
-      await rejects({ email: 'sem@example' }, 'email', EMAIL_INVALID);
-      await rejects({ phone: '0612' }, 'phone', PHONE_INVALID);
+      await rejects({ name: '' }, 'name', 'Dit veld is verplicht.');
+      await rejects({ email: '' }, 'email', 'Dit veld is verplicht.');
+      await rejects({ email: 'sem@example' }, 'email', 'Voer een geldig e-mailadres in.');
+      await rejects(
+        { phone: '0612' },
+        'phone',
+        'Voer een geldig telefoonnummer in: 10 tot 15 cijfers, eventueel met +, spaties, streepjes of haakjes.',
+      );
       const client = await formClient(base());
       const [day] = await openDays(client, true);
       expect((await client.post(OPEN_DAY, openDayBody(day ?? { id: 0 }, { phone: null }))).status).toBe(201);
     });
 
     it('persons is a whole number from 1 to 10', async () => {
-      await rejects({ persons: 0 }, 'persons', OPEN_DAY_MESSAGES.personsMin);
-      await rejects({ persons: -2 }, 'persons', OPEN_DAY_MESSAGES.personsMin);
-      await rejects({ persons: 11 }, 'persons', OPEN_DAY_MESSAGES.personsMax);
-      await rejects({ persons: 2.5 }, 'persons', NOT_INTEGER);
-      await rejects({ persons: 'twee' }, 'persons', NOT_INTEGER);
-      await rejects({ persons: undefined }, 'persons', REQUIRED);
-      await rejects({ name: 7 }, 'name', NOT_TEXT);
+      await rejects({ persons: 0 }, 'persons', 'Kom je met minstens 1 persoon?');
+      await rejects({ persons: -2 }, 'persons', 'Kom je met minstens 1 persoon?');
+      await rejects(
+        { persons: 11 },
+        'persons',
+        'Je kunt je met maximaal 10 personen aanmelden; bel ons voor een grotere groep.',
+      );
+      await rejects({ persons: 2.5 }, 'persons', 'Voer een geheel getal in.');
+      await rejects({ persons: 'twee' }, 'persons', 'Voer een geheel getal in.');
+      await rejects({ persons: undefined }, 'persons', 'Dit veld is verplicht.');
+      await rejects({ name: 7 }, 'name', 'Voer tekst in.');
     });
 
     it('a rejected registration stores nothing and sends no mail', async () => {
@@ -115,10 +123,10 @@ export function formsSuite(base: () => string, db: () => Db) {
       const client = await formClient(base());
       const before = await counts(db());
       for (const [body, message] of [
-        [{ email_address: 'geen-adres' }, EMAIL_INVALID],
-        [{ email_address: '' }, REQUIRED],
-        [{}, REQUIRED],
-        [{ email_address: 12 }, NOT_TEXT],
+        [{ email_address: 'geen-adres' }, 'Voer een geldig e-mailadres in.'],
+        [{ email_address: '' }, 'Dit veld is verplicht.'],
+        [{}, 'Dit veld is verplicht.'],
+        [{ email_address: 12 }, 'Voer tekst in.'],
       ] as const) {
         const answer = await client.post<Errors>(NEWSLETTER, body);
         expect(answer.status).toBe(400);
