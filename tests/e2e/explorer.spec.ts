@@ -3,7 +3,9 @@ import { expect, test } from './fixtures.ts';
 // The GraphQL explorer at /graphql runs under its own, slightly wider CSP (Monaco adds styles and
 // workers at run time); the fixture fails the test on any console error, a CSP violation included.
 
-test('the explorer opens, runs a query and shows the answer, with no CSP violations', async ({ page }, testInfo) => {
+test('the explorer opens, runs a query and shows the answer, with no CSP violations', async ({
+  page,
+}, testInfo) => {
   const response = await page.goto('/graphql');
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   const editor = page.locator('.graphiql-query-editor .monaco-editor').first();
