@@ -7,6 +7,7 @@ import { healthRoute } from './http/health.ts';
 import { mediaRoute } from './http/media.ts';
 import { Metrics, metricsRoute } from './http/metrics.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { serverRender } from './http/server-render.ts';
 import { siteRoutes } from './http/site.ts';
 
 export type GatewayOptions = {
@@ -22,6 +23,8 @@ export type GatewayOptions = {
   trustProxy?: number;
   /** Built site to serve (web/dist); not served when missing. */
   webDist?: string;
+  /** The web's built server entry (web/dist-server): pages are rendered on the server with it. */
+  serverDist?: string;
   /** Built GraphiQL explorer (gateway/explorer/dist). */
   explorerDist?: string;
 };
@@ -43,7 +46,17 @@ export async function createGateway(options: GatewayOptions) {
   app.use(graphql.router);
   app.use(agendaFeed({ apiUrl: options.apiUrl, timeoutMs, now: options.now, publicUrl }));
   app.use(mediaRoute({ apiUrl: options.apiUrl, timeoutMs }));
-  app.use(siteRoutes(options.webDist));
+  const render =
+    options.webDist && options.serverDist
+      ? await serverRender({
+          webDist: options.webDist,
+          serverDist: options.serverDist,
+          publicUrl,
+          apollo: graphql.apollo,
+          contextFor: graphql.contextFor,
+        })
+      : undefined;
+  app.use(siteRoutes(options.webDist, render));
   app.use(notFound);
   app.use(errorHandler);
 

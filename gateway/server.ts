@@ -13,6 +13,7 @@ const { app, apollo } = await createGateway({
   publicUrl: process.env.PUBLIC_URL,
   trustProxy: process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) : undefined,
   webDist: join(root, 'web', 'dist'),
+  serverDist: join(root, 'web', 'dist-server'),
   explorerDist: join(root, 'gateway', 'explorer', 'dist'),
 });
 

@@ -16,6 +16,7 @@ const { app } = await createGateway({
   apiUrl: api.url,
   now,
   webDist: join(root, 'web', 'dist'),
+  serverDist: join(root, 'web', 'dist-server'),
   explorerDist: join(root, 'gateway', 'explorer', 'dist'),
 });
 app.listen(port, () => console.log(`e2e stack: http://127.0.0.1:${port} (api ${api.url}, NOW=${now})`));

@@ -115,25 +115,26 @@ export async function graphqlServer(options: GraphQLOptions) {
   });
   await apollo.start();
 
+  /** A request's context: the visitor's cookies, CSRF header, protocol and address go upstream. */
+  const contextFor = (req: Request, res: Response): RequestContext => ({
+    ...createContext({
+      apiUrl: options.apiUrl,
+      timeoutMs: options.timeoutMs,
+      today: todayInAmsterdam(options.now),
+      cookie: req.headers.cookie,
+      csrfToken: req.get('x-csrftoken'),
+      proto: req.protocol,
+      clientIp: req.ip,
+    }),
+    res,
+  });
+
   const router = Router();
   router.use(
     '/graphql',
     express.json({ limit: '100kb' }),
     bodyErrors,
-    expressMiddleware(apollo, {
-      context: async ({ req, res }: { req: Request; res: Response }): Promise<RequestContext> => ({
-        ...createContext({
-          apiUrl: options.apiUrl,
-          timeoutMs: options.timeoutMs,
-          today: todayInAmsterdam(options.now),
-          cookie: req.headers.cookie,
-          csrfToken: req.get('x-csrftoken'),
-          proto: req.protocol,
-          clientIp: req.ip,
-        }),
-        res,
-      }),
-    }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
   );
-  return { apollo, router };
+  return { apollo, router, contextFor };
 }

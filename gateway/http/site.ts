@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { Router } from 'express';
+import express, { type RequestHandler, Router } from 'express';
 
 /**
  * The built site (web/dist): hashed assets cached for a year, other files for an hour, and every
- * other GET that wants HTML gets the app shell, where the router takes over (clean paths).
+ * other GET that wants HTML gets its page rendered on the server (`render`), or, when the server
+ * entry is not built, the app shell, where the router takes over (clean paths).
  */
-export function siteRoutes(webDist: string | undefined): Router {
+export function siteRoutes(webDist: string | undefined, render?: RequestHandler): Router {
   const router = Router();
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return router;
   const index = join(webDist, 'index.html');
@@ -16,6 +17,7 @@ export function siteRoutes(webDist: string | undefined): Router {
     // A missing file (an old hashed asset after a deploy) is a 404, never the HTML shell.
     const isFile = req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(req.path);
     if (req.path.startsWith('/api/') || isFile || !req.accepts('html')) return next();
+    if (render) return render(req, res, next);
     // index.html always revalidates so a deploy shows at once.
     res.set('Cache-Control', 'no-cache').sendFile(index);
   });

@@ -1,6 +1,6 @@
 // Every URL of the site, built in one place (SPEC §2). Components and features link with
 // `paths.course(slug)`, never with a hand-written '/educatie/c/...' string, so a changed URL
-// is changed here once. The route patterns these URLs match are in router.tsx.
+// is changed here once. The route patterns these URLs match are in routes.tsx.
 //
 // Slugs and ids are encoded as one path segment each. Trailing slashes follow the site's
 // canonical URLs: lists end in '/', single pages do not.

@@ -1,17 +1,19 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
 import { ToastProvider } from '../components/toast.tsx';
 import { RootLayoutDocument } from '../gql/graphql.ts';
 import { preloadQuery } from './apollo.ts';
 import { SiteFooter } from './shell/site-footer.tsx';
 import { SiteHeader } from './shell/site-header.tsx';
 
-// The shell's own query (the sections of the education menu) starts as soon as the app starts,
-// in parallel with the first page's query. It has no route loader on purpose: a loader here
-// would hold back the whole shell until the page's code arrived.
-const sectionsRef = preloadQuery(RootLayoutDocument, { errorPolicy: 'all' });
+// The shell's own query (the sections of the education menu), started by the root route in
+// parallel with the page's query; it never revalidates (routes.tsx).
+export function loader() {
+  return preloadQuery(RootLayoutDocument, { errorPolicy: 'all' });
+}
 
 export function RootLayout() {
+  const sectionsRef = useLoaderData<typeof loader>();
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(mainRef);
   return (

@@ -1,13 +1,14 @@
 import { paths } from '../app/paths.ts';
 import { ButtonLink } from './button-link.tsx';
+import { useDocumentMeta, useHttpStatus } from './document-head.tsx';
 import styles from './status-page.module.css';
-import { useDocumentMeta } from './use-document-meta.ts';
 
 type Props = { title?: string; children?: React.ReactNode };
 
 /** "Not found" for a path without a page, or a course that does not exist. */
 export function NotFound({ title = 'Pagina niet gevonden', children }: Props) {
   useDocumentMeta(title);
+  useHttpStatus(404);
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <span className={styles.code}>404 · niet gevonden</span>

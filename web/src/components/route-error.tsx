@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { buttonStyles } from './button-link.tsx';
+import { useDocumentMeta, useHttpStatus } from './document-head.tsx';
 import { NotFound } from './not-found.tsx';
 import styles from './status-page.module.css';
-import { useDocumentMeta } from './use-document-meta.ts';
 
 /** The error boundary of every page: a Dutch message, a way to retry and a way home. */
 export function RouteError() {
@@ -15,6 +15,8 @@ export function RouteError() {
 
 export function ErrorView() {
   useDocumentMeta('Er ging iets mis');
+  // A failure is not a missing page: crawlers and caches must try again later.
+  useHttpStatus(503);
   return (
     <section className={styles.page} aria-labelledby="error-title" role="alert">
       <span className={styles.code}>Storing</span>

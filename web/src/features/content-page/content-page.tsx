@@ -1,6 +1,6 @@
 import { type QueryRef, useReadQuery } from '@apollo/client/react';
+import { useDocumentMeta } from '../../components/document-head.tsx';
 import { NotFound } from '../../components/not-found.tsx';
-import { useDocumentMeta } from '../../components/use-document-meta.ts';
 import type { ContentPageQuery, ContentPageQueryVariables } from '../../gql/graphql.ts';
 import {
   AlternateBlocksTemplate,

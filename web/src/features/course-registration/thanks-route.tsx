@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { useDocumentMeta } from '../../components/use-document-meta.ts';
+import { useDocumentMeta } from '../../components/document-head.tsx';
 import type { RegistrationThanksState } from './registration-form.tsx';
 import styles from './registration-page.module.css';
 

@@ -1,6 +1,7 @@
 import { BUSINESS } from '../../../../domain/business.ts';
 import { toAmount } from '../../../../domain/money.ts';
 import { absoluteUrl, paths } from '../../app/paths.ts';
+import { usePublicOrigin } from '../../components/document-head.tsx';
 
 type JsonLdRun = {
   id: string;
@@ -76,7 +77,8 @@ export function courseJsonLd(course: JsonLdCourse, origin: string) {
  * browser never runs it (type application/ld+json), search engines read it.
  */
 export function CourseJsonLd({ course }: { course: JsonLdCourse }) {
-  const json = JSON.stringify(courseJsonLd(course, window.location.origin)).replace(/</g, '\\u003c');
+  const origin = usePublicOrigin();
+  const json = JSON.stringify(courseJsonLd(course, origin)).replace(/</g, '\\u003c');
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped, not HTML
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

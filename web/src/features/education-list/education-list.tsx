@@ -4,11 +4,11 @@ import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { CategoryFilter, flattenCategories } from '../../components/category-filter.tsx';
 import { ContentBlocks } from '../../components/content-blocks.tsx';
 import { CourseGrid } from '../../components/course-grid.tsx';
+import { useDocumentMeta } from '../../components/document-head.tsx';
 import { FaqList } from '../../components/faq-list.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { QuoteGrid } from '../../components/quote-grid.tsx';
-import { useDocumentMeta } from '../../components/use-document-meta.ts';
 import type { EducationListQuery, EducationListQueryVariables } from '../../gql/graphql.ts';
 import styles from './education-list.module.css';
 

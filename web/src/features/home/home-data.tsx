@@ -1,6 +1,6 @@
 import { type QueryRef, useReadQuery } from '@apollo/client/react';
 import { ContentBlocks } from '../../components/content-blocks.tsx';
-import { useDocumentMeta } from '../../components/use-document-meta.ts';
+import { useDocumentMeta } from '../../components/document-head.tsx';
 import type { HomePageQuery, HomePageQueryVariables } from '../../gql/graphql.ts';
 import styles from './home-page.module.css';
 

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { formatDateLong } from '../../../../domain/dates.ts';
 import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { useDocumentMeta } from '../../components/use-document-meta.ts';
+import { useDocumentMeta } from '../../components/document-head.tsx';
 import styles from './open-day.module.css';
 import type { OpenDayThanksState } from './open-day-form.tsx';
 

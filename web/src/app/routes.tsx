@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import { RouteError } from '../components/route-error.tsx';
 import { AgendaSkeleton } from '../features/agenda/agenda-skeleton.tsx';
 import { ContentPageSkeleton } from '../features/content-page/content-page-skeleton.tsx';
@@ -9,7 +9,7 @@ import { GapYearSkeleton } from '../features/gap-year/gap-year-skeleton.tsx';
 import { HomeNewSkeleton, HomePageSkeleton } from '../features/home/home-skeleton.tsx';
 import { lazyRoute } from './lazy-route.ts';
 import { paths } from './paths.ts';
-import { RootLayout } from './root-layout.tsx';
+import { RootLayout, loader as rootLoader } from './root-layout.tsx';
 
 // Each page is its own chunk: the route module exports `loader` (which preloads the page's one
 // query) and `Component` (which reads it under Suspense). Skeletons are static so the first
@@ -29,55 +29,74 @@ const homeNewPage = lazyRoute(() => import('../features/home/home-new-route.tsx'
 const agendaPage = lazyRoute(() => import('../features/agenda/agenda-route.tsx'));
 
 const home = { lazy: homePage, HydrateFallback: HomePageSkeleton };
-
 const course = { lazy: coursePage, HydrateFallback: CoursePageSkeleton };
-const content = { lazy: contentPage, HydrateFallback: ContentPageSkeleton };
 
-export const router = createBrowserRouter([
+// Every route has an id: the browser hydrates the server's page with the loader data of the
+// matched routes, keyed by id (main.tsx). Aliases of SPEC §2 answer 301 to their canonical path.
+export const routes: RouteObject[] = [
   {
+    id: 'root',
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteError,
+    loader: rootLoader,
+    // The shell's sections do not change between pages.
+    shouldRevalidate: () => false,
     children: [
       {
+        id: 'page',
         // Errors of a page render inside the shell, so navigation stays usable.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, ...home },
-          { path: 'home', ...home },
-          { path: '_/home', ...home },
-          { path: 'homenew', lazy: homeNewPage, HydrateFallback: HomeNewSkeleton },
-          { path: 'agenda/:cat?', lazy: agendaPage, HydrateFallback: AgendaSkeleton },
-          { path: 'educatie/c/:slug', ...course },
-          { path: 'opleidingen/:slug', ...course },
-          { path: 'educatie/c/new/:slug', lazy: courseNewPage, HydrateFallback: CourseNewSkeleton },
-          { path: 'educatie', loader: () => redirect(paths.education()) },
-          { path: 'educatie/tussenjaar/:cat?', lazy: gapYearPage, HydrateFallback: GapYearSkeleton },
+          { id: 'home', index: true, ...home },
+          { id: 'home-alias', path: 'home', ...home },
+          { id: 'home-alias-2', path: '_/home', ...home },
+          { id: 'home-new', path: 'homenew', lazy: homeNewPage, HydrateFallback: HomeNewSkeleton },
+          { id: 'agenda', path: 'agenda/:cat?', lazy: agendaPage, HydrateFallback: AgendaSkeleton },
+          { id: 'course', path: 'educatie/c/:slug', ...course },
+          { id: 'course-alias', path: 'opleidingen/:slug', ...course },
           {
+            id: 'course-new',
+            path: 'educatie/c/new/:slug',
+            lazy: courseNewPage,
+            HydrateFallback: CourseNewSkeleton,
+          },
+          { id: 'education', path: 'educatie', loader: () => redirect(paths.education(), 301) },
+          {
+            id: 'gap-year',
+            path: 'educatie/tussenjaar/:cat?',
+            lazy: gapYearPage,
+            HydrateFallback: GapYearSkeleton,
+          },
+          {
+            id: 'education-list',
             path: 'educatie/:section/:cat?',
             lazy: educationListPage,
             HydrateFallback: EducationListSkeleton,
           },
           {
+            id: 'registration',
             path: 'educatie/c/:slug/:runId/inschrijven',
             lazy: registrationPage,
             HydrateFallback: ContentPageSkeleton,
           },
           {
+            id: 'registration-thanks',
             path: 'inschrijving-bedankt',
             lazy: registrationThanksPage,
             HydrateFallback: ContentPageSkeleton,
           },
-          { path: 'infodag', lazy: openDayPage, HydrateFallback: ContentPageSkeleton },
-          { path: 'inloopdagen', loader: () => redirect(paths.openDay()) },
+          { id: 'open-day', path: 'infodag', lazy: openDayPage, HydrateFallback: ContentPageSkeleton },
+          { id: 'open-day-alias', path: 'inloopdagen', loader: () => redirect(paths.openDay(), 301) },
           {
+            id: 'open-day-thanks',
             path: 'infodag-inschrijving-bedankt',
             lazy: openDayThanksPage,
             HydrateFallback: ContentPageSkeleton,
           },
-          { path: '*', ...content },
+          { id: 'content', path: '*', lazy: contentPage, HydrateFallback: ContentPageSkeleton },
         ],
       },
     ],
   },
-]);
+];

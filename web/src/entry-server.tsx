@@ -1,0 +1,172 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough, type Readable } from 'node:stream';
+import { type ApolloClient, ApolloLink, type FetchResult } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import type { DocumentNode } from 'graphql';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Observable } from 'rxjs';
+import { createClient, preloadQuery, setClientSource } from './app/apollo.ts';
+import { APOLLO_STATE_ID, serializeState } from './app/apollo-state.ts';
+import { absoluteUrl } from './app/paths.ts';
+import { routes } from './app/routes.tsx';
+import { fullTitle, type HeadCollector, HeadContext } from './components/document-head.tsx';
+
+// The server render (DESIGN.md, Rendering): built by Vite into web/dist/server and loaded by the
+// gateway, which passes `execute` — its own GraphQL schema, run in-process with the visitor's
+// cookies. Per request: a fresh Apollo client, React Router's static handler runs the matched
+// routes' loaders (their queries), the answers arrive, React renders the page, and the page's
+// head, its HTML and its Apollo cache are streamed into web/dist/index.html.
+
+/** Runs one GraphQL operation against the gateway's schema, as the visitor. */
+export type Execute = (operation: {
+  query: DocumentNode;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}) => Promise<FetchResult>;
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; body: Readable };
+
+const clientOfRequest = new AsyncLocalStorage<ApolloClient>();
+setClientSource(() => {
+  const client = clientOfRequest.getStore();
+  if (!client) throw new Error('A query outside a server render');
+  return client;
+});
+
+const handler = createStaticHandler(routes);
+
+function inProcessLink(execute: Execute): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable<FetchResult>((observer) => {
+        execute({
+          query: operation.query,
+          variables: operation.variables,
+          operationName: operation.operationName,
+        }).then(
+          (result) => {
+            observer.next(result);
+            observer.complete();
+          },
+          (error) => observer.error(error),
+        );
+      }),
+  );
+}
+
+// Apollo brands its query refs with this registered symbol (@apollo/client/react/internal).
+const QUERY_REF = Symbol.for('apollo.internal.queryRef');
+
+/** Query refs the loaders returned, also inside an object (`{ path, queryRef }`). */
+function queryRefsOf(loaderData: Record<string, unknown>): unknown[] {
+  const isRef = (value: unknown) => typeof value === 'object' && value !== null && QUERY_REF in value;
+  return Object.values(loaderData).flatMap((value) => {
+    if (isRef(value)) return [value];
+    if (typeof value === 'object' && value !== null) return Object.values(value).filter(isRef);
+    return [];
+  });
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+function headTags(collector: HeadCollector, url: URL, publicUrl: string): string {
+  const head = collector.head;
+  const title = fullTitle(head?.title ?? 'Studio Lumen Amsterdam');
+  const canonical = absoluteUrl(publicUrl, url.pathname);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:locale" content="nl_NL" />',
+    '<meta property="og:site_name" content="Studio Lumen Amsterdam" />',
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
+  ];
+  if (head?.description) {
+    const description = escapeHtml(head.description);
+    tags.push(
+      `<meta name="description" content="${description}" />`,
+      `<meta property="og:description" content="${description}" />`,
+      `<meta name="twitter:description" content="${description}" />`,
+    );
+  }
+  if (head?.image) {
+    const image = escapeHtml(absoluteUrl(publicUrl, head.image));
+    tags.push(
+      `<meta property="og:image" content="${image}" />`,
+      `<meta name="twitter:image" content="${image}" />`,
+    );
+  }
+  if (head?.noindex || (collector.status ?? 200) >= 400)
+    tags.push('<meta name="robots" content="noindex" />');
+  return tags.join('\n    ');
+}
+
+/**
+ * Renders `url` into `template` (the built index.html). A redirect of SPEC §2 comes back as such;
+ * every page, including the 404 and the error page, comes back with its status and its HTML.
+ */
+export async function render(
+  url: string,
+  options: { execute: Execute; template: string; publicUrl: string },
+): Promise<RenderResult> {
+  const client = createClient(inProcessLink(options.execute), { ssrMode: true });
+  return clientOfRequest.run(client, async () => {
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+    }
+    // Loaders only start their queries: wait for the answers, so React renders complete pages.
+    await Promise.all(
+      queryRefsOf(context.loaderData).map((ref) =>
+        preloadQuery.toPromise(ref as Parameters<typeof preloadQuery.toPromise>[0]).catch(() => undefined),
+      ),
+    );
+    const collector: HeadCollector = { publicUrl: options.publicUrl };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await new Promise<Readable>((resolve, reject) => {
+      const stream = renderToPipeableStream(
+        <HeadContext.Provider value={collector}>
+          <ApolloProvider client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ApolloProvider>
+        </HeadContext.Provider>,
+        {
+          onAllReady() {
+            const body = new PassThrough();
+            stream.pipe(body);
+            resolve(body);
+          },
+          onShellError: reject,
+        },
+      );
+    });
+
+    const [before, after] = options.template.split('<div id="root"></div>');
+    const head = headTags(collector, new URL(url), options.publicUrl);
+    const out = new PassThrough();
+    out.write(
+      (before ?? '')
+        .replace(/<title>[\s\S]*?<\/title>/, '')
+        .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
+        .replace('</head>', `  ${head}\n  </head>`),
+    );
+    out.write('<div id="root">');
+    html.on('data', (chunk) => out.write(chunk));
+    html.on('end', () => {
+      out.write('</div>');
+      out.write(
+        `<script type="application/json" id="${APOLLO_STATE_ID}">${serializeState(client.extract())}</script>`,
+      );
+      out.end(after ?? '');
+    });
+    html.on('error', (error) => out.destroy(error));
+    return { kind: 'page', status: collector.status ?? context.statusCode ?? 200, body: out };
+  });
+}
