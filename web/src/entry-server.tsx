@@ -138,6 +138,9 @@ export async function render(
           </ApolloProvider>
         </HeadContext.Provider>,
         {
+          // Everything is ready before the first byte (the data came first): no boundary is sent
+          // as a fallback to be completed by an inline script, which the CSP would refuse.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           onAllReady() {
             const body = new PassThrough();
             stream.pipe(body);
