@@ -1,12 +1,15 @@
 import express from 'express';
+import type { CacheOptions } from './graphql/caching.ts';
 import { graphqlServer } from './graphql/graphql-server.ts';
 import { agendaFeed } from './http/agenda-feed.ts';
+import { compression } from './http/compression.ts';
 import { errorHandler, notFound } from './http/errors.ts';
 import { explorerRoutes } from './http/explorer.ts';
 import { healthRoute } from './http/health.ts';
 import { mediaRoute } from './http/media.ts';
 import { Metrics, metricsRoute } from './http/metrics.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { seoRoutes } from './http/seo.ts';
 import { serverRender } from './http/server-render.ts';
 import { siteRoutes } from './http/site.ts';
 
@@ -27,6 +30,11 @@ export type GatewayOptions = {
   serverDist?: string;
   /** Built GraphiQL explorer (gateway/explorer/dist). */
   explorerDist?: string;
+  /**
+   * The response cache (CACHE_MAX_AGE_S, REDIS_URL): public answers kept by the schema's hints.
+   * Without it no answer is kept (tests count upstream calls); server.ts always passes it.
+   */
+  cache?: CacheOptions;
 };
 
 /** The gateway: one Express app composed of the modules of gateway/http and gateway/graphql. */
@@ -34,18 +42,26 @@ export async function createGateway(options: GatewayOptions) {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const publicUrl = options.publicUrl ?? 'http://localhost:4000';
   const metrics = new Metrics();
-  const graphql = await graphqlServer({ apiUrl: options.apiUrl, timeoutMs, now: options.now, metrics });
+  const graphql = await graphqlServer({
+    apiUrl: options.apiUrl,
+    timeoutMs,
+    now: options.now,
+    metrics,
+    cache: options.cache,
+  });
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? 0);
   app.use(securityHeaders);
+  app.use(compression());
   app.use(healthRoute(options.apiUrl));
   app.use(metricsRoute(metrics));
   app.use(explorerRoutes(options.explorerDist));
   app.use(graphql.router);
   app.use(agendaFeed({ apiUrl: options.apiUrl, timeoutMs, now: options.now, publicUrl }));
   app.use(mediaRoute({ apiUrl: options.apiUrl, timeoutMs }));
+  app.use(seoRoutes({ apiUrl: options.apiUrl, timeoutMs, now: options.now, publicUrl }));
   const render =
     options.webDist && options.serverDist
       ? await serverRender({

@@ -7,14 +7,17 @@ import { createGateway } from '../gateway/create-gateway.ts';
 const now = process.env.NOW ?? '2026-11-23';
 const port = Number(process.env.PORT ?? 4100);
 const root = join(import.meta.dirname, '..');
+// The stack's own address is its public one: canonical links, JSON-LD and mails point here.
+const publicUrl = process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
 
 // The specs read the mails back through the development outbox, which is off unless enabled.
 process.env.DEV_OUTBOX = '1';
 // As in `npm start`, the api believes the gateway's X-Forwarded-Proto/-For.
-const api = await startApi({ dataDir: 'memory://', now, port: 0, trustProxy: 1 });
+const api = await startApi({ dataDir: 'memory://', now, port: 0, trustProxy: 1, publicUrl });
 const { app } = await createGateway({
   apiUrl: api.url,
   now,
+  publicUrl,
   webDist: join(root, 'web', 'dist'),
   serverDist: join(root, 'web', 'dist-server'),
   explorerDist: join(root, 'gateway', 'explorer', 'dist'),

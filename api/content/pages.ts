@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
+import { countWhere } from '../db/count.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed, notFound } from '../http/errors.ts';
-import { detailGet, Id, type Paths, pathParam } from '../http/openapi.ts';
+import { detailGet, Id, listGet, type Paths, pathParam } from '../http/openapi.ts';
+import { sendList } from '../http/paging.ts';
 import { Block, pagesWithBlocks } from './blocks.ts';
 import * as t from './tables.ts';
 
@@ -18,7 +20,18 @@ export const Page = z
   .meta({ id: 'Page' });
 export type PageAnswer = z.output<typeof Page>;
 
+/** A content page in the list of all of them (the sitemap): where it is, and its title. */
+export const PageSummary = z
+  .object({ id: Id, path: z.string(), title: z.string() })
+  .meta({ id: 'PageSummary' });
+export type PageSummaryAnswer = z.output<typeof PageSummary>;
+
 export const pagesPaths: Paths = {
+  '/main/pages/': listGet(
+    'Every content page, by path (not the block holders of courses and sections)',
+    PageSummary,
+    [],
+  ),
   '/main/pages/{path}/': detailGet('A content page by path', Page, [
     pathParam('path', 'Page path; may contain slashes (over-ons/team); home is the home page'),
   ]),
@@ -27,6 +40,25 @@ export const pagesPaths: Paths = {
 // Content pages by path; the path may contain slashes (`/api/main/pages/over-ons/team/`).
 export function pagesRouter({ db }: Deps): Router {
   const router = Router({ strict: true });
+
+  const contentPages = isNotNull(t.pages.path);
+  router
+    .route('/main/pages/')
+    .get(async (req: Request, res: Response) => {
+      await sendList(req, res, {
+        count: () => countWhere(db, t.pages, contentPages),
+        rows: async (page): Promise<PageSummaryAnswer[]> => {
+          const query = db
+            .select({ id: t.pages.id, path: t.pages.path, title: t.pages.title })
+            .from(t.pages)
+            .where(contentPages)
+            .orderBy(asc(t.pages.path));
+          const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
+          return rows.flatMap((row) => (row.path ? [{ id: row.id, path: row.path, title: row.title }] : []));
+        },
+      });
+    })
+    .all(methodNotAllowed);
 
   router
     .route(/^\/main\/pages\/(.+)\/$/)

@@ -3,6 +3,7 @@ import type {
   RestInternalPage,
   RestMailingListSubscriber,
   RestPage,
+  RestPageSummary,
   RestWidget,
 } from '../generated/rest-types.ts';
 import { keyList } from '../rest/key-list.ts';
@@ -26,6 +27,12 @@ export class ContentApi {
   page(path: string): Promise<RestPage | null> {
     const encoded = path.split('/').map(encodeURIComponent).join('/');
     return this.rest.getOrNull(`/main/pages/${encoded}/`);
+  }
+
+  /** The path of every content page (the sitemap). */
+  async pagePaths(): Promise<string[]> {
+    const pages = await this.rest.get<RestPageSummary[]>('/main/pages/?no_page=true');
+    return pages.map((page) => page.path);
   }
 
   /** The pages holding the blocks of courses and sections. */

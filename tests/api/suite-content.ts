@@ -23,6 +23,17 @@ export function contentSuite(base: () => string) {
       });
     });
 
+    it('lists every content page by path (for the sitemap), none of the block holders of courses', async () => {
+      const all = await client().ok<{ path: string; title: string }[]>('/main/pages/?no_page=true');
+      expect(all.map((p) => p.path)).toEqual(seedData.pages.map((p) => p.path).sort());
+      expect(all.find((p) => p.path === 'home')?.title).toBe(
+        seedData.pages.find((p) => p.path === 'home')?.title,
+      );
+      const paged = await client().ok<Paged<{ path: string }>>('/main/pages/?page_size=2');
+      expect(paged.count).toBe(seedData.pages.length);
+      expect(paged.results).toHaveLength(2);
+    });
+
     it('serves the blocks of a course page as an internal page, alone or by id__in', async () => {
       const seed = course('montage-basis');
       const c = await client().ok<{ page: { id: number } | null }>('/courses/montage-basis/');

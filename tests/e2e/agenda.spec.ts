@@ -93,10 +93,10 @@ test('agenda: the first 20 runs from today, and "Meer laden" adds the next 20 wi
   // The keyboard continues at the first new run.
   await expect(items.nth(20).getByRole('link').first()).toBeFocused();
 
+  // The first page came rendered from the server; "Meer laden" asked for the next one.
   const pages = graphqlCalls.filter((c) => c.operationName === 'AgendaPage');
-  expect(pages).toHaveLength(2);
-  expect(pages[0]?.variables).toMatchObject({ category: null, first: 20, after: null });
-  expect(pages[1]?.variables.after).toEqual(expect.any(String));
+  expect(pages).toHaveLength(1);
+  expect(pages[0]?.variables).toMatchObject({ category: null, first: 20, after: expect.any(String) });
 });
 
 test('agenda: the category filter narrows the runs and the calendar feed', async ({ page, graphqlCalls }) => {
@@ -126,7 +126,7 @@ test('agenda: the category filter narrows the runs and the calendar feed', async
 
   expect(
     graphqlCalls.filter((c) => c.operationName === 'AgendaPage').map((c) => c.variables.category),
-  ).toEqual([null, 'montage']);
+  ).toEqual(['montage']);
 });
 
 test('agenda: an unknown category is a Dutch 404; at 360 px the agenda fits', async ({ page }, testInfo) => {

@@ -81,10 +81,24 @@ for (const path of ['/educatie/c/', '/educatie/c/new/']) {
           priceCurrency: 'EUR',
           url: `${baseURL}/educatie/c/montage-basis/${run.id}/inschrijven`,
         },
+        // Google requires a schedule: Montage basis is 8 weekly evenings of 19:00-22:00.
+        courseSchedule: {
+          '@type': 'Schedule',
+          repeatCount: run.dates.length,
+          repeatFrequency: 'P1W',
+          duration: 'PT180M',
+        },
+        courseWorkload: `PT${run.dates.length * 3}H`,
       });
     }
   });
 }
+
+test('the JSON-LD is in the HTML the server sends, for crawlers without JS', async ({ request }) => {
+  const html = await (await request.get('/educatie/c/montage-basis')).text();
+  const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+  expect(JSON.parse(json)).toMatchObject({ '@type': 'Course', name: 'Montage basis' });
+});
 
 test('a course without runs has a Course without instances', async ({ page }) => {
   await page.goto('/educatie/c/geluid-op-locatie');

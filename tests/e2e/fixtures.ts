@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 export { expect };
 
@@ -7,7 +7,8 @@ type GraphqlCall = { operationName: string | null; variables: Record<string, unk
 type Fixtures = {
   /** Console errors and uncaught page errors; any at the end of a test fails it. */
   consoleErrors: string[];
-  /** Every POST to /graphql the page made, in order. */
+  /** Every GraphQL operation the browser sent (POST, or GET for persisted queries), in order. A page
+   * rendered on the server sends none on its first load; navigations inside the app do. */
   graphqlCalls: GraphqlCall[];
 };
 
@@ -15,8 +16,18 @@ export const test = base.extend<Fixtures>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      // A page's own status (a 404 page is served with 404) is asserted by the tests; Chromium
+      // still reports it as a failed resource, which is not an error of the page.
+      const failedDocuments = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().isNavigationRequest() && response.status() >= 400)
+          failedDocuments.add(response.url());
+      });
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() !== 'error') return;
+        const ownStatus =
+          message.text().startsWith('Failed to load resource') && failedDocuments.has(message.location().url);
+        if (!ownStatus) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
@@ -27,7 +38,17 @@ export const test = base.extend<Fixtures>({
   graphqlCalls: async ({ page }, use) => {
     const calls: GraphqlCall[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
+      const url = new URL(request.url());
+      if (url.pathname !== '/graphql') return;
+      if (request.method() === 'GET') {
+        // Queries may go as GET (persisted queries): the operation is in the query string.
+        const variables = url.searchParams.get('variables');
+        calls.push({
+          operationName: url.searchParams.get('operationName'),
+          variables: variables ? (JSON.parse(variables) as Record<string, unknown>) : {},
+        });
+        return;
+      }
       const body = request.postDataJSON() as Partial<GraphqlCall> | null;
       calls.push({ operationName: body?.operationName ?? null, variables: body?.variables ?? {} });
     });
@@ -46,4 +67,22 @@ export async function graphql<T>(
   const body = (await response.json()) as { data: T; errors?: unknown[] };
   expect(body.errors).toBeUndefined();
   return body.data;
+}
+
+/**
+ * Opens `path` as a navigation inside the app (client-side), not as a first load: the browser
+ * then asks /graphql itself, so a test can watch or stub that request. Starts from a small page.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/infodag-inschrijving-bedankt');
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** The operation name of a GraphQL request, sent as POST or as GET (persisted queries). */
+export function operationOf(request: Request): string | null {
+  if (request.method() === 'GET') return new URL(request.url()).searchParams.get('operationName');
+  return (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? null;
 }

@@ -1,4 +1,4 @@
-import { expect, graphql, test } from './fixtures.ts';
+import { expect, graphql, navigateInApp, test } from './fixtures.ts';
 
 type GapYearExpected = {
   section: { quotes: { author: string }[]; faqs: { question: string }[] };
@@ -109,7 +109,7 @@ test('gap year: the route wins over the generic section list, and fits 360 px', 
   graphqlCalls,
 }, testInfo) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto('/educatie/tussenjaar/camera/');
+  await navigateInApp(page, '/educatie/tussenjaar/camera/');
   await expect(page.getByRole('table')).toBeVisible();
   expect(graphqlCalls.map((c) => c.operationName)).toContain('GapYearPage');
   expect(graphqlCalls.map((c) => c.operationName)).not.toContain('EducationList');

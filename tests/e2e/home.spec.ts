@@ -85,8 +85,8 @@ test('home: the next 4 runs, the open days, the editable blocks and the promo, i
   await expect(page.getByRole('heading', { name: 'Alles voor film, onder één dak' })).toBeVisible();
   await expect(page.getByRole('region', { name: expected.widget.title })).toBeVisible();
 
-  expect(graphqlCalls.filter((c) => c.operationName === 'HomePage')).toHaveLength(1);
-  expect(graphqlCalls.map((c) => c.operationName).sort()).toEqual(['HomePage', 'RootLayout']);
+  // Rendered on the server with its data: the browser asks nothing on the first load.
+  expect(graphqlCalls).toEqual([]);
   await screenshot(page, testInfo.outputPath('home.png'));
 });
 
@@ -208,7 +208,7 @@ test('/homenew: the same single query in another arrangement, runs and open days
     page.getByRole('region', { name: 'Kom naar een infodag' }).getByRole('heading', { level: 3 }),
   ).toHaveCount(expected.openDays.length);
   await expect(page.getByRole('region', { name: 'Merken die je bij ons vindt' })).toBeVisible();
-  expect(graphqlCalls.map((c) => c.operationName).sort()).toEqual(['HomePage', 'RootLayout']);
+  expect(graphqlCalls).toEqual([]);
   await screenshot(page, testInfo.outputPath('homenew.png'));
 });
 

@@ -9,22 +9,35 @@ test('/educatie redirects to the opleidingen section', async ({ page }) => {
 });
 
 for (const path of ['/', '/home', '/_/home']) {
-  test(`${path} shows the home page`, async ({ page, graphqlCalls }) => {
+  test(`${path} shows the home page, rendered on the server`, async ({ page, graphqlCalls }) => {
     await page.goto(path);
-    await expect(page).toHaveURL(path);
+    // The aliases answer 301 to the one canonical URL (SPEC §2).
+    await expect(page).toHaveURL('/');
     await expect(page.locator('[data-layout="home"]')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Binnenkort van start' })).toBeVisible();
-    expect(graphqlCalls.filter((c) => c.operationName === 'HomePage')).toHaveLength(1);
+    expect(graphqlCalls).toEqual([]);
   });
 }
 
-test('/opleidingen/{slug} is the course page', async ({ page, graphqlCalls }) => {
+test('the aliases answer 301 to their canonical path', async ({ request }) => {
+  for (const [alias, canonical] of [
+    ['/home', '/'],
+    ['/_/home', '/'],
+    ['/opleidingen/montage-basis', '/educatie/c/montage-basis'],
+    ['/educatie', '/educatie/opleidingen/'],
+    ['/inloopdagen', '/infodag'],
+  ]) {
+    const response = await request.get(alias ?? '', { maxRedirects: 0, headers: { accept: 'text/html' } });
+    expect(response.status(), alias).toBe(301);
+    expect(response.headers().location, alias).toBe(canonical);
+  }
+});
+
+test('/opleidingen/{slug} leads to the course page', async ({ page, graphqlCalls }) => {
   await page.goto('/opleidingen/montage-basis');
-  await expect(page).toHaveURL('/opleidingen/montage-basis');
+  await expect(page).toHaveURL('/educatie/c/montage-basis');
   await expect(page.getByRole('heading', { level: 1, name: 'Montage basis' })).toBeVisible();
-  expect(graphqlCalls.filter((c) => c.operationName === 'CoursePage').map((c) => c.variables)).toEqual([
-    { slug: 'montage-basis' },
-  ]);
+  expect(graphqlCalls).toEqual([]);
 });
 
 test('/educatie/c/new/{slug} is the second course layout, with the same single query', async ({
@@ -42,7 +55,8 @@ test('/educatie/c/new/{slug} is the second course layout, with the same single q
   );
   await expect(page.getByRole('region', { name: 'Programma' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Veelgestelde vragen' })).toBeVisible();
-  expect(graphqlCalls.map((c) => c.operationName).sort()).toEqual(['CoursePage', 'RootLayout']);
+  // Rendered on the server: the browser asks nothing on the first load.
+  expect(graphqlCalls).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('course-new.png'), fullPage: true });
 
   await page.setViewportSize({ width: 360, height: 780 });

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { createQueryPreloader, type PreloadQueryFunction } from '@apollo/client/react';
 import { relayStylePagination } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
@@ -42,18 +43,60 @@ function csrfToken(): string | undefined {
   return undefined;
 }
 
+/**
+ * Gets the api's `csrftoken` when the browser has none. The gateway caches public answers without
+ * their cookies, so a visitor whose pages and queries all came from a cache has never been given
+ * one (gateway/graphql/response-cache.ts). One small uncached query (`Cache-Control: no-cache`
+ * makes the gateway ask the api) brings it; concurrent mutations share that one request, so they
+ * all echo the same token.
+ */
+let fetchingToken: Promise<string | undefined> | undefined;
+function fetchCsrfToken(): Promise<string | undefined> {
+  fetchingToken ??= fetch(paths.graphql(), {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' },
+    body: JSON.stringify({ query: 'query CsrfToken { openDays { id } }' }),
+  })
+    .then(() => csrfToken())
+    // Unreachable now: the mutation goes ahead, and its answer says what went wrong.
+    .catch(() => undefined)
+    .finally(() => {
+      fetchingToken = undefined;
+    });
+  return fetchingToken;
+}
+
 // Every mutation is a POST that changes state: the api wants the `csrftoken` cookie echoed in
-// `X-CSRFToken`, and the gateway forwards that header. The cookie arrives with the first
-// GraphQL answer, so it is read per operation, never once at start-up.
-const csrfLink = new SetContextLink((prevContext, operation) => {
-  const token = operation.operationType === OperationTypeNode.MUTATION ? csrfToken() : undefined;
+// `X-CSRFToken`, and the gateway forwards that header. The cookie may arrive with any uncached
+// answer, so it is read per mutation, never once at start-up, and fetched when still missing.
+const csrfLink = new SetContextLink(async (prevContext, operation) => {
+  if (operation.operationType !== OperationTypeNode.MUTATION) return {};
+  const token = csrfToken() ?? (await fetchCsrfToken());
   if (!token) return {};
   return { headers: { ...prevContext.headers, 'X-CSRFToken': token } };
 });
 
-/** The browser's link: the CSRF header on mutations, then HTTP to /graphql. */
+/** Hex SHA-256 of a query, with the browser's own crypto (no library in the bundle). */
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The browser's link: the CSRF header on mutations; automatic persisted queries, so a query goes
+ * out as a short GET of its hash (cacheable by the browser and a CDN; the full text only once, when
+ * the gateway does not know the hash yet); mutations stay POSTs. Apollo Server lets a GET through
+ * its CSRF prevention because it carries a non-simple header: Apollo Client sends
+ * `content-type: application/json` on GETs too. `crypto.subtle` exists only in a secure context
+ * (HTTPS or localhost): elsewhere queries are plain POSTs.
+ */
 export function browserLink(): ApolloLink {
-  return ApolloLink.from([csrfLink, new HttpLink({ uri: paths.graphql(), credentials: 'same-origin' })]);
+  const http = new HttpLink({ uri: paths.graphql(), credentials: 'same-origin' });
+  const persisted = globalThis.crypto?.subtle
+    ? [new PersistedQueryLink({ sha256, useGETForHashedQueries: true })]
+    : [];
+  return ApolloLink.from([csrfLink, ...persisted, http]);
 }
 
 /** A client with the site's cache policies: one in the browser, one per server render. */

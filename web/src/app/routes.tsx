@@ -28,9 +28,6 @@ const homePage = lazyRoute(() => import('../features/home/home-route.tsx'));
 const homeNewPage = lazyRoute(() => import('../features/home/home-new-route.tsx'));
 const agendaPage = lazyRoute(() => import('../features/agenda/agenda-route.tsx'));
 
-const home = { lazy: homePage, HydrateFallback: HomePageSkeleton };
-const course = { lazy: coursePage, HydrateFallback: CoursePageSkeleton };
-
 // Every route has an id: the browser hydrates the server's page with the loader data of the
 // matched routes, keyed by id (main.tsx). Aliases of SPEC §2 answer 301 to their canonical path.
 export const routes: RouteObject[] = [
@@ -48,13 +45,17 @@ export const routes: RouteObject[] = [
         // Errors of a page render inside the shell, so navigation stays usable.
         ErrorBoundary: RouteError,
         children: [
-          { id: 'home', index: true, ...home },
-          { id: 'home-alias', path: 'home', ...home },
-          { id: 'home-alias-2', path: '_/home', ...home },
+          { id: 'home', index: true, lazy: homePage, HydrateFallback: HomePageSkeleton },
+          { id: 'home-alias', path: 'home', loader: () => redirect(paths.home(), 301) },
+          { id: 'home-alias-2', path: '_/home', loader: () => redirect(paths.home(), 301) },
           { id: 'home-new', path: 'homenew', lazy: homeNewPage, HydrateFallback: HomeNewSkeleton },
           { id: 'agenda', path: 'agenda/:cat?', lazy: agendaPage, HydrateFallback: AgendaSkeleton },
-          { id: 'course', path: 'educatie/c/:slug', ...course },
-          { id: 'course-alias', path: 'opleidingen/:slug', ...course },
+          { id: 'course', path: 'educatie/c/:slug', lazy: coursePage, HydrateFallback: CoursePageSkeleton },
+          {
+            id: 'course-alias',
+            path: 'opleidingen/:slug',
+            loader: ({ params }) => redirect(paths.course(params.slug ?? ''), 301),
+          },
           {
             id: 'course-new',
             path: 'educatie/c/new/:slug',

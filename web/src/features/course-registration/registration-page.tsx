@@ -3,7 +3,7 @@ import { formatDateLong } from '../../../../domain/dates.ts';
 import { paths } from '../../app/paths.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { useDocumentMeta } from '../../components/document-head.tsx';
+import { useDocumentMeta, useHttpStatus } from '../../components/document-head.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { Bone, LoadingRegion, TextLines } from '../../components/skeleton.tsx';
 import type { RegistrationPageQuery, RegistrationPageQueryVariables } from '../../gql/graphql.ts';
@@ -44,7 +44,9 @@ function crumbs(course: Course) {
 }
 
 function RunUnavailable({ course }: { course: Course }) {
-  useDocumentMeta(`Inschrijven: ${course.name}`);
+  useDocumentMeta(`Inschrijven: ${course.name}`, undefined, { noindex: true });
+  // No such run to register for: the page explains it, and says so to crawlers too.
+  useHttpStatus(404);
   return (
     <div className={styles.page}>
       <Breadcrumb crumbs={crumbs(course)} />
@@ -63,7 +65,7 @@ function lessons(count: number) {
 }
 
 function RegistrationView({ course, run }: { course: Course; run: Run }) {
-  useDocumentMeta(`Inschrijven: ${course.name}`);
+  useDocumentMeta(`Inschrijven: ${course.name}`, undefined, { noindex: true });
   const start = formatDateLong(run.startDate);
   return (
     <div className={styles.page}>

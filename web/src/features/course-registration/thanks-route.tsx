@@ -14,7 +14,7 @@ function thanksState(state: unknown): RegistrationThanksState | null {
 // /inschrijving-bedankt: where a successful course registration lands. Reached directly (a
 // bookmark, a refresh in another tab) it still reads well, without the course's name.
 export function Component() {
-  useDocumentMeta('Bedankt voor je inschrijving');
+  useDocumentMeta('Bedankt voor je inschrijving', undefined, { noindex: true });
   const registration = thanksState(useLocation().state);
   return (
     <section className={styles.thanks} aria-labelledby="thanks-title">

@@ -16,7 +16,7 @@ function thanksState(state: unknown): OpenDayThanksState | null {
 // /infodag-inschrijving-bedankt: where a successful open-day registration lands. Reached
 // directly it still reads well, only without the day's details.
 export function Component() {
-  useDocumentMeta('Bedankt voor je aanmelding');
+  useDocumentMeta('Bedankt voor je aanmelding', undefined, { noindex: true });
   const registration = thanksState(useLocation().state);
   return (
     <section className={styles.thanks} aria-labelledby="thanks-title">

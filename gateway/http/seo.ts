@@ -1,0 +1,87 @@
+import { type Request, type Response, Router } from 'express';
+import { todayInAmsterdam } from '../../domain/dates.ts';
+import { createContext } from '../context.ts';
+
+// GET /robots.txt and /sitemap.xml: what crawlers may read, and every public page to read.
+// URLs come from PUBLIC_URL. The sitemap is built from the api (sections, courses, categories,
+// content pages) and kept for a few minutes: crawlers ask often, the offer changes seldom.
+
+export type SeoOptions = { apiUrl: string; timeoutMs: number; now?: string; publicUrl: string };
+
+const SITEMAP_TTL_MS = 5 * 60_000;
+
+/** Paths crawlers have no business in: forms' thanks pages, the api, the explorer. */
+const DISALLOW = ['/api/', '/graphql', '/inschrijving-bedankt', '/infodag-inschrijving-bedankt'];
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
+
+export function seoRoutes(options: SeoOptions): Router {
+  const router = Router();
+  const url = (path: string) => new URL(path, options.publicUrl).href;
+
+  router.get('/robots.txt', (_req: Request, res: Response) => {
+    const lines = [
+      'User-agent: *',
+      ...DISALLOW.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${url('/sitemap.xml')}`,
+    ];
+    res
+      .type('text/plain; charset=utf-8')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(`${lines.join('\n')}\n`);
+  });
+
+  let cached: { xml: string; until: number } | undefined;
+  let building: Promise<string> | undefined;
+
+  async function build(): Promise<string> {
+    const today = todayInAmsterdam(options.now);
+    const { education, content } = createContext({
+      apiUrl: options.apiUrl,
+      timeoutMs: options.timeoutMs,
+      today,
+    });
+    const [sections, courses, categories, pages] = await Promise.all([
+      education.api.sections(),
+      education.api.courses(),
+      education.api.categories(),
+      content.api.pagePaths(),
+    ]);
+    const paths = [
+      '/',
+      '/agenda/',
+      ...categories.map((category) => `/agenda/${encodeURIComponent(category.slug)}/`),
+      ...sections
+        .filter((section) => !section.disabled)
+        .map((section) => `/educatie/${encodeURIComponent(section.slug)}/`),
+      ...courses.map((course) => `/educatie/c/${encodeURIComponent(course.slug)}`),
+      '/infodag',
+      ...pages
+        .filter((path) => path !== 'home')
+        .map((path) => `/${path.split('/').map(encodeURIComponent).join('/')}`),
+    ];
+    const entries = [...new Set(paths)].map((path) => `  <url><loc>${escapeXml(url(path))}</loc></url>`);
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+  }
+
+  router.get('/sitemap.xml', async (_req: Request, res: Response) => {
+    try {
+      if (!cached || cached.until < Date.now()) {
+        // Concurrent requests share one build.
+        building ??= build().finally(() => {
+          building = undefined;
+        });
+        cached = { xml: await building, until: Date.now() + SITEMAP_TTL_MS };
+      }
+      res.type('application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=300').send(cached.xml);
+    } catch {
+      res.status(503).type('text').send('De sitemap is nu niet beschikbaar. Probeer het later opnieuw.');
+    }
+  });
+  return router;
+}
