@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { Router } from 'express';
+import { Router } from 'express';
+import { staticFiles } from './compression.ts';
 import { explorerPolicy } from './security-headers.ts';
 
 /**
@@ -16,6 +17,6 @@ export function explorerRoutes(explorerDist: string | undefined): Router {
     res.status(503).type('text').send('De explorer is nog niet gebouwd: draai `npm run build`.');
   });
   if (explorerDist)
-    router.use('/graphql/explorer', explorerPolicy, express.static(explorerDist, { index: false }));
+    router.use('/graphql/explorer', explorerPolicy, staticFiles(explorerDist, { index: false }));
   return router;
 }

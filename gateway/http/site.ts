@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { type RequestHandler, Router } from 'express';
+import { type RequestHandler, Router } from 'express';
+import { staticFiles } from './compression.ts';
 
 /**
- * The built site (web/dist): hashed assets cached for a year, other files for an hour, and every
+ * The built site (web/dist): hashed assets cached for a year, other files for an hour, each sent
+ * as its pre-compressed copy (.br/.gz) when the browser takes one (compression.ts); every
  * other GET that wants HTML gets its page rendered on the server (`render`), or, when the server
  * entry is not built, the app shell, where the router takes over (clean paths).
  */
@@ -11,8 +13,8 @@ export function siteRoutes(webDist: string | undefined, render?: RequestHandler)
   const router = Router();
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return router;
   const index = join(webDist, 'index.html');
-  router.use('/assets', express.static(join(webDist, 'assets'), { immutable: true, maxAge: '1y' }));
-  router.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  router.use('/assets', staticFiles(join(webDist, 'assets'), { immutable: true, maxAge: '1y' }));
+  router.use(staticFiles(webDist, { index: false, maxAge: '1h' }));
   router.get('/{*path}', (req, res, next) => {
     // A missing file (an old hashed asset after a deploy) is a 404, never the HTML shell.
     const isFile = req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(req.path);
