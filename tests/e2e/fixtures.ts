@@ -2,7 +2,30 @@ import { test as base, expect, type Page, type Request } from '@playwright/test'
 
 export { expect };
 
-type GraphqlCall = { operationName: string | null; variables: Record<string, unknown> };
+type GraphqlCall = {
+  operationName: string | null;
+  variables: Record<string, unknown>;
+  /** A persisted-query hash without the query text (may be followed by a retry with it). */
+  hashOnly?: boolean;
+};
+
+function callOf(request: Request): GraphqlCall {
+  if (request.method() === 'GET') {
+    // Queries may go as GET (persisted queries): the operation is in the query string.
+    const url = new URL(request.url());
+    const variables = url.searchParams.get('variables');
+    return {
+      operationName: url.searchParams.get('operationName'),
+      variables: variables ? (JSON.parse(variables) as Record<string, unknown>) : {},
+    };
+  }
+  const body = request.postDataJSON() as Partial<GraphqlCall> | null;
+  return { operationName: body?.operationName ?? null, variables: body?.variables ?? {} };
+}
+
+function hasQueryText(request: Request): boolean {
+  return typeof (request.postDataJSON() as { query?: unknown } | null)?.query === 'string';
+}
 
 type Fixtures = {
   /** Console errors and uncaught page errors; any at the end of a test fails it. */
@@ -40,17 +63,25 @@ export const test = base.extend<Fixtures>({
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname !== '/graphql') return;
-      if (request.method() === 'GET') {
-        // Queries may go as GET (persisted queries): the operation is in the query string.
-        const variables = url.searchParams.get('variables');
-        calls.push({
-          operationName: url.searchParams.get('operationName'),
-          variables: variables ? (JSON.parse(variables) as Record<string, unknown>) : {},
-        });
-        return;
+      // With persisted queries the first ask of an operation is a hash the gateway may not know
+      // yet (PERSISTED_QUERY_NOT_FOUND), then the same operation again with its text: one call.
+      const extensions = url.searchParams.get('extensions') ?? '';
+      const retry = calls.at(-1);
+      const call = callOf(request);
+      if (
+        retry?.hashOnly &&
+        retry.operationName === call.operationName &&
+        JSON.stringify(retry.variables) === JSON.stringify(call.variables)
+      ) {
+        calls.pop();
       }
-      const body = request.postDataJSON() as Partial<GraphqlCall> | null;
-      calls.push({ operationName: body?.operationName ?? null, variables: body?.variables ?? {} });
+      calls.push({
+        ...call,
+        hashOnly:
+          request.method() === 'GET'
+            ? !url.searchParams.has('query') && extensions !== ''
+            : !hasQueryText(request),
+      });
     });
     await use(calls);
   },
