@@ -28,7 +28,14 @@ export function CourseNewView({ course, openDays, widget }: CourseViewProps) {
     <article className={styles.page} data-layout="new">
       <CourseJsonLd course={course} />
       <header className={styles.hero}>
-        <img className={styles.heroImage} src={course.bannerUrl} alt="" width={1200} height={500} />
+        <img
+          className={styles.heroImage}
+          src={course.bannerUrl}
+          alt=""
+          width={1200}
+          height={500}
+          fetchPriority="high"
+        />
         <div className={styles.heroShade}>
           <div className={styles.heroInner}>
             <Breadcrumb crumbs={courseCrumbs(course)} className={styles.crumbs} />

@@ -105,7 +105,14 @@ function CourseView({ course, openDays, widget }: CourseViewProps) {
                 </a>
               )}
             </div>
-            <img className={styles.banner} src={course.bannerUrl} alt="" width={1200} height={500} />
+            <img
+              className={styles.banner}
+              src={course.bannerUrl}
+              alt=""
+              width={1200}
+              height={500}
+              fetchPriority="high"
+            />
           </div>
         </div>
       </header>

@@ -72,7 +72,16 @@ export function BannerCarousel({ items, title }: Props) {
                   </div>
                 )}
               </div>
-              <img className={styles.image} src={item.imageUrl} alt="" width={960} height={540} />
+              {/* The first slide is the page's largest paint: fetched first; the others wait. */}
+              <img
+                className={styles.image}
+                src={item.imageUrl}
+                alt=""
+                width={960}
+                height={540}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                loading={i === 0 ? 'eager' : 'lazy'}
+              />
             </div>
           ))}
         </div>

@@ -38,7 +38,16 @@ export function HomeHero({ title, item }: Props) {
             ))}
           </div>
         </div>
-        {item && <img className={styles.image} src={item.imageUrl} alt="" width={960} height={540} />}
+        {item && (
+          <img
+            className={styles.image}
+            src={item.imageUrl}
+            alt=""
+            width={960}
+            height={540}
+            fetchPriority="high"
+          />
+        )}
       </div>
     </header>
   );
