@@ -7,6 +7,15 @@ import { type ForwardedRequest, RestClient } from './rest/rest-client.ts';
 /** Per GraphQL request: one REST client, and per domain its datasource and DataLoaders. */
 export type Context = ReturnType<typeof createContext>;
 
+/** The value of one cookie of a `Cookie` header, or null. */
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null;
+  }
+  return null;
+}
+
 export function createContext(
   options: { apiUrl: string; timeoutMs: number; today: string } & ForwardedRequest,
 ) {
@@ -17,6 +26,11 @@ export function createContext(
     rest,
     /** Today in Europe/Amsterdam (`YYYY-MM-DD`), from the one clock (`NOW`). */
     today: options.today,
+    /**
+     * The api's session (`sessionid` cookie), or null for an anonymous visitor: the response cache
+     * keys a session's answers apart from anonymous ones (graphql/response-cache.ts).
+     */
+    sessionId: cookieValue(options.cookie, 'sessionid'),
     education: { api: education, loaders: createEducationLoaders(education) },
     content: { api: content, loaders: createContentLoaders(content) },
   };

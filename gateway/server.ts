@@ -15,10 +15,15 @@ const { app, apollo } = await createGateway({
   webDist: join(root, 'web', 'dist'),
   serverDist: join(root, 'web', 'dist-server'),
   explorerDist: join(root, 'gateway', 'explorer', 'dist'),
+  cache: {
+    maxAgeS: process.env.CACHE_MAX_AGE_S ? Number(process.env.CACHE_MAX_AGE_S) : undefined,
+    redisUrl: process.env.REDIS_URL || undefined,
+  },
 });
 
 const server = app.listen(port, () => {
-  console.log(`gateway: http://localhost:${port} (GraphQL /graphql, upstream ${apiUrl})`);
+  const cache = process.env.REDIS_URL ? 'cache in Redis' : 'cache in memory';
+  console.log(`gateway: http://localhost:${port} (GraphQL /graphql, upstream ${apiUrl}, ${cache})`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -7,6 +7,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { todayInAmsterdam } from '../../domain/dates.ts';
 import { type Context, createContext } from '../context.ts';
 import { type Metrics, upstreamStats } from '../http/metrics.ts';
+import { type CacheOptions, caching } from './caching.ts';
 import { limitError, limits, refusedLimit } from './limits.ts';
 import { resolvers } from './resolvers.ts';
 import { loadTypeDefs } from './type-defs.ts';
@@ -98,11 +99,23 @@ const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
   res.status(status).json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
 };
 
-export type GraphQLOptions = { apiUrl: string; timeoutMs: number; now?: string; metrics: Metrics };
+export type GraphQLOptions = {
+  apiUrl: string;
+  timeoutMs: number;
+  now?: string;
+  metrics: Metrics;
+  /** The response cache and where persisted queries live; without it no answer is kept. */
+  cache?: CacheOptions;
+};
 
-/** The GraphQL endpoint: Apollo Server with the limits, mounted at `/graphql`. */
+/**
+ * The GraphQL endpoint: Apollo Server with the limits and the caches, mounted at `/graphql`; GET
+ * for queries (automatic persisted queries make them short enough for a URL, so a CDN can keep
+ * them), POST for everything.
+ */
 export async function graphqlServer(options: GraphQLOptions) {
   const limit = limits();
+  const cache = await caching<RequestContext>(options.cache, options.timeoutMs);
   const apollo = new ApolloServer<RequestContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
@@ -111,7 +124,13 @@ export async function graphqlServer(options: GraphQLOptions) {
     validationRules: limit.validationRules,
     parseOptions: limit.parseOptions,
     formatError,
-    plugins: [ApolloServerPluginLandingPageDisabled(), upstreamPlugin(options.metrics), ...limit.plugins],
+    persistedQueries: cache.persistedQueries,
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      upstreamPlugin(options.metrics),
+      ...limit.plugins,
+      ...cache.plugins,
+    ],
   });
   await apollo.start();
 

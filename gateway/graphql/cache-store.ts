@@ -1,0 +1,134 @@
+import { KeyvAdapter } from '@apollo/utils.keyvadapter';
+import { InMemoryLRUCache, type KeyValueCache, PrefixingKeyValueCache } from '@apollo/utils.keyvaluecache';
+import KeyvRedis, { createClient, Keyv } from '@keyv/redis';
+
+// Where the gateway keeps what outlives a request: the response cache (public answers) and the
+// automatic persisted queries (hash → query text). In process by default, bounded in bytes; in
+// Redis when REDIS_URL is set, so several gateways share one cache.
+
+/** One gateway's stores, and how to let go of them when the server stops. */
+export type CacheStores = {
+  /** Public GraphQL answers (graphql/response-cache.ts adds freshness; Apollo's plugin `fqc:` keys). */
+  responses: KeyValueCache<string>;
+  /** Automatic persisted queries: sha256 of a query → its text. */
+  persistedQueries: KeyValueCache<string>;
+  kind: 'redis' | 'memory';
+  close: () => Promise<void>;
+};
+
+/** Bytes of the in-process response cache (an LRU: the least recently used answers go first). */
+const RESPONSE_BYTES = 64 * 1024 * 1024;
+/** Bytes of the in-process persisted-query cache (a query is a few KB; anyone may register one). */
+const PERSISTED_QUERY_BYTES = 8 * 1024 * 1024;
+/** A Redis read slower than this is a miss: a slow cache must not slow the site down. */
+const REDIS_READ_MS = 250;
+/** How long the gateway's start waits for Redis before serving without it (it keeps trying). */
+const REDIS_CONNECT_MS = 2000;
+/** Every key of this gateway in a shared Redis starts with it (another app may share the server). */
+const REDIS_NAMESPACE = 'lumen-gateway';
+
+/**
+ * A cache that never fails its caller: a read that errs or takes longer than `readMs` is a miss,
+ * a write or delete that errs is logged and forgotten.
+ */
+class ForgivingCache implements KeyValueCache<string> {
+  private readonly inner: KeyValueCache<string>;
+  private readonly readMs: number;
+  private readonly log: (error: unknown) => void;
+
+  constructor(inner: KeyValueCache<string>, readMs: number, log: (error: unknown) => void) {
+    this.inner = inner;
+    this.readMs = readMs;
+    this.log = log;
+  }
+
+  async get(key: string): Promise<string | undefined> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(resolve, this.readMs, undefined);
+    });
+    try {
+      return await Promise.race([this.inner.get(key), late]);
+    } catch (error) {
+      this.log(error);
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async set(key: string, value: string, options?: { ttl?: number | null }): Promise<void> {
+    try {
+      await this.inner.set(key, value, options);
+    } catch (error) {
+      this.log(error);
+    }
+  }
+
+  async delete(key: string): Promise<boolean> {
+    try {
+      return (await this.inner.delete(key)) ?? false;
+    } catch (error) {
+      this.log(error);
+      return false;
+    }
+  }
+}
+
+function memoryStores(): CacheStores {
+  return {
+    kind: 'memory',
+    responses: new InMemoryLRUCache<string>({ maxSize: RESPONSE_BYTES }),
+    persistedQueries: new InMemoryLRUCache<string>({ maxSize: PERSISTED_QUERY_BYTES }),
+    close: async () => {},
+  };
+}
+
+/**
+ * Redis through Keyv. While the connection is down, commands fail at once (no offline queue: a
+ * request never waits for Redis to come back) and the client reconnects by itself; failures are
+ * misses. Without Redis the site is slower, never down.
+ */
+async function redisStores(url: string): Promise<CacheStores> {
+  let lastLogged = 0;
+  const log = (error: unknown) => {
+    // One line a minute at most while Redis is away.
+    if (Date.now() - lastLogged < 60_000) return;
+    lastLogged = Date.now();
+    console.error('gateway cache: redis:', error instanceof Error ? error.message : error);
+  };
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: REDIS_CONNECT_MS,
+      reconnectStrategy: (attempts) => Math.min(2 ** attempts * 50, 2000),
+    },
+  });
+  client.on('error', log);
+  const store = new KeyvRedis<string>(client, { namespace: REDIS_NAMESPACE, throwOnConnectError: false });
+  const keyv = new Keyv<string>({
+    store,
+    namespace: REDIS_NAMESPACE,
+    useKeyPrefix: false,
+    throwOnErrors: true,
+  });
+  keyv.on('error', () => {}); // thrown to ForgivingCache, which logs
+  // The first connection: wait a little, then serve without Redis while the client keeps trying.
+  const connecting = client.connect().catch(log);
+  await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, REDIS_CONNECT_MS))]);
+  const shared = new ForgivingCache(new KeyvAdapter<string>(keyv), REDIS_READ_MS, log);
+  return {
+    kind: 'redis',
+    responses: new PrefixingKeyValueCache(shared, 'rc:'),
+    persistedQueries: new PrefixingKeyValueCache(shared, 'apq:'),
+    close: async () => {
+      client.destroy();
+    },
+  };
+}
+
+/** The gateway's stores: Redis at `redisUrl` when given, else in process. */
+export function createCacheStores(redisUrl?: string): Promise<CacheStores> {
+  return redisUrl ? redisStores(redisUrl) : Promise.resolve(memoryStores());
+}

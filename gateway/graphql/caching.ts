@@ -1,0 +1,51 @@
+import type { ApolloServerOptions, ApolloServerPlugin } from '@apollo/server';
+import { createCacheStores } from './cache-store.ts';
+import { type CacheContext, responseCachePlugins } from './response-cache.ts';
+
+/** How the gateway caches (gateway/server.ts reads them from the environment). */
+export type CacheOptions = {
+  /** Keep public answers in the gateway (default true). Off, the hints still set `Cache-Control`. */
+  responses?: boolean;
+  /** CACHE_MAX_AGE_S: upper bound of an answer's max-age (the schema's hints say 60); 0 caches nothing. */
+  maxAgeS?: number;
+  /** Seconds past its max-age an answer is still served while one request refreshes it. */
+  staleS?: number;
+  /** REDIS_URL: answers and persisted queries shared by every gateway using this Redis. */
+  redisUrl?: string;
+};
+
+export const DEFAULT_MAX_AGE_S = 60;
+export const DEFAULT_STALE_S = 300;
+/** A registered persisted query is kept a day after its last registration (then sent again once). */
+const PERSISTED_QUERY_TTL_S = 24 * 3600;
+
+/**
+ * The caching parts of the Apollo server: its plugins and its automatic persisted queries (both in
+ * Redis when `redisUrl` is set, else bounded in process). Without `options` no answer is kept
+ * (the gateway tests count every upstream call), persisted queries still work.
+ */
+export async function caching<C extends CacheContext>(
+  options: CacheOptions | undefined,
+  upstreamTimeoutMs: number,
+): Promise<{
+  plugins: ApolloServerPlugin<C>[];
+  persistedQueries: ApolloServerOptions<C>['persistedQueries'];
+}> {
+  const stores = await createCacheStores(options?.redisUrl);
+  const plugins = responseCachePlugins<C>({
+    store: options && options.responses !== false ? stores.responses : undefined,
+    maxAgeS: options?.maxAgeS ?? DEFAULT_MAX_AGE_S,
+    staleS: options?.staleS ?? DEFAULT_STALE_S,
+    // A request runs at most two waves of upstream calls, each within the upstream timeout.
+    waitMs: 2 * upstreamTimeoutMs + 1000,
+  });
+  const closeStores: ApolloServerPlugin<C> = {
+    async serverWillStart() {
+      return { serverWillStop: () => stores.close() };
+    },
+  };
+  return {
+    plugins: [...plugins, closeStores],
+    persistedQueries: { cache: stores.persistedQueries, ttl: PERSISTED_QUERY_TTL_S },
+  };
+}

@@ -1,0 +1,203 @@
+import type {
+  ApolloServerPlugin,
+  BaseContext,
+  GraphQLRequestContext,
+  GraphQLRequestContextWillSendResponse,
+} from '@apollo/server';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
+import ApolloServerPluginResponseCache from '@apollo/server-plugin-response-cache';
+import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+import { StaleWhileRevalidateCache } from './stale-while-revalidate.ts';
+
+// Public GraphQL answers are cached whole in the gateway, by the schema's cache hints
+// (`@cacheControl`, schema/base.graphql): Apollo's response cache plugin, with
+//
+// - a cap on every max-age (CACHE_MAX_AGE_S; the hints say 60 s): a change in the api is visible
+//   within it;
+// - stale-while-revalidate (stale-while-revalidate.ts): past its max-age an answer is served for
+//   `staleS` more while one request refreshes it;
+// - coalescing: identical queries arriving while the first is still running wait for it and are
+//   then served from the cache (one set of upstream calls for a crowd), in this process;
+// - `Cache-Control` on GET answers for CDNs and browsers: `public, max-age=N,
+//   stale-while-revalidate=M` for a cacheable public answer, else `no-store`.
+//
+// Cookies and CSRF. The api sets `csrftoken` (its double-submit CSRF cookie) on every answer to a
+// request that has none, and `sessionid` once a visitor's session starts (never on a read). The
+// cache stores only an answer's data, never its headers, so a cached answer never replays another
+// visitor's Set-Cookie; an answer that set a cookie still carries it to its own visitor (the
+// upstream plugin relays it), goes out `no-store` (a CDN must not keep it), and is stored only
+// when the one cookie it set is `csrftoken`: its data is the same for everyone, and every
+// cookieless client (a first visit, a crawler, a CDN) would otherwise keep the cache cold forever.
+// An answer that started a session (any other cookie) is not stored. So a visitor whose reads all
+// come from the cache gets no csrftoken from them: the web fetches one before its first mutation
+// (web/src/app/apollo.ts) with an uncached request, `Cache-Control: no-cache`, which skips the
+// cache read (HTTP's meaning of it; it also skips the coalescing wait). The api keeps owning CSRF:
+// the gateway never makes up or fills in a token.
+//
+// Sessions. Answers are keyed apart for anonymous visitors and visitors with a `sessionid` cookie
+// (Apollo's `sessionId` hook); an answer with any PRIVATE hint (a session's cart or account, to
+// come) is never stored at all (DESIGN.md: private data never enters a shared cache), nor
+// coalesced with another session's request.
+
+/** What the cache reads of the per-request context (gateway/context.ts). */
+export type CacheContext = BaseContext & {
+  /** The `sessionid` cookie, or null. */
+  sessionId: string | null;
+  /** Today in Amsterdam: part of every key, so answers that depend on the date turn at midnight. */
+  today: string;
+  rest: {
+    /** Cookies the api set during this request (name → Set-Cookie), relayed to the browser. */
+    setCookies: ReadonlyMap<string, string>;
+    /** Every upstream call of this request; status 0 when it never answered. */
+    calls: readonly { status: number }[];
+  };
+};
+
+export type ResponseCacheOptions = {
+  /** Where answers are kept; without one, nothing is kept (the headers still follow the hints). */
+  store?: KeyValueCache<string>;
+  /** Upper bound of any answer's max-age, in seconds; 0 makes nothing cacheable. */
+  maxAgeS: number;
+  /** Seconds past its max-age an answer is still served while one request refreshes it. */
+  staleS: number;
+  /** How long an identical request waits for the one in flight before running itself. */
+  waitMs: number;
+};
+
+/** The api's double-submit CSRF cookie: per visitor, never part of an answer's data. */
+const CSRF_COOKIE = 'csrftoken';
+
+/** `Cache-Control: no-cache` (or `Pragma: no-cache`) on the request: answer from the api. */
+function wantsFreshAnswer(request: GraphQLRequestContext<BaseContext>['request']): boolean {
+  const headers = request.http?.headers;
+  if (!headers) return false;
+  return (
+    /\bno-(cache|store)\b/i.test(headers.get('cache-control') ?? '') ||
+    /\bno-cache\b/i.test(headers.get('pragma') ?? '')
+  );
+}
+
+function isQuery(requestContext: GraphQLRequestContext<BaseContext>): boolean {
+  return requestContext.operation?.operation === 'query';
+}
+
+/** May this answer be stored for others? (Apollo's plugin also refuses errors and uncacheable policies.) */
+function storable(requestContext: GraphQLRequestContext<CacheContext>): boolean {
+  const policy = requestContext.overallCachePolicy.policyIfCacheable();
+  if (!policy || policy.scope === 'PRIVATE') return false;
+  const { rest } = requestContext.contextValue;
+  if (rest.calls.some((call) => call.status === 0 || call.status >= 500)) return false;
+  for (const name of rest.setCookies.keys()) if (name !== CSRF_COOKIE) return false;
+  return true;
+}
+
+function cappedMaxAge(requestContext: GraphQLRequestContext<CacheContext>, maxAgeS: number): void {
+  const policy = requestContext.overallCachePolicy;
+  if (policy.maxAge !== undefined && policy.maxAge > maxAgeS) policy.restrict({ maxAge: maxAgeS });
+}
+
+function setCacheControl(
+  requestContext: GraphQLRequestContextWillSendResponse<CacheContext>,
+  staleS: number,
+) {
+  const { response, request, contextValue } = requestContext;
+  const policy = requestContext.overallCachePolicy.policyIfCacheable();
+  const cacheable =
+    request.http?.method === 'GET' &&
+    isQuery(requestContext) &&
+    response.body.kind === 'single' &&
+    !response.body.singleResult.errors &&
+    policy?.scope === 'PUBLIC' &&
+    contextValue.rest.setCookies.size === 0;
+  response.http.headers.set(
+    'cache-control',
+    cacheable ? `public, max-age=${policy.maxAge}, stale-while-revalidate=${staleS}` : 'no-store',
+  );
+}
+
+/** Identical requests: same query, operation, variables, day and session. */
+function coalescingKey(requestContext: GraphQLRequestContext<CacheContext>): string {
+  const { queryHash, operationName, request, contextValue } = requestContext;
+  return JSON.stringify([
+    queryHash,
+    operationName ?? null,
+    request.variables ?? {},
+    contextValue.today,
+    contextValue.sessionId,
+  ]);
+}
+
+function settledWithin(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([promise, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]).finally(
+    () => clearTimeout(timer),
+  );
+}
+
+/**
+ * The plugins of caching, in order: Apollo's cache control (hints → a policy per answer; it writes
+ * no header itself) and the response cache around Apollo's plugin.
+ */
+export function responseCachePlugins<C extends CacheContext>(
+  options: ResponseCacheOptions,
+): ApolloServerPlugin<C>[] {
+  const store =
+    options.store &&
+    new StaleWhileRevalidateCache(options.store, { staleS: options.staleS, refreshMs: options.waitMs });
+  const apolloCache =
+    store &&
+    ApolloServerPluginResponseCache<C>({
+      cache: store,
+      sessionId: async ({ contextValue }) => contextValue.sessionId,
+      extraCacheKeyData: async ({ contextValue }) => contextValue.today,
+      shouldReadFromCache: async ({ request }) => !wantsFreshAnswer(request),
+      shouldWriteToCache: async (requestContext) => storable(requestContext),
+    });
+  /** Coalescing key → settles when the request running it has sent its answer (and stored it). */
+  const inFlight = new Map<string, Promise<void>>();
+
+  const cache: ApolloServerPlugin<C> = {
+    async requestDidStart(outer) {
+      const apollo = apolloCache ? await apolloCache.requestDidStart?.(outer) : undefined;
+      let release: (() => void) | undefined;
+      return {
+        async responseForOperation(requestContext) {
+          if (!apollo?.responseForOperation) return null;
+          const cached = await apollo.responseForOperation(requestContext);
+          if (cached || !isQuery(requestContext) || wantsFreshAnswer(requestContext.request)) return cached;
+          const key = coalescingKey(requestContext);
+          const running = inFlight.get(key);
+          if (running) {
+            await settledWithin(running, options.waitMs);
+            // A hit now, unless the first answer could not be stored: then this one runs too.
+            return apollo.responseForOperation(requestContext);
+          }
+          let settle = () => {};
+          const done = new Promise<void>((resolve) => {
+            settle = resolve;
+          });
+          inFlight.set(key, done);
+          release = () => {
+            if (inFlight.get(key) === done) inFlight.delete(key);
+            settle();
+          };
+          return null;
+        },
+
+        async willSendResponse(requestContext) {
+          cappedMaxAge(requestContext, options.maxAgeS);
+          try {
+            // Apollo's plugin writes the answer to `store` synchronously in here, so the waiting
+            // requests find it when they are released.
+            await apollo?.willSendResponse?.(requestContext);
+          } finally {
+            release?.();
+          }
+          setCacheControl(requestContext, options.staleS);
+        },
+      };
+    },
+  };
+
+  return [ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: false }), cache];
+}
