@@ -25,8 +25,21 @@ export function ContentPage({ queryRef }: Props) {
   return <PageView page={page} />;
 }
 
+/** The description of a content page for search results and previews: its first words. */
+function summary(page: Page): string | undefined {
+  const text = page.blocks
+    .map((block) => block.content.replace(/<[^>]*>/g, ' '))
+    .join(' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return undefined;
+  return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
+}
+
 function PageView({ page }: { page: Page }) {
-  useDocumentMeta(page.title);
+  useDocumentMeta(page.title, summary(page));
   switch (page.template) {
     case 'CAMPAIGN':
       return <CampaignTemplate page={page} />;

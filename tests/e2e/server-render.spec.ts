@@ -1,0 +1,91 @@
+import { expect, test } from './fixtures.ts';
+
+// What a crawler or a link preview gets without JavaScript: each page's own head and content,
+// rendered on the server; and in a browser, the same page hydrates without a mismatch.
+
+const PAGES = [
+  { path: '/', h1: 'Studio Lumen Amsterdam', title: 'Studio Lumen' },
+  {
+    path: '/educatie/c/montage-basis',
+    h1: 'Montage basis',
+    title: 'Montage basis | Studio Lumen',
+    jsonLd: true,
+  },
+  {
+    path: '/educatie/c/new/montage-basis',
+    h1: 'Montage basis',
+    title: 'Montage basis | Studio Lumen',
+    jsonLd: true,
+  },
+  { path: '/educatie/opleidingen/', h1: 'Opleidingen', title: 'Opleidingen | Studio Lumen' },
+  { path: '/educatie/cursussen/montage/', h1: 'Cursussen', title: 'Cursussen' },
+  { path: '/educatie/tussenjaar/', h1: 'Tussenjaar', title: 'Tussenjaar' },
+  { path: '/agenda/', h1: 'Agenda', title: 'Agenda | Studio Lumen' },
+  { path: '/infodag', h1: 'Infodag', title: 'Infodag' },
+  { path: '/over-ons', h1: 'Over ons', title: 'Over ons | Studio Lumen' },
+];
+
+const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+for (const page of PAGES) {
+  test(`${page.path} arrives as real HTML: title, description, canonical, Open Graph, h1, content`, async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get(page.path, { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(attribute(html, /<title>([^<]*)<\/title>/)).toContain(page.title);
+    expect(attribute(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(20);
+    expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(new URL(page.path, baseURL).href);
+    expect(attribute(html, /<meta property="og:title" content="([^"]+)"/)).toContain(
+      page.title.split(' |')[0],
+    );
+    expect(attribute(html, /<meta property="og:url" content="([^"]+)"/)).toBe(
+      new URL(page.path, baseURL).href,
+    );
+    expect(html).toContain('<meta name="twitter:card"');
+    expect(attribute(html, /<h1[^>]*>(?:<[^>]+>)*([^<]+)/)).toContain(page.h1);
+    expect(html).not.toContain('name="robots"');
+    // The page's data travels along for the browser, as data, never as an inline script.
+    expect(html).toContain('<script type="application/json" id="apollo-state">');
+    expect(html).not.toMatch(/<script>(?!\s*<\/script>)/);
+    if (page.jsonLd) expect(html).toContain('<script type="application/ld+json">');
+  });
+}
+
+test('forms and thanks pages are kept out of search results; unknown paths are a 404 page', async ({
+  request,
+}) => {
+  for (const path of ['/inschrijving-bedankt', '/infodag-inschrijving-bedankt']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<meta name="robots" content="noindex" />');
+  }
+  for (const path of [
+    '/deze-pagina-bestaat-echt-niet',
+    '/educatie/c/bestaat-niet',
+    '/agenda/bestaat-niet/',
+  ]) {
+    const response = await request.get(path, { headers: { accept: 'text/html' } });
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain('<meta name="robots" content="noindex" />');
+  }
+});
+
+test('a server-rendered page hydrates without warnings and asks nothing more', async ({
+  page,
+  graphqlCalls,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  for (const path of ['/', '/educatie/c/montage-basis', '/agenda/', '/educatie/tussenjaar/']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Hydrated: the app answers a click in the header without reloading.
+    await page.waitForLoadState('networkidle');
+  }
+  expect(warnings.filter((text) => /hydrat|did not match|mismatch/i.test(text))).toEqual([]);
+  expect(graphqlCalls).toEqual([]);
+});
