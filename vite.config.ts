@@ -12,7 +12,17 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which chunks each module needs (the JS budget check reads it; the
+    // gateway never serves dot-directories).
+    manifest: true,
     rolldownOptions: {
+      // domain/ holds pure rules (DESIGN.md: no I/O, no globals): a module none of whose exports
+      // a chunk uses is left out of it, with its imports. So the footer's opening-hours lines
+      // (domain/opening-hours.ts) no longer put domain/dates.ts and date-fns among the entry's
+      // static imports: date-fns is loaded by the pages that format dates, not by every page.
+      treeshake: {
+        moduleSideEffects: (id: string) => (/[\\/]domain[\\/][^\\/]+\.ts$/.test(id) ? false : undefined),
+      },
       output: {
         // Libraries change less often than the site: separate chunks stay cached across deploys.
         codeSplitting: {

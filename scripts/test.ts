@@ -17,6 +17,8 @@ const steps: [string, string[], NodeJS.ProcessEnv?][] = [
     ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
   ],
   ['build', []],
+  // The home page's first-visit JS against its budget (issue 7); reads the build above.
+  ['check:js-budget', []],
   ['test:e2e', ['--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: join(reports, 'playwright.json') }],
 ];
 
@@ -50,7 +52,9 @@ count();
 if (!process.env.TEST_DATABASE_URL)
   console.log('\nNot run: the PostgreSQL api suite (set TEST_DATABASE_URL to run it).');
 console.log(
-  failedStep ? `\n✖ npm run ${failedStep} failed` : '\n✔ lint, typecheck, unit/api/gateway, build, e2e',
+  failedStep
+    ? `\n✖ npm run ${failedStep} failed`
+    : '\n✔ lint, typecheck, unit/api/gateway, build, JS budget, e2e',
 );
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStep ? 1 : 0);
