@@ -38,6 +38,11 @@ export class EducationApi {
     return this.rest.get(`/sections/?no_page=true&slug__in=${keyList(slugs)}`);
   }
 
+  /** Every course (the sitemap). */
+  courses(): Promise<RestCourse[]> {
+    return this.rest.get('/courses/?no_page=true');
+  }
+
   coursesBySlug(slugs: readonly string[]): Promise<RestCourse[]> {
     return this.rest.get(`/courses/?no_page=true&slug__in=${keyList(slugs)}`);
   }
