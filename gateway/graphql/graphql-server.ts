@@ -60,6 +60,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
  * Reports upstream calls and waves per operation (in the response's `extensions.upstream` and in
  * /metrics), and relays the api's cookies to the browser.
  */
+const relayedCookies = new WeakMap<Response, Set<string>>();
+
 const upstreamPlugin = (metrics: Metrics): ApolloServerPlugin<RequestContext> => ({
   async requestDidStart() {
     const started = performance.now();
@@ -73,8 +75,14 @@ const upstreamPlugin = (metrics: Metrics): ApolloServerPlugin<RequestContext> =>
             (errors?.length ?? 0) > 0 ||
             (response.body.kind === 'single' && (response.body.singleResult.errors?.length ?? 0) > 0),
         });
-        for (const header of contextValue.rest.setCookies.values())
+        // A server render runs several operations with one context: each cookie goes out once.
+        const relayed = relayedCookies.get(contextValue.res) ?? new Set<string>();
+        relayedCookies.set(contextValue.res, relayed);
+        for (const header of contextValue.rest.setCookies.values()) {
+          if (relayed.has(header)) continue;
+          relayed.add(header);
           contextValue.res.append('Set-Cookie', header);
+        }
         if (response.body.kind === 'single') {
           response.body.singleResult.extensions = {
             ...response.body.singleResult.extensions,

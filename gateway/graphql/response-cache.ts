@@ -48,8 +48,11 @@ export type CacheContext = BaseContext & {
   rest: {
     /** Cookies the api set during this request (name → Set-Cookie), relayed to the browser. */
     setCookies: ReadonlyMap<string, string>;
-    /** Every upstream call of this request; status 0 when it never answered. */
-    calls: readonly { status: number }[];
+    /**
+     * Every upstream call of this request (of every operation of a server render, which shares
+     * one context): status 0 when it never answered, `ended` 0 while it runs.
+     */
+    calls: readonly { status: number; ended: number }[];
   };
 };
 
@@ -86,7 +89,7 @@ function storable(requestContext: GraphQLRequestContext<CacheContext>): boolean 
   const policy = requestContext.overallCachePolicy.policyIfCacheable();
   if (!policy || policy.scope === 'PRIVATE') return false;
   const { rest } = requestContext.contextValue;
-  if (rest.calls.some((call) => call.status === 0 || call.status >= 500)) return false;
+  if (rest.calls.some((call) => call.ended > 0 && (call.status === 0 || call.status >= 500))) return false;
   for (const name of rest.setCookies.keys()) if (name !== CSRF_COOKIE) return false;
   return true;
 }

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../api/education/tables.ts';
@@ -397,29 +398,14 @@ describe('PRIVATE answers (a schema of the test: the site has no private field y
       },
     },
     plugins: responseCachePlugins<CacheContext>({
-      store: new (class {
-        readonly entries = new Map<string, string>();
-        async get(key: string) {
-          return this.entries.get(key);
-        }
-        async set(key: string, value: string) {
-          this.entries.set(key, value);
-        }
-        async delete(key: string) {
-          return this.entries.delete(key);
-        }
-      })(),
+      store: new InMemoryLRUCache<string>(),
       maxAgeS: 60,
       staleS: 300,
       waitMs: 1000,
     }),
   });
-  const run = async (query: string, sessionId: string | null) => {
-    const contextValue: CacheContext = {
-      sessionId,
-      today: NOW,
-      rest: { setCookies: new Map(), calls: [] },
-    };
+  const run = async (query: string, sessionId: string | null, calls: CacheContext['rest']['calls'] = []) => {
+    const contextValue: CacheContext = { sessionId, today: NOW, rest: { setCookies: new Map(), calls } };
     const response = await server.executeOperation({ query }, { contextValue });
     return response.body.kind === 'single' ? response.body.singleResult.data : undefined;
   };
@@ -440,6 +426,48 @@ describe('PRIVATE answers (a schema of the test: the site has no private field y
     const before = resolved;
     expect(await run('{ news }', null)).toEqual({ news: 'nieuws' });
     expect(resolved).toBe(before);
+  });
+});
+
+describe('a server render (one context for all its operations)', () => {
+  let resolved = 0;
+  const server = new ApolloServer<CacheContext>({
+    typeDefs: `
+      enum CacheControlScope { PUBLIC PRIVATE }
+      directive @cacheControl(maxAge: Int, scope: CacheControlScope, inheritMaxAge: Boolean) on FIELD_DEFINITION | OBJECT
+      type Query { a: String @cacheControl(maxAge: 60) b: String @cacheControl(maxAge: 60) }`,
+    resolvers: { Query: { a: () => `${++resolved}`, b: () => `${++resolved}` } },
+    plugins: responseCachePlugins<CacheContext>({
+      store: new InMemoryLRUCache<string>(),
+      maxAgeS: 60,
+      staleS: 0,
+      waitMs: 1000,
+    }),
+  });
+  beforeAll(() => server.start());
+  afterAll(() => server.stop());
+  const run = async (query: string, calls: CacheContext['rest']['calls']) => {
+    const contextValue: CacheContext = {
+      sessionId: null,
+      today: NOW,
+      rest: { setCookies: new Map(), calls },
+    };
+    await server.executeOperation({ query }, { contextValue });
+  };
+
+  it("stores an answer while another operation's upstream call still runs, not after one failed", async () => {
+    await run('{ a }', [
+      { status: 200, ended: 1 },
+      { status: 0, ended: 0 },
+    ]);
+    const afterA = resolved;
+    await run('{ a }', []);
+    expect(resolved).toBe(afterA);
+
+    await run('{ b }', [{ status: 503, ended: 1 }]);
+    const afterB = resolved;
+    await run('{ b }', []);
+    expect(resolved).toBe(afterB + 1);
   });
 });
 
