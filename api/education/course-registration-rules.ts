@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { BUSINESS } from '../../domain/business.ts';
-import { daysBetween } from '../../domain/dates.ts';
-import { allowedTerms, type InstalmentTerm, instalmentPlan } from '../../domain/instalments.ts';
+import { type InstalmentTerm, instalmentPlan } from '../../domain/instalments.ts';
+import { isRegistrationOpen, runPaymentTerms } from '../../domain/runs.ts';
 import {
   type BirthDateProblem,
   birthDateProblem,
@@ -187,12 +187,11 @@ export async function readCourseRegistration(
   if (runId !== null && !form.has('run')) {
     if (!run) form.add('run', MESSAGES.runUnknown);
     else if (course && run.courseId !== course.id) form.add('run', MESSAGES.runOtherCourse);
-    else if (run.startDate < today) form.add('run', MESSAGES.runClosed);
+    else if (!isRegistrationOpen(run.startDate, today)) form.add('run', MESSAGES.runClosed);
   }
   if (run && paymentTerms) {
-    const first = dates[0] ?? run.startDate;
-    const last = dates.at(-1) ?? run.startDate;
-    const allowed = allowedTerms(Math.max(0, daysBetween(first, last)));
+    // The same terms every run answer offers (`payment_options`, runs.ts).
+    const allowed = runPaymentTerms(run.startDate, dates);
     if (!allowed.includes(paymentTerms)) {
       form.add('payment_terms', allowed.length <= 1 ? MESSAGES.termsOnlyOnce : MESSAGES.termsTooLong);
     }

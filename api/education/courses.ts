@@ -27,6 +27,8 @@ import { Faq } from './faqs.ts';
 import {
   categoriesOfCourses,
   faqsOf,
+  GapYear,
+  gapYearsOf,
   PageRef,
   Quote,
   quotesOf,
@@ -49,6 +51,9 @@ export const Course = z
     page: PageRef.nullable(),
     quotes: z.array(Quote),
     faqs: z.array(Faq),
+    gap_year: GapYear.nullable().describe(
+      'The gap-year facts of a gap-year variant; null for every other course',
+    ),
   })
   .meta({ id: 'Course' });
 export type CourseAnswer = z.output<typeof Course>;
@@ -71,14 +76,15 @@ export const coursesPaths: Paths = {
 
 type CourseRow = typeof t.courses.$inferSelect;
 
-/** Courses with their categories, sections, quotes and FAQs: four queries for any number. */
+/** Courses with their categories, sections, quotes, FAQs and gap-year facts: five queries for any number. */
 export async function serializeCourses(db: Db, rows: CourseRow[]): Promise<CourseAnswer[]> {
   const ids = rows.map((r) => r.id);
-  const [categories, sections, quotes, faqs] = await Promise.all([
+  const [categories, sections, quotes, faqs, gapYears] = await Promise.all([
     categoriesOfCourses(db, ids),
     sectionsOfCourses(db, ids),
     quotesOf(db, 'course', ids),
     faqsOf(db, 'course', ids),
+    gapYearsOf(db, ids),
   ]);
   return rows.map((r) => ({
     id: r.id,
@@ -93,6 +99,7 @@ export async function serializeCourses(db: Db, rows: CourseRow[]): Promise<Cours
     page: r.pageId === null ? null : { id: r.pageId },
     quotes: quotes.get(r.id),
     faqs: faqs.get(r.id),
+    gap_year: gapYears.get(r.id) ?? null,
   }));
 }
 

@@ -1,12 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { toAmount } from '../../domain/money.ts';
 import { Grouped, grouped } from '../db/grouped.ts';
 import type { Db } from '../db/open-database.ts';
-import { Id, IsoDate } from '../http/openapi.ts';
+import { Id, IsoDate, Money } from '../http/openapi.ts';
 import type { FaqAnswer } from './faqs.ts';
 import * as t from './tables.ts';
 
-// The nested parts of education answers (quotes, FAQs, a course's categories and sections, a run's
+// The nested parts of education answers (quotes, FAQs, a course's categories, sections and gap-year facts, a run's
 // lesson dates), loaded for a whole result page in one query each (never one query per row).
 
 /** A quote of a section or course. */
@@ -17,6 +18,17 @@ export const Quote = z
 export const SlugRef = z.object({ id: Id, slug: z.string(), name: z.string() });
 /** The page holding a section's or course's content blocks (`/api/main/internalpages/{id}/`). */
 export const PageRef = z.object({ id: Id });
+/** What a gap-year variant offers besides its lessons; the course's own `price` is its price. */
+export const GapYear = z
+  .object({
+    days_per_week: z.int().min(1).max(7),
+    rental_credit: Money.describe('Rental credit (verhuurtegoed) included in the course price'),
+    rental_discount_percent: z.int().min(0).max(100).describe('Discount on rental after the gap year'),
+    rental_discount_years: z.int().min(0).describe('For how many years that discount holds'),
+  })
+  .meta({ id: 'GapYear' });
+type GapYear = z.output<typeof GapYear>;
+
 /** One lesson date of a run. */
 export const LessonDate = z.object({ date: IsoDate });
 
@@ -106,5 +118,22 @@ export async function datesOfRuns(db: Db, runIds: number[]): Promise<Grouped<z.o
     rows,
     (r) => r.runId,
     (r) => ({ date: r.date }),
+  );
+}
+
+/** The gap-year facts of the courses that have them (one query); the others are absent. */
+export async function gapYearsOf(db: Db, courseIds: number[]): Promise<Map<number, GapYear>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await db.select().from(t.courseGapYears).where(inArray(t.courseGapYears.courseId, courseIds));
+  return new Map(
+    rows.map((r) => [
+      r.courseId,
+      {
+        days_per_week: r.daysPerWeek,
+        rental_credit: toAmount(r.rentalCreditCents),
+        rental_discount_percent: r.rentalDiscountPercent,
+        rental_discount_years: r.rentalDiscountYears,
+      },
+    ]),
   );
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL } fr
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { toAmount } from '../../domain/money.ts';
+import { isRegistrationOpen, runPaymentOptions } from '../../domain/runs.ts';
 import { countWhere } from '../db/count.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Deps } from '../http/deps.ts';
@@ -27,6 +28,19 @@ import { coursesInCategories } from './course-filters.ts';
 import { datesOfRuns, LessonDate } from './nested.ts';
 import * as t from './tables.ts';
 
+/** A way to pay a run by direct debit, with what it costs (domain/runs.ts over domain/instalments.ts). */
+export const PaymentOption = z
+  .object({
+    terms: z.enum(['ON', 'TH', 'SI']).describe('ON: at once, TH: 3 terms, SI: 6 terms'),
+    label: z.string().describe('Dutch label, e.g. "In 3 maandelijkse termijnen (+ € 30,00)"'),
+    number_of_terms: z.int().min(1),
+    total: Money.describe("The run's price plus the surcharge of these terms"),
+    first_term: Money.describe('The first term; it carries the rounding cents, so the terms add up to total'),
+    per_term: Money.describe('Every term after the first'),
+  })
+  .meta({ id: 'PaymentOption' });
+export type PaymentOptionAnswer = z.output<typeof PaymentOption>;
+
 export const Run = z
   .object({
     id: Id,
@@ -42,6 +56,12 @@ export const Run = z
     start_time: HourMinute.nullable().describe('Lesson start, Europe/Amsterdam'),
     end_time: HourMinute.nullable().describe('Lesson end, Europe/Amsterdam'),
     dates: z.array(LessonDate),
+    registration_open: z
+      .boolean()
+      .describe('Visitors can still register: the run starts today or later (the api clock)'),
+    payment_options: z
+      .array(PaymentOption)
+      .describe('The direct-debit terms this run allows, ON first; longer terms need a longer course'),
   })
   .meta({ id: 'Run' });
 export type RunAnswer = z.output<typeof Run>;
@@ -65,25 +85,45 @@ export const runsPaths: Paths = {
 
 type RunRow = typeof t.runs.$inferSelect;
 
-async function serializeRuns(db: Db, rows: RunRow[]): Promise<RunAnswer[]> {
+function paymentOptions(run: RunRow, lessonDates: string[]): PaymentOptionAnswer[] {
+  return runPaymentOptions(run.priceCents, run.startDate, lessonDates).map((option) => ({
+    terms: option.term,
+    label: option.label,
+    number_of_terms: option.terms,
+    total: toAmount(option.totalCents),
+    first_term: toAmount(option.firstTermCents),
+    per_term: toAmount(option.perTermCents),
+  }));
+}
+
+/** Runs with their lesson dates and the figures domain/runs.ts computes (as registration checks them). */
+async function serializeRuns(db: Db, rows: RunRow[], today: string): Promise<RunAnswer[]> {
   const dates = await datesOfRuns(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => ({
-    id: r.id,
-    course: r.courseId,
-    start_date: r.startDate,
-    start_date_header_text: r.startDateHeaderText,
-    remarks: r.remarks,
-    days_of_week_remark: r.daysOfWeekRemark,
-    holidays_remark: r.holidaysRemark,
-    number_of_lessons: r.numberOfLessons,
-    price: toAmount(r.priceCents),
-    start_time: r.startTime?.slice(0, 5) ?? null, // "19:00:00" → "19:00"
-    end_time: r.endTime?.slice(0, 5) ?? null,
-    dates: dates.get(r.id),
-  }));
+  return rows.map((r) => {
+    const lessonDates = dates.get(r.id);
+    return {
+      id: r.id,
+      course: r.courseId,
+      start_date: r.startDate,
+      start_date_header_text: r.startDateHeaderText,
+      remarks: r.remarks,
+      days_of_week_remark: r.daysOfWeekRemark,
+      holidays_remark: r.holidaysRemark,
+      number_of_lessons: r.numberOfLessons,
+      price: toAmount(r.priceCents),
+      start_time: r.startTime?.slice(0, 5) ?? null, // "19:00:00" → "19:00"
+      end_time: r.endTime?.slice(0, 5) ?? null,
+      dates: lessonDates,
+      registration_open: isRegistrationOpen(r.startDate, today),
+      payment_options: paymentOptions(
+        r,
+        lessonDates.map((d) => d.date),
+      ),
+    };
+  });
 }
 
 const ORDERINGS = {
@@ -123,7 +163,7 @@ function filters(req: Request, db: Db): SQL | undefined {
   return and(...conditions);
 }
 
-export function runsRouter({ db }: Deps): Router {
+export function runsRouter({ db, clock }: Deps): Router {
   const router = Router({ strict: true });
 
   router
@@ -139,7 +179,8 @@ export function runsRouter({ db }: Deps): Router {
             .from(t.runs)
             .where(where)
             .orderBy(...order);
-          return serializeRuns(db, await (page ? query.limit(page.limit).offset(page.offset) : query));
+          const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
+          return serializeRuns(db, rows, clock.today());
         },
       });
     })
@@ -150,7 +191,7 @@ export function runsRouter({ db }: Deps): Router {
     .get(async (req: Request<{ id: string }>, res: Response) => {
       const id = idFromPath(req.params.id);
       const rows = id === null ? [] : await db.select().from(t.runs).where(eq(t.runs.id, id));
-      const [run] = await serializeRuns(db, rows);
+      const [run] = await serializeRuns(db, rows, clock.today());
       if (!run) throw notFound();
       res.json(run);
     })

@@ -55,6 +55,28 @@ export const courses = pgTable('courses', {
   pageId: integer('page_id').references(() => pages.id, { onDelete: 'set null' }),
 });
 
+// What a gap-year variant (tussenjaar) offers besides its lessons: at most one row per course; a
+// course without one is no gap year (its answer's `gap_year` is null). The course price stays the
+// course's own `price_cents`.
+export const courseGapYears = pgTable(
+  'course_gap_years',
+  {
+    courseId: integer('course_id')
+      .primaryKey()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    daysPerWeek: integer('days_per_week').notNull(),
+    rentalCreditCents: integer('rental_credit_cents').notNull(),
+    rentalDiscountPercent: integer('rental_discount_percent').notNull(),
+    rentalDiscountYears: integer('rental_discount_years').notNull(),
+  },
+  (t) => [
+    check('course_gap_years_days_per_week', sql`${t.daysPerWeek} between 1 and 7`),
+    check('course_gap_years_rental_credit', sql`${t.rentalCreditCents} >= 0`),
+    check('course_gap_years_rental_discount_percent', sql`${t.rentalDiscountPercent} between 0 and 100`),
+    check('course_gap_years_rental_discount_years', sql`${t.rentalDiscountYears} >= 0`),
+  ],
+);
+
 export const courseCategories = pgTable(
   'course_categories',
   {

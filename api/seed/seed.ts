@@ -155,6 +155,7 @@ export async function seedDatabase(tx: Tx, today: string, data: SeedData = seedD
     if (!row) throw new Error('course insert returned nothing');
     const courseId = row.id;
     const owner = `course ${c.slug}`;
+    if (c.gapYear) await tx.insert(t.courseGapYears).values({ courseId, ...c.gapYear });
     if (c.categories.length > 0) {
       await tx.insert(t.courseCategories).values(
         c.categories.map((slug, position) => ({

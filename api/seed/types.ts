@@ -45,6 +45,14 @@ export type RunSeed = {
   endTime?: string;
 };
 
+/** What a gap-year variant offers besides its lessons (SPEC §9). */
+export type GapYearSeed = {
+  daysPerWeek: number;
+  rentalCreditCents: number;
+  rentalDiscountPercent: number;
+  rentalDiscountYears: number;
+};
+
 export type CourseSeed = {
   slug: string;
   name: string;
@@ -60,6 +68,8 @@ export type CourseSeed = {
   page?: PageSeed;
   programme: { name: string; description: string }[];
   runs: RunSeed[];
+  /** Only the gap-year variants. */
+  gapYear?: GapYearSeed;
 };
 
 export type OpenDaySeed = { startOffsetDays: number; subject: string; time: string; location: string };

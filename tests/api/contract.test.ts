@@ -28,7 +28,7 @@ function contract(target: Target) {
   const base = () => running().url;
   const db = () => running().db;
   catalogueSuite(base);
-  runsSuite(base);
+  runsSuite(base, db);
   contentSuite(base);
   httpSuite(base, db);
   openapiSuite(base);

@@ -78,6 +78,7 @@ describe('OpenAPI components (generated from the zod declarations)', () => {
         'Detail',
         'Faq',
         'FieldErrors',
+        'GapYear',
         'Health',
         'HomepageConfig',
         'InternalPage',
@@ -88,6 +89,8 @@ describe('OpenAPI components (generated from the zod declarations)', () => {
         'OpenDoorDay',
         'OutboxMail',
         'Page',
+        'PageSummary',
+        'PaymentOption',
         'Program',
         'Quote',
         'Run',
@@ -123,7 +126,7 @@ describe('OpenAPI components (generated from the zod declarations)', () => {
         .filter(([, schema]) => nullable(schema))
         .map(([field]) => field);
     expect(nullableFields('Section')).toEqual(['menu_name', 'page']);
-    expect(nullableFields('Course')).toEqual(['banner', 'page']);
+    expect(nullableFields('Course')).toEqual(['banner', 'page', 'gap_year']);
     expect(nullableFields('Run')).toEqual([
       'course',
       'start_date_header_text',
@@ -143,8 +146,11 @@ describe('OpenAPI components (generated from the zod declarations)', () => {
       'Program',
       'OpenDoorDay',
       'Page',
+      'PageSummary',
       'InternalPage',
       'Widget',
+      'PaymentOption',
+      'GapYear',
     ])
       expect(nullableFields(name), name).toEqual([]);
     expect(schemas.CourseRegistration?.required).toHaveLength(25);

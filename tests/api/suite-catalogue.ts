@@ -126,6 +126,31 @@ export function catalogueSuite(base: () => string) {
       const runs = await client().ok<unknown[]>('/runs/?no_page&course__slug=geluid-op-locatie');
       expect(runs).toEqual([]);
     });
+
+    it('gap_year: the facts of both gap-year courses, null for every other course', async () => {
+      const orientatie = await client().ok<CourseAnswer>('/courses/tussenjaar-orientatie/');
+      expect(orientatie.price).toBe('3495.00');
+      expect(orientatie.gap_year).toEqual({
+        days_per_week: 2,
+        rental_credit: '600.00',
+        rental_discount_percent: 25,
+        rental_discount_years: 2,
+      });
+      const creatief = await client().ok<CourseAnswer>('/courses/tussenjaar-creatief/');
+      expect(creatief.price).toBe('4750.00');
+      expect(creatief.gap_year).toEqual({
+        days_per_week: 3,
+        rental_credit: '750.00',
+        rental_discount_percent: 25,
+        rental_discount_years: 2,
+      });
+      const all = await client().ok<CourseAnswer[]>('/courses/?no_page');
+      expect(all).toHaveLength(seedData.courses.length);
+      const withGapYear = all.filter((c) => c.gap_year !== null).map((c) => c.slug);
+      expect(withGapYear.sort()).toEqual(['tussenjaar-creatief', 'tussenjaar-orientatie']);
+      // The list answers the same facts as the detail.
+      expect(all.find((c) => c.slug === 'tussenjaar-creatief')?.gap_year).toEqual(creatief.gap_year);
+    });
   });
 
   describe('categories', () => {

@@ -53,6 +53,28 @@ export function openapiSuite(base: () => string) {
       }
     });
 
+    it('declares the run and course figures as components PaymentOption and GapYear', async () => {
+      const doc = await new Client(base()).ok<
+        Document & {
+          components: { schemas: Record<string, Schema & { properties?: Record<string, Schema> }> };
+        }
+      >('/openapi.json');
+      const { schemas } = doc.components;
+      expect(Object.keys(schemas.PaymentOption?.properties ?? {}).sort()).toEqual(
+        ['first_term', 'label', 'number_of_terms', 'per_term', 'terms', 'total'].sort(),
+      );
+      expect(schemas.PaymentOption?.required).toHaveLength(6);
+      expect(Object.keys(schemas.GapYear?.properties ?? {}).sort()).toEqual(
+        ['days_per_week', 'rental_credit', 'rental_discount_percent', 'rental_discount_years'].sort(),
+      );
+      const run = schemas.Run?.properties ?? {};
+      expect(run.registration_open).toMatchObject({ type: 'boolean' });
+      expect(JSON.stringify(run.payment_options)).toContain('#/components/schemas/PaymentOption');
+      expect(JSON.stringify(schemas.Course?.properties?.gap_year)).toContain('#/components/schemas/GapYear');
+      expect(schemas.Run?.required).toEqual(expect.arrayContaining(['registration_open', 'payment_options']));
+      expect(schemas.Course?.required).toContain('gap_year');
+    });
+
     it('documents the error answers: a 404 of a detail path and a 400 of a list', async () => {
       const client = new Client(base());
       const doc = await client.ok<Document>('/openapi.json');

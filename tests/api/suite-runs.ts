@@ -1,13 +1,199 @@
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { RunAnswer } from '../../api/education/runs.ts';
+import type { Db } from '../../api/db/open-database.ts';
+import * as t from '../../api/db/schema.ts';
+import type { CourseRegistrationAnswer } from '../../api/education/course-registrations.ts';
+import type { PaymentOptionAnswer, RunAnswer } from '../../api/education/runs.ts';
+import { addDays } from '../../domain/dates.ts';
 import { isHoliday } from '../../domain/holidays.ts';
+import { courseBody, type Errors, formClient, runLength } from './forms-fixtures.ts';
 import { Client, NOW, type Paged } from './harness.ts';
 import { course, seedData } from './seed-facts.ts';
 
 const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
-export function runsSuite(base: () => string) {
+const NBSP = '\u00a0'; // formatEuro writes "€ 30,00" with U+00A0
+const LABELS = {
+  ON: 'In één keer betalen',
+  TH: `In 3 maandelijkse termijnen (+ €${NBSP}30,00)`,
+  SI: `In 6 maandelijkse termijnen (+ €${NBSP}60,00)`,
+};
+
+/** Options as [terms, label, number_of_terms, total, first_term, per_term] rows. */
+const table = (options: PaymentOptionAnswer[]) =>
+  options.map((o) => [o.terms, o.label, o.number_of_terms, o.total, o.first_term, o.per_term]);
+
+type ExtraRun = { startDate: string; priceCents: number; dates: string[] };
+
+/**
+ * Add runs of montage-basis that the seed lacks (one starting today, one that started yesterday,
+ * a long one at a round price), run `check` with their ids, then remove them (and any
+ * registration for them), so the other tests see the seed alone.
+ */
+async function withRuns(db: Db, runs: ExtraRun[], check: (ids: number[]) => Promise<void>) {
+  const [montage] = await db
+    .select({ id: t.courses.id })
+    .from(t.courses)
+    .where(eq(t.courses.slug, 'montage-basis'));
+  const ids: number[] = [];
+  try {
+    for (const run of runs) {
+      const [row] = await db
+        .insert(t.runs)
+        .values({
+          courseId: montage?.id ?? null,
+          startDate: run.startDate,
+          numberOfLessons: run.dates.length,
+          priceCents: run.priceCents,
+          startTime: '19:00',
+          endTime: '22:00',
+        })
+        .returning({ id: t.runs.id });
+      if (!row) throw new Error('run insert returned nothing');
+      ids.push(row.id);
+      await db.insert(t.runDates).values(run.dates.map((date) => ({ runId: row.id, date })));
+    }
+    await check(ids);
+  } finally {
+    if (ids.length > 0) {
+      await db.delete(t.courseRegistrations).where(inArray(t.courseRegistrations.runId, ids));
+      await db.delete(t.runs).where(inArray(t.runs.id, ids));
+    }
+  }
+}
+
+const weekly = (start: string, lessons: number, interval = 7) =>
+  Array.from({ length: lessons }, (_, i) => addDays(start, i * interval));
+
+export function runsSuite(base: () => string, db: () => Db) {
   const client = () => new Client(base());
+
+  describe('run figures from domain/runs.ts: registration_open and payment_options', () => {
+    it('a run starting today is open, one that started yesterday is not; the registration agrees', async () => {
+      const yesterday = addDays(NOW, -1);
+      await withRuns(
+        db(),
+        [
+          { startDate: NOW, priceCents: 69500, dates: weekly(NOW, 8) },
+          { startDate: yesterday, priceCents: 69500, dates: weekly(yesterday, 8) },
+        ],
+        async ([todayId, yesterdayId]) => {
+          const today = await client().ok<RunAnswer>(`/runs/${todayId}/`);
+          const past = await client().ok<RunAnswer>(`/runs/${yesterdayId}/`);
+          expect(today.registration_open).toBe(true);
+          expect(past.registration_open).toBe(false);
+          const listed = await client().ok<RunAnswer[]>(`/runs/?no_page&id__in=${todayId},${yesterdayId}`);
+          expect(listed.map((r) => [r.start_date, r.registration_open])).toEqual([
+            [yesterday, false],
+            [NOW, true],
+          ]);
+          // The rule shown is the rule enforced.
+          const form = await formClient(base());
+          const accepted = await form.post<CourseRegistrationAnswer>(
+            '/courseregistration/',
+            courseBody({ run: today, course: 'montage-basis' }),
+          );
+          expect(accepted.status).toBe(201);
+          const refused = await form.post<Errors>(
+            '/courseregistration/',
+            courseBody({ run: past, course: 'montage-basis' }),
+          );
+          expect(refused.status).toBe(400);
+          expect(refused.body.run).toEqual(['Voor deze startdatum kun je je niet meer inschrijven.']);
+        },
+      );
+    });
+
+    it('every seeded run is open exactly when it starts today or later; the seed has both', async () => {
+      const runs = await client().ok<RunAnswer[]>('/runs/?no_page');
+      for (const run of runs) expect(run.registration_open, run.start_date).toBe(run.start_date >= NOW);
+      expect(runs.some((r) => r.registration_open)).toBe(true);
+      expect(runs.some((r) => !r.registration_open)).toBe(true);
+    });
+
+    it("montage-basis's short runs offer only ON, at the run's price", async () => {
+      const runs = await client().ok<RunAnswer[]>('/runs/?no_page&course__slug=montage-basis');
+      expect(runs.length).toBeGreaterThan(0);
+      for (const run of runs) {
+        expect(runLength(run)).toBeLessThan(60);
+        expect(table(run.payment_options)).toEqual([['ON', LABELS.ON, 1, run.price, run.price, run.price]]);
+      }
+    });
+
+    it('a long run at 1000.00 offers ON, TH and SI; the first term carries the rounding cents', async () => {
+      // Monthly lessons over 168 days: at least 150, so SI too.
+      await withRuns(
+        db(),
+        [{ startDate: addDays(NOW, 14), priceCents: 100000, dates: weekly(addDays(NOW, 14), 7, 28) }],
+        async ([id]) => {
+          const run = await client().ok<RunAnswer>(`/runs/${id}/`);
+          expect(table(run.payment_options)).toEqual([
+            ['ON', LABELS.ON, 1, '1000.00', '1000.00', '1000.00'],
+            ['TH', LABELS.TH, 3, '1030.00', '343.34', '343.33'],
+            ['SI', LABELS.SI, 6, '1060.00', '176.70', '176.66'],
+          ]);
+          // Registering in six terms costs what the option shows.
+          const form = await formClient(base());
+          const answer = await form.post<CourseRegistrationAnswer>(
+            '/courseregistration/',
+            courseBody(
+              { run, course: 'montage-basis' },
+              { payment: 'I', payment_terms: 'SI', iban: 'NL91ABNA0417164300' },
+            ),
+          );
+          expect(answer.status).toBe(201);
+          expect(answer.body).toMatchObject({ price: '1000.00', surcharge: '60.00', total: '1060.00' });
+        },
+      );
+    });
+
+    it('the gap-year runs (34 weeks) offer every term, with hand-computed figures', async () => {
+      const orientatie = await client().ok<RunAnswer[]>('/runs/?no_page&course__slug=tussenjaar-orientatie');
+      const creatief = await client().ok<RunAnswer[]>('/runs/?no_page&course__slug=tussenjaar-creatief');
+      expect(orientatie.length).toBeGreaterThan(0);
+      expect(creatief.length).toBeGreaterThan(0);
+      for (const run of orientatie) {
+        expect(table(run.payment_options)).toEqual([
+          ['ON', LABELS.ON, 1, '3495.00', '3495.00', '3495.00'],
+          ['TH', LABELS.TH, 3, '3525.00', '1175.00', '1175.00'],
+          ['SI', LABELS.SI, 6, '3555.00', '592.50', '592.50'],
+        ]);
+      }
+      for (const run of creatief) {
+        expect(table(run.payment_options)).toEqual([
+          ['ON', LABELS.ON, 1, '4750.00', '4750.00', '4750.00'],
+          ['TH', LABELS.TH, 3, '4780.00', '1593.34', '1593.33'],
+          ['SI', LABELS.SI, 6, '4810.00', '801.70', '801.66'],
+        ]);
+      }
+    });
+
+    it('the registration accepts exactly the terms a run offers, at the total it shows', async () => {
+      const form = await formClient(base());
+      const courses = await form.ok<{ id: number; slug: string }[]>('/courses/?no_page');
+      const slugOf = new Map(courses.map((c) => [c.id, c.slug]));
+      const upcoming = await form.ok<RunAnswer[]>(`/runs/?no_page&has_course=true&starts_later=${NOW}`);
+      // One upcoming run of each kind: ON only, ON and TH, all three.
+      const kinds = [1, 2, 3].map((n) => upcoming.find((r) => r.payment_options.length === n));
+      for (const run of kinds) {
+        if (!run) throw new Error('seed lacks an upcoming run of some payment kind');
+        const offered = new Map(run.payment_options.map((o) => [o.terms, o]));
+        for (const terms of ['ON', 'TH', 'SI'] as const) {
+          const answer = await form.post<CourseRegistrationAnswer & Errors>(
+            '/courseregistration/',
+            courseBody(
+              { run, course: slugOf.get(run.course ?? 0) ?? '' },
+              { payment: 'I', payment_terms: terms, iban: 'NL91ABNA0417164300' },
+            ),
+          );
+          const option = offered.get(terms);
+          expect(answer.status, `${run.id} ${terms}`).toBe(option ? 201 : 400);
+          if (option) expect(answer.body.total).toBe(option.total);
+          else expect(answer.body.payment_terms).toHaveLength(1);
+        }
+      }
+    });
+  });
 
   describe('runs', () => {
     it('answers the runs of montage-basis by start date, with lesson dates off holidays', async () => {

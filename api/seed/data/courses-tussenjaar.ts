@@ -17,6 +17,7 @@ export const tussenjaar: CourseSeed[] = [
     seoDescription:
       'Tussenjaar film, twee dagen per week: ontdek of film bij je past. € 3.495 incl. € 600 verhuurtegoed en twee jaar 25% korting op verhuur.',
     priceCents: 349500,
+    gapYear: { daysPerWeek: 2, rentalCreditCents: 60000, rentalDiscountPercent: 25, rentalDiscountYears: 2 },
     hasBanner: true,
     categories: ['regie', 'camera', 'montage'],
     sections: ['tussenjaar'],
@@ -112,6 +113,7 @@ export const tussenjaar: CourseSeed[] = [
     seoDescription:
       'Tussenjaar film, drie dagen per week, met een eigen eindproject. € 4.750 incl. € 750 verhuurtegoed en twee jaar 25% korting op verhuur.',
     priceCents: 475000,
+    gapYear: { daysPerWeek: 3, rentalCreditCents: 75000, rentalDiscountPercent: 25, rentalDiscountYears: 2 },
     hasBanner: true,
     categories: ['regie', 'camera', 'montage', 'geluid', 'licht'],
     sections: ['tussenjaar'],
