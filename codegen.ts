@@ -24,6 +24,8 @@ const config: CodegenConfig = {
           Course: './rest-types.ts#RestCourse',
           Category: '../education/resolvers/category.ts#CategoryParent',
           Run: './rest-types.ts#RestRun',
+          PaymentOption: './rest-types.ts#RestPaymentOption',
+          GapYear: './rest-types.ts#RestGapYear',
           Quote: './rest-types.ts#RestQuote',
           Faq: './rest-types.ts#RestFaq',
           OpenDay: './rest-types.ts#RestOpenDoorDay',

@@ -6,7 +6,9 @@ import { contentQueries } from '../content/resolvers/query.ts';
 import { Category } from '../education/resolvers/category.ts';
 import { Course } from '../education/resolvers/course.ts';
 import { Payer, PaymentMethod, PaymentTerms } from '../education/resolvers/enums.ts';
+import { GapYear } from '../education/resolvers/gap-year.ts';
 import { educationMutations } from '../education/resolvers/mutation.ts';
+import { PaymentOption } from '../education/resolvers/payment-option.ts';
 import { educationQueries } from '../education/resolvers/query.ts';
 import { Quote } from '../education/resolvers/quote.ts';
 import { Run } from '../education/resolvers/run.ts';
@@ -26,6 +28,8 @@ export const resolvers: Resolvers = {
   PaymentTerms,
   Course,
   Run,
+  PaymentOption,
+  GapYear,
   Section,
   Category,
   Quote,

@@ -131,3 +131,38 @@ describe('course page query', () => {
     }
   });
 });
+
+describe('figures the api owns', () => {
+  it('answers each run whether it is open and which payment terms it allows, with their totals', async () => {
+    const { body } = await stack.query<{
+      course: {
+        runs: { registrationOpen: boolean; paymentOptions: { terms: string; total: { cents: number } }[] }[];
+      };
+    }>(
+      'query($slug: String!) { course(slug: $slug) { runs(upcoming: false) { startDate registrationOpen paymentOptions { terms label numberOfTerms total { cents } firstTerm { cents } perTerm { cents } } } } }',
+      { slug: 'montage-basis' },
+    );
+    expect(body.errors).toBeUndefined();
+    const runs = body.data?.course.runs ?? [];
+    expect(runs.some((run) => !run.registrationOpen)).toBe(true);
+    // A short course is paid at once: no instalments.
+    for (const run of runs) expect(run.paymentOptions.map((o) => o.terms)).toEqual(['ONCE']);
+  });
+
+  it('answers the gap-year facts of a gap-year variant, null for other courses', async () => {
+    const { body } = await stack.query<{
+      a: { gapYear: { daysPerWeek: number; rentalCredit: { formatted: string } } | null };
+      b: { gapYear: unknown };
+    }>(
+      '{ a: course(slug: "tussenjaar-orientatie") { gapYear { daysPerWeek rentalCredit { formatted } rentalDiscountPercent rentalDiscountYears } } b: course(slug: "montage-basis") { gapYear { daysPerWeek } } }',
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.a.gapYear).toEqual({
+      daysPerWeek: 2,
+      rentalCredit: { formatted: '€\u00a0600,00' },
+      rentalDiscountPercent: 25,
+      rentalDiscountYears: 2,
+    });
+    expect(body.data?.b.gapYear).toBeNull();
+  });
+});

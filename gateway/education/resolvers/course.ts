@@ -10,6 +10,7 @@ export const Course: CourseResolvers = {
   seoDescription: (course) => course.seo_description,
   price: (course) => ({ cents: parseAmount(course.price) }),
   bannerUrl: (course) => course.banner ?? FALLBACK_BANNER,
+  gapYear: (course) => course.gap_year,
   sections: async (course, _, { education }) => {
     const sections = await education.loaders.sectionBySlug.loadMany(course.sections.map((s) => s.slug));
     return sections.filter((s): s is RestSection => s !== null && !(s instanceof Error));

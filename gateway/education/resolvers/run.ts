@@ -12,7 +12,9 @@ export const Run: RunResolvers = {
   endTime: (run) => run.end_time,
   dates: (run) => run.dates.map((d) => d.date),
   price: (run) => ({ cents: parseAmount(run.price) }),
-  registrationOpen: (run, _, { today }) => run.start_date >= today,
+  // Both figures come from the api, which applies domain/ (the same rules it enforces).
+  registrationOpen: (run) => run.registration_open,
+  paymentOptions: (run) => run.payment_options,
   course: async (run, _, { education }) => {
     const course = run.course === null ? null : await education.loaders.courseById.load(run.course);
     if (!course)
