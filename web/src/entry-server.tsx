@@ -129,6 +129,7 @@ export async function render(
       ),
     );
     const collector: HeadCollector = { publicUrl: options.publicUrl };
+    let renderFailed = false;
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await new Promise<Readable>((resolve, reject) => {
       const stream = renderToPipeableStream(
@@ -147,6 +148,12 @@ export async function render(
             resolve(body);
           },
           onShellError: reject,
+          // A component that throws is rendered by the browser instead (React's fallback): the
+          // page is incomplete, so it must not pass for a good one.
+          onError(error) {
+            renderFailed = true;
+            console.error('server render:', error);
+          },
         },
       );
     });
@@ -160,7 +167,11 @@ export async function render(
         .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
         .replace('</head>', `  ${head}\n  </head>`),
     );
-    out.write('<div id="root">');
+    const rendered = collector.status ?? context.statusCode ?? 200;
+    const status = renderFailed && rendered < 400 ? 500 : rendered;
+    // A failed page cannot be hydrated (failed queries are not in the cache the browser gets):
+    // the browser renders it afresh instead, which also tries the data again.
+    out.write(status >= 500 ? '<div id="root" data-hydrate="false">' : '<div id="root">');
     html.on('data', (chunk) => out.write(chunk));
     html.on('end', () => {
       out.write('</div>');
@@ -170,6 +181,6 @@ export async function render(
       out.end(after ?? '');
     });
     html.on('error', (error) => out.destroy(error));
-    return { kind: 'page', status: collector.status ?? context.statusCode ?? 200, body: out };
+    return { kind: 'page', status, body: out };
   });
 }

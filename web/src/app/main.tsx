@@ -12,9 +12,15 @@ import './global.css';
 // starts from it, loads the code of the matched routes and runs their loaders against that cache
 // (no request leaves), then hydrates the server's HTML with exactly the data it was made from.
 
+const container = document.getElementById('root');
+// A page the server rendered is hydrated from the cache it brought; one it could not render
+// (data-hydrate="false": the api failed) is rendered afresh and asks again, since its cache
+// holds the failed parts as nulls.
+const hydrate = container?.firstElementChild != null && container.dataset.hydrate !== 'false';
+
 const client = createClient(browserLink());
 const state = document.getElementById(APOLLO_STATE_ID)?.textContent;
-if (state) client.cache.restore(JSON.parse(state));
+if (state && hydrate) client.cache.restore(JSON.parse(state));
 setClientSource(() => client);
 
 /** The loader data of the routes the server rendered, computed here from the restored cache. */
@@ -45,11 +51,9 @@ async function hydrationState(routeList: RouteObject[]): Promise<HydrationState>
 }
 
 async function start() {
-  const container = document.getElementById('root');
   if (!container) throw new Error('#root ontbreekt in index.html');
-  const serverRendered = container.firstElementChild !== null;
   const router = createBrowserRouter(routes, {
-    hydrationData: serverRendered ? await hydrationState(routes) : undefined,
+    hydrationData: hydrate ? await hydrationState(routes) : undefined,
   });
   const app = (
     <StrictMode>
@@ -58,8 +62,11 @@ async function start() {
       </ApolloProvider>
     </StrictMode>
   );
-  if (serverRendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (hydrate) hydrateRoot(container, app);
+  else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 }
 
 void start();

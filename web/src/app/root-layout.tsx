@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLoaderData, useLocation } from 'react-rou
 import { ToastProvider } from '../components/toast.tsx';
 import { RootLayoutDocument } from '../gql/graphql.ts';
 import { preloadQuery } from './apollo.ts';
+import { NavigationProgress } from './shell/navigation-progress.tsx';
 import { SiteFooter } from './shell/site-footer.tsx';
 import { SiteHeader } from './shell/site-header.tsx';
 
@@ -18,6 +19,7 @@ export function RootLayout() {
   useFocusMainOnNavigation(mainRef);
   return (
     <ToastProvider>
+      <NavigationProgress />
       <a className="skip-link" href="#main">
         Naar de inhoud
       </a>

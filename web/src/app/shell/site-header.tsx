@@ -26,6 +26,7 @@ export function SiteHeader({ sectionsRef }: { sectionsRef: SectionsRef }) {
   const [panel, setPanel] = useState<PanelName | null>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   const navId = useId();
   const { pathname } = useLocation();
 
@@ -35,6 +36,12 @@ export function SiteHeader({ sectionsRef }: { sectionsRef: SectionsRef }) {
     setMenuOpen(false);
     setPanel(null);
   }, [pathname]);
+
+  // The small-screen menu opens below the bar, but its links come before the button in the page:
+  // opening it moves the focus to its first item, so Tab walks the menu, not the page behind it.
+  useEffect(() => {
+    if (menuOpen) navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [menuOpen]);
 
   // Escape closes the small-screen menu and returns to its button (the education menu inside
   // handles its own Escape first).
@@ -63,7 +70,7 @@ export function SiteHeader({ sectionsRef }: { sectionsRef: SectionsRef }) {
           <span className="visually-hidden">, naar de homepage</span>
         </Link>
 
-        <nav id={navId} className={styles.nav} aria-label="Hoofdmenu" data-open={menuOpen}>
+        <nav ref={navRef} id={navId} className={styles.nav} aria-label="Hoofdmenu" data-open={menuOpen}>
           <ul className={styles.links}>
             <li>
               <EducationMenu queryRef={sectionsRef} triggerClassName={styles.navItem} />

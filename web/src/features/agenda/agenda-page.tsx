@@ -8,6 +8,7 @@ import { useDocumentMeta } from '../../components/document-head.tsx';
 import { CalendarIcon } from '../../components/icons.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { Notice } from '../../components/notice.tsx';
+import { ErrorView } from '../../components/route-error.tsx';
 import type { AgendaPageQuery, AgendaPageQueryVariables } from '../../gql/graphql.ts';
 import styles from './agenda-page.module.css';
 import { AgendaRunItem, monthLabel } from './agenda-run-item.tsx';
@@ -24,7 +25,7 @@ export function AgendaPage({ queryRef, category }: Props) {
   // adds (apollo-client#11772).
   const { fetchMore } = useQueryRefHandlers(queryRef);
   const { data, error } = useReadQuery(queryRef);
-  if (!data) throw error ?? new Error('De agenda kon niet worden geladen.');
+  if (!data) return <ErrorView />;
   const chosen = category ? flattenCategories(data.categories).find((c) => c.slug === category) : undefined;
   if (category && !chosen && data.categories.length > 0) {
     return (

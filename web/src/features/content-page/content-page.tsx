@@ -1,6 +1,7 @@
 import { type QueryRef, useReadQuery } from '@apollo/client/react';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { NotFound } from '../../components/not-found.tsx';
+import { ErrorView } from '../../components/route-error.tsx';
 import type { ContentPageQuery, ContentPageQueryVariables } from '../../gql/graphql.ts';
 import {
   AlternateBlocksTemplate,
@@ -15,12 +16,15 @@ type Props = {
 type Page = NonNullable<ContentPageQuery['page']>;
 
 /**
- * A page of editable blocks in one of four layouts. SPEC §4: a page that fails to load is set to
- * empty, so both "no such page" and a failed load show the empty (not found) state.
+ * A page of editable blocks in one of four layouts. A page that does not exist is the 404 page;
+ * a page that could not be loaded (the api is down) is not "not found": the error view says
+ * "Storing" with a retry, and the server answers 503 (SPEC §4's empty page was the original
+ * site's behaviour; a failure must not tell crawlers the page is gone).
  */
 export function ContentPage({ queryRef }: Props) {
-  const { data } = useReadQuery(queryRef);
+  const { data, error } = useReadQuery(queryRef);
   const page = data?.page;
+  if (!page && error) return <ErrorView />;
   if (!page) return <NotFound />;
   return <PageView page={page} />;
 }

@@ -5,6 +5,7 @@ import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { useDocumentMeta, useHttpStatus } from '../../components/document-head.tsx';
 import { NotFound } from '../../components/not-found.tsx';
+import { ErrorView } from '../../components/route-error.tsx';
 import { Bone, LoadingRegion, TextLines } from '../../components/skeleton.tsx';
 import type { RegistrationPageQuery, RegistrationPageQueryVariables } from '../../gql/graphql.ts';
 import { RegistrationForm } from './registration-form.tsx';
@@ -22,13 +23,13 @@ type Run = NonNullable<RegistrationPageQuery['run']>;
 
 export function RegistrationPage({ queryRef }: Props) {
   const { data, error } = useReadQuery(queryRef);
-  if (!data) throw error ?? new Error('De inschrijving kon niet worden geladen.');
+  if (!data) return <ErrorView />;
   const { course, run } = data;
   if (!course) {
-    if (error) throw error;
+    if (error) return <ErrorView />;
     return <NotFound title="Opleiding niet gevonden" />;
   }
-  if (!run && error) throw error;
+  if (!run && error) return <ErrorView />;
   // A run of another course, a run that has started, or no run at all: nothing to register for.
   if (!run || run.course.slug !== course.slug || !run.registrationOpen)
     return <RunUnavailable course={course} />;

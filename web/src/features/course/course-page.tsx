@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/button-link.tsx';
 import { CourseQuote } from '../../components/course-quote.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { NotFound } from '../../components/not-found.tsx';
+import { ErrorView } from '../../components/route-error.tsx';
 import { lessonsLabel } from '../../components/run-labels.ts';
 import type { CoursePageQuery, CoursePageQueryVariables } from '../../gql/graphql.ts';
 import { ContactWidget } from './contact-widget.tsx';
@@ -31,10 +32,10 @@ type Props = {
 export function CoursePage({ queryRef, View = CourseView }: Props) {
   const { data, error } = useReadQuery(queryRef);
   // No data at all (gateway unreachable): the route's error boundary shows the Dutch message.
-  if (!data) throw error ?? new Error('De cursus kon niet worden geladen.');
+  if (!data) return <ErrorView />;
   const course = data.course;
   if (!course) {
-    if (error) throw error;
+    if (error) return <ErrorView />;
     return <CourseNotFound />;
   }
   return <View course={course} openDays={data.openDays} widget={data.widget} />;

@@ -9,6 +9,7 @@ import { FaqList } from '../../components/faq-list.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { QuoteGrid } from '../../components/quote-grid.tsx';
+import { ErrorView } from '../../components/route-error.tsx';
 import type { EducationListQuery, EducationListQueryVariables } from '../../gql/graphql.ts';
 import styles from './education-list.module.css';
 
@@ -20,10 +21,10 @@ type Section = NonNullable<EducationListQuery['section']>;
 
 export function EducationList({ queryRef, category }: Props) {
   const { data, error } = useReadQuery(queryRef);
-  if (!data) throw error ?? new Error('Het opleidingsaanbod kon niet worden geladen.');
+  if (!data) return <ErrorView />;
   const section = data.section;
   if (!section) {
-    if (error) throw error;
+    if (error) return <ErrorView />;
     return (
       <NotFound title="Onderdeel niet gevonden">
         Dit onderdeel van ons opleidingsaanbod bestaat niet (meer). Kies een onderdeel via Educatie in het

@@ -10,6 +10,7 @@ import { FaqList } from '../../components/faq-list.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { QuoteGrid } from '../../components/quote-grid.tsx';
+import { ErrorView } from '../../components/route-error.tsx';
 import type { GapYearPageQuery, GapYearPageQueryVariables } from '../../gql/graphql.ts';
 import { GapYearComparison } from './gap-year-comparison.tsx';
 import styles from './gap-year-page.module.css';
@@ -31,7 +32,7 @@ const DESCRIPTION = `Het tussenjaar van Studio Lumen: ${GAP_YEAR_VARIANTS.map(
 
 export function GapYearPage({ queryRef, category }: Props) {
   const { data, error } = useReadQuery(queryRef);
-  if (!data) throw error ?? new Error('Het tussenjaar kon niet worden geladen.');
+  if (!data) return <ErrorView />;
   const chosen = category ? flattenCategories(data.categories).find((c) => c.slug === category) : undefined;
   if (category && !chosen && !error) {
     return (

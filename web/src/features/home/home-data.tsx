@@ -1,6 +1,7 @@
 import { type QueryRef, useReadQuery } from '@apollo/client/react';
 import { ContentBlocks } from '../../components/content-blocks.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
+import { ErrorView } from '../../components/route-error.tsx';
 import type { HomePageQuery, HomePageQueryVariables } from '../../gql/graphql.ts';
 import styles from './home-page.module.css';
 
@@ -22,7 +23,7 @@ export function HomeData({
   View: (props: HomeViewProps) => React.ReactNode;
 }) {
   const { data, error } = useReadQuery(queryRef);
-  if (!data) throw error ?? new Error('De homepage kon niet worden geladen.');
+  if (!data) return <ErrorView />;
   const title = data.page?.title ?? 'Studio Lumen Amsterdam';
   useDocumentMeta(title, DESCRIPTION);
   return <View data={data} title={title} />;

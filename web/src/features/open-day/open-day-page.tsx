@@ -6,6 +6,7 @@ import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { ContentBlocks } from '../../components/content-blocks.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { CalendarIcon } from '../../components/icons.tsx';
+import { ErrorView } from '../../components/route-error.tsx';
 import { Bone, LoadingRegion, TextLines } from '../../components/skeleton.tsx';
 import type { OpenDayPageQuery, OpenDayPageQueryVariables } from '../../gql/graphql.ts';
 import styles from './open-day.module.css';
@@ -18,7 +19,7 @@ type OpenDay = OpenDayPageQuery['openDays'][number];
 
 export function OpenDayPage({ queryRef }: Props) {
   const { data, error } = useReadQuery(queryRef);
-  if (!data) throw error ?? new Error('De infodagen konden niet worden geladen.');
+  if (!data) return <ErrorView />;
   const page = data.page;
   useDocumentMeta(
     page?.title ?? 'Infodag',

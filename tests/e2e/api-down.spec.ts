@@ -1,0 +1,44 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createGateway } from '../../gateway/create-gateway.ts';
+import { expect, test } from './fixtures.ts';
+
+// With the api down, a page is not "not found": the Dutch error page ("Storing", with a way to
+// try again) and status 503, so crawlers and caches come back later. A gateway of its own, in
+// front of an address where no api answers.
+
+let server: Server;
+let base: string;
+test.beforeAll(async () => {
+  const root = join(import.meta.dirname, '..', '..');
+  const { app } = await createGateway({
+    apiUrl: 'http://127.0.0.1:9/api',
+    timeoutMs: 2000,
+    now: '2026-11-23',
+    webDist: join(root, 'web', 'dist'),
+    serverDist: join(root, 'web', 'dist-server'),
+  });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+for (const path of ['/over-ons', '/', '/educatie/c/montage-basis', '/agenda/', '/educatie/opleidingen/']) {
+  test(`${path} answers 503 with the Dutch error page when the api is down`, async ({ request }) => {
+    const response = await request.get(`${base}${path}`, { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(503);
+    const html = await response.text();
+    expect(html).toContain('Er ging iets mis');
+    expect(html).toContain('Opnieuw proberen');
+    expect(html).not.toContain('niet gevonden');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+}
+
+test('in the browser the error page offers a retry that works once the api is back', async ({ page }) => {
+  await page.goto(`${base}/over-ons`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Er ging iets mis' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toBeEnabled();
+});
