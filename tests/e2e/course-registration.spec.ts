@@ -1,6 +1,5 @@
+import type { Page } from '@playwright/test';
 import { formatDateLong } from '../../domain/dates.ts';
-import { instalmentPlan } from '../../domain/instalments.ts';
-import { formatEuro } from '../../domain/money.ts';
 import { acceptTerms, errorOf, form, openRun } from './course-registration-helpers.ts';
 import { expect, graphql, test } from './fixtures.ts';
 
@@ -46,10 +45,51 @@ test('payer "someone else" asks for the payer’s details', async ({ page }) => 
   await expect(form(page).getByLabel('Gegevens van de betaler')).toHaveCount(0);
 });
 
+type PaymentOption = {
+  terms: 'ONCE' | 'THREE' | 'SIX';
+  label: string;
+  numberOfTerms: number;
+  total: { cents: number; formatted: string };
+  firstTerm: { formatted: string };
+  perTerm: { formatted: string };
+};
+
+/** The direct-debit terms the server offers for a run, with what each costs (ONCE first). */
+async function paymentOptions(page: Page, runId: string, priceCents: number): Promise<PaymentOption[]> {
+  const { run } = await graphql<{ run: { price: { cents: number }; paymentOptions: PaymentOption[] } }>(
+    page,
+    `query ($id: ID!) { run(id: $id) { price { cents } paymentOptions {
+      terms label numberOfTerms total { cents formatted } firstTerm { formatted } perTerm { formatted }
+    } } }`,
+    { id: runId },
+  );
+  expect(run.price.cents).toBe(priceCents);
+  return run.paymentOptions;
+}
+
+/** The sentence under the terms, in the server's figures. */
+function summaryOf(option: PaymentOption): string {
+  const total = option.total.formatted;
+  if (option.numberOfTerms === 1) return `Totaal ${total}, in één keer`;
+  if (option.firstTerm.formatted === option.perTerm.formatted)
+    return `Totaal ${total} in ${option.numberOfTerms} termijnen van ${option.perTerm.formatted}`;
+  return `Totaal ${total} in ${option.numberOfTerms} termijnen: de eerste ${option.firstTerm.formatted}, daarna ${option.perTerm.formatted}`;
+}
+
 test('direct debit asks for terms and IBAN; a long course offers three and six terms with the surcharge', async ({
   page,
 }, testInfo) => {
   const { run } = await openRun(page, 'filmopleiding-jaaropleiding');
+  const options = await paymentOptions(page, run.id, run.price.cents);
+  // The server's terms for a 36-week course; the labels carry the surcharge with two decimals
+  // (SPEC §9; Intl writes a no-break space after the euro sign).
+  expect(options.map((o) => [o.terms, o.label, o.numberOfTerms])).toEqual([
+    ['ONCE', 'In één keer betalen', 1],
+    ['THREE', 'In 3 maandelijkse termijnen (+ €\u00a030,00)', 3],
+    ['SIX', 'In 6 maandelijkse termijnen (+ €\u00a060,00)', 6],
+  ]);
+  expect(options[0]?.total.cents).toBe(run.price.cents);
+
   const terms = page.getByRole('group', { name: 'Betaaltermijnen' });
   await expect(terms).toHaveCount(0);
   await expect(form(page).getByLabel('IBAN')).toHaveCount(0);
@@ -58,21 +98,20 @@ test('direct debit asks for terms and IBAN; a long course offers three and six t
   await expect(terms).toBeVisible();
   await expect(terms).toContainText('Een automatische incasso loopt niet langer dan de cursus');
   await expect(form(page).getByLabel('IBAN')).toBeVisible();
-  await expect(terms.getByRole('radio')).toHaveCount(3);
+  // Exactly the server's options, in its order, each described by its total.
+  const radios = terms.getByRole('radio');
+  await expect(radios).toHaveCount(options.length);
+  expect(await radios.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(
+    options.map((o) => o.terms),
+  );
   await expect(terms.getByRole('radio', { name: 'In één keer betalen' })).toBeChecked();
-  await expect(page.getByText(`Totaal ${formatEuro(run.price.cents)}, in één keer`)).toBeVisible();
+  await expect(page.getByText(summaryOf(options[0] as PaymentOption), { exact: true })).toBeVisible();
 
-  // The surcharges with two decimals (SPEC §9); Intl writes a no-break space after the euro sign.
-  for (const [name, term, count] of [
-    ['In 3 maandelijkse termijnen (+ €\u00a030,00)', 'TH', 3],
-    ['In 6 maandelijkse termijnen (+ €\u00a060,00)', 'SI', 6],
-  ] as const) {
-    await terms.getByRole('radio', { name, exact: true }).check();
-    const plan = instalmentPlan(run.price.cents, term);
-    expect(plan.totalCents).toBe(run.price.cents + (count === 3 ? 3000 : 6000));
-    const summary = page.getByText(`Totaal ${formatEuro(plan.totalCents)} in ${count} termijnen`);
-    await expect(summary).toBeVisible();
-    await expect(summary).toContainText(formatEuro(plan.perTermCents));
+  for (const option of options.slice(1)) {
+    const radio = terms.getByRole('radio', { name: option.label, exact: true });
+    await expect(radio).toHaveAccessibleDescription(`Totaal ${option.total.formatted}`);
+    await radio.check();
+    await expect(page.getByText(summaryOf(option), { exact: true })).toBeVisible();
   }
   await terms.screenshot({ path: testInfo.outputPath('registration-terms-long-course.png') });
 });
@@ -80,11 +119,14 @@ test('direct debit asks for terms and IBAN; a long course offers three and six t
 test('a one-day workshop can only be paid at once', async ({ page }, testInfo) => {
   const { run } = await openRun(page, 'workshop-drone-vliegen');
   expect(run.dates).toHaveLength(1);
+  const options = await paymentOptions(page, run.id, run.price.cents);
+  expect(options.map((o) => o.terms)).toEqual(['ONCE']);
   await page.getByRole('radio', { name: 'Automatische incasso' }).check();
   const terms = page.getByRole('group', { name: 'Betaaltermijnen' });
   await expect(terms.getByRole('radio')).toHaveCount(1);
   await expect(terms.getByRole('radio', { name: 'In één keer betalen' })).toBeChecked();
   await expect(terms.getByRole('radio', { name: /termijnen/ })).toHaveCount(0);
+  await expect(page.getByText(`Totaal ${run.price.formatted}, in één keer`, { exact: true })).toBeVisible();
   await terms.screenshot({ path: testInfo.outputPath('registration-terms-short-course.png') });
 });
 

@@ -1,7 +1,7 @@
 import { CheckboxField, type Choice, ChoiceGroup } from '../../components/choice-field.tsx';
 import type { FieldErrors } from '../../components/field-errors.ts';
 import { TextField } from '../../components/form-field.tsx';
-import type { Payer, PaymentMethod } from '../../gql/graphql.ts';
+import type { Payer, PaymentMethod, TermsField_PaymentOptionFragment } from '../../gql/graphql.ts';
 import styles from './registration-form.module.css';
 import type { RegistrationValues, UpdateValue } from './registration-values.ts';
 import { TermsField } from './terms-field.tsx';
@@ -37,8 +37,8 @@ type Props = {
   values: RegistrationValues;
   errors: FieldErrors;
   update: UpdateValue;
-  /** The run's lesson dates and price: they decide the payment terms on offer. */
-  run: { dates: readonly string[]; priceCents: number };
+  /** The payment terms the run allows and what each costs, as the server answers them. */
+  paymentOptions: readonly TermsField_PaymentOptionFragment[];
 };
 
 /**
@@ -46,7 +46,7 @@ type Props = {
  * the terms and the IBAN, and STAP takes payer and payment out of the visitor's hands, so those
  * fields stay visible but disabled.
  */
-export function PaymentFields({ values, errors, update, run }: Props) {
+export function PaymentFields({ values, errors, update, paymentOptions }: Props) {
   const stap = values.applyForStap;
   return (
     <section className={styles.section} aria-labelledby="registration-payment">
@@ -94,8 +94,7 @@ export function PaymentFields({ values, errors, update, run }: Props) {
         {values.payment === 'DIRECT_DEBIT' && (
           <>
             <TermsField
-              dates={run.dates}
-              priceCents={run.priceCents}
+              options={paymentOptions}
               value={values.paymentTerms}
               error={errors.paymentTerms}
               onChange={(value) => update('paymentTerms', value)}

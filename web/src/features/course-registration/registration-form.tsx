@@ -6,7 +6,7 @@ import { CheckboxField } from '../../components/choice-field.tsx';
 import { fieldErrorMap } from '../../components/field-errors.ts';
 import { GeneralError, RequiredNote, SubmitButton } from '../../components/form-field.tsx';
 import { useServerForm } from '../../components/use-server-form.ts';
-import { RegisterForCourseDocument } from '../../gql/graphql.ts';
+import { RegisterForCourseDocument, type TermsField_PaymentOptionFragment } from '../../gql/graphql.ts';
 import { PaymentFields } from './payment-fields.tsx';
 import { AboutFields, PersonalFields } from './personal-fields.tsx';
 import styles from './registration-form.module.css';
@@ -17,13 +17,14 @@ import {
   SHOWN_FIELDS,
   toInput,
 } from './registration-values.ts';
+import { offeredTerms } from './terms-field.tsx';
 
 /** What the thanks page may say about the registration it thanks for. */
 export type RegistrationThanksState = { courseName: string; email: string };
 
 type Props = {
   course: { slug: string; name: string };
-  run: { id: string; dates: readonly string[]; priceCents: number };
+  run: { id: string; paymentOptions: readonly TermsField_PaymentOptionFragment[] };
 };
 
 /**
@@ -51,7 +52,9 @@ export function RegistrationForm({ course, run }: Props) {
       return;
     }
     await submit(async () => {
-      const input = toInput(values, { runId: run.id, courseSlug: course.slug }, dateOfBirth);
+      // The terms the visitor sees chosen: at once when the chosen terms are no longer offered.
+      const paymentTerms = offeredTerms(values.paymentTerms, run.paymentOptions);
+      const input = toInput({ ...values, paymentTerms }, { runId: run.id, courseSlug: course.slug }, dateOfBirth);
       const { data } = await register({ variables: { input } });
       const payload = data?.registerForCourse;
       if (payload?.ok) {
@@ -74,7 +77,12 @@ export function RegistrationForm({ course, run }: Props) {
       <RequiredNote />
       <PersonalFields values={values} errors={errors} update={update} />
       <AboutFields values={values} errors={errors} update={update} />
-      <PaymentFields values={values} errors={errors} update={update} run={run} />
+      <PaymentFields
+        values={values}
+        errors={errors}
+        update={update}
+        paymentOptions={run.paymentOptions}
+      />
       <section className={styles.section} aria-labelledby="registration-confirm">
         <h2 id="registration-confirm">Bevestigen</h2>
         <CheckboxField

@@ -96,7 +96,7 @@ function RegistrationView({ course, run }: { course: Course; run: Run }) {
           <dd>{run.price.formatted}</dd>
         </div>
       </dl>
-      <RegistrationForm course={course} run={{ id: run.id, dates: run.dates, priceCents: run.price.cents }} />
+      <RegistrationForm course={course} run={run} />
     </div>
   );
 }

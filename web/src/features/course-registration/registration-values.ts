@@ -1,5 +1,4 @@
-import { daysBetween, isIsoDate } from '../../../../domain/dates.ts';
-import { allowedTerms, type InstalmentTerm } from '../../../../domain/instalments.ts';
+import { isIsoDate } from '../../../../domain/dates.ts';
 import type { CourseRegistrationInput, Payer, PaymentMethod, PaymentTerms } from '../../gql/graphql.ts';
 
 // What the registration form holds while the visitor fills it in, and how it becomes the
@@ -76,25 +75,6 @@ export const SHOWN_FIELDS: ReadonlySet<string> = new Set<keyof RegistrationValue
   'accept',
   'applyForStap',
 ]);
-
-export const TERM_CODES: Readonly<Record<PaymentTerms, InstalmentTerm>> = {
-  ONCE: 'ON',
-  THREE: 'TH',
-  SIX: 'SI',
-};
-const TERM_NAMES: Readonly<Record<InstalmentTerm, PaymentTerms>> = { ON: 'ONCE', TH: 'THREE', SI: 'SIX' };
-
-/** Days from the first to the last lesson date: a direct debit may not run longer (SPEC §5). */
-export function courseLengthDays(dates: readonly string[]): number {
-  const first = dates[0];
-  const last = dates[dates.length - 1];
-  return first && last ? Math.max(0, daysBetween(first, last)) : 0;
-}
-
-/** The payment terms this run allows, as the GraphQL names (ONCE always comes first). */
-export function termsForRun(dates: readonly string[]): PaymentTerms[] {
-  return allowedTerms(courseLengthDays(dates)).map((term) => TERM_NAMES[term]);
-}
 
 /**
  * The date of birth as `YYYY-MM-DD`, null when left empty, or 'incomplete' when only part of it
