@@ -35,12 +35,6 @@ export function toAmount(cents: number): string {
 // Intl puts a no-break space (U+00A0) between "€" and the amount. It is kept on
 // purpose: the sign can never wrap onto another line than its amount.
 const EURO = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
-const EURO_WHOLE = new Intl.NumberFormat('nl-NL', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
 
 /**
  * `€ 1.234,50` (with U+00A0 after €). The exact decimal string is handed to Intl, so
@@ -49,16 +43,6 @@ const EURO_WHOLE = new Intl.NumberFormat('nl-NL', {
  */
 export function formatEuro(cents: number): string {
   return EURO.format(toAmount(cents) as Intl.StringNumericLiteral);
-}
-
-/**
- * Like formatEuro but without decimals when the amount is whole euros, for marketing
- * figures: 349500 → `€ 3.495`. Amounts with cents keep their two decimals.
- */
-export function formatEuroWhole(cents: number): string {
-  assertCents(cents);
-  if (cents % 100 !== 0) return formatEuro(cents);
-  return EURO_WHOLE.format(toAmount(cents) as Intl.StringNumericLiteral);
 }
 
 const PERCENT = /^(-)?(\d+)(?:\.(\d{1,4}))?$/;

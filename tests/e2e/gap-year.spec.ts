@@ -1,16 +1,46 @@
 import { expect, graphql, navigateInApp, test } from './fixtures.ts';
 
+type Variant = {
+  slug: string;
+  name: string;
+  price: { cents: number; formatted: string };
+  gapYear: {
+    daysPerWeek: number;
+    rentalCredit: { formatted: string };
+    rentalDiscountPercent: number;
+    rentalDiscountYears: number;
+  } | null;
+};
+
 type GapYearExpected = {
   section: { quotes: { author: string }[]; faqs: { question: string }[] };
   courses: { slug: string; name: string }[];
+  variants: Variant[];
 };
 
 const GAP_YEAR_EXPECTED = /* GraphQL */ `
   query GapYearExpected($category: String) {
     section(slug: "tussenjaar") { quotes { author } faqs { question } }
     courses(section: "tussenjaar", category: $category) { slug name }
+    variants: courses(section: "tussenjaar") {
+      slug
+      name
+      price { cents formatted }
+      gapYear { daysPerWeek rentalCredit { formatted } rentalDiscountPercent rentalDiscountYears }
+    }
   }
 `;
+
+/** The server's gap-year variants (the courses with gap-year facts), cheapest first as the page shows them. */
+async function gapYearVariants(page: Parameters<typeof graphql>[0]) {
+  const { variants } = await graphql<GapYearExpected>(page, GAP_YEAR_EXPECTED);
+  return variants
+    .flatMap((v) => (v.gapYear ? [{ ...v, gapYear: v.gapYear }] : []))
+    .sort((a, b) => a.price.cents - b.price.cents);
+}
+
+/** "Tussenjaar Oriëntatie" reads "Oriëntatie" beside the column's kicker "Tussenjaar". */
+const shortName = (name: string) => name.replace(/^Tussenjaar\s+/, '');
 
 /** Intl writes a no-break space after the euro sign; the figures below are as a visitor reads them. */
 const text = (s: string | null) =>
@@ -20,26 +50,42 @@ const text = (s: string | null) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-test('gap year: the two variants compared side by side with the exact figures', async ({
-  page,
-}, testInfo) => {
+test('gap year: the variants compared side by side with the server’s figures', async ({ page }, testInfo) => {
+  const variants = await gapYearVariants(page);
+  // The seed's two variants; the page shows whatever the server answers.
+  expect(variants.map((v) => v.slug)).toEqual(['tussenjaar-orientatie', 'tussenjaar-creatief']);
+  // Prices always with two decimals (SPEC §9), as the server formats them.
+  for (const v of variants) {
+    expect(v.price.formatted).toMatch(/^€\u00a0[\d.]+,\d\d$/);
+    expect(v.gapYear.rentalCredit.formatted).toMatch(/^€\u00a0[\d.]+,\d\d$/);
+  }
+  const days = (n: number) => (n === 1 ? '1 dag per week' : `${n} dagen per week`);
+  const discount = (v: (typeof variants)[number]) =>
+    `${v.gapYear.rentalDiscountYears} jaar huren met ${v.gapYear.rentalDiscountPercent}% korting`;
+
   await page.goto('/educatie/tussenjaar/');
   await expect(page.getByRole('heading', { level: 1, name: 'Tussenjaar' })).toBeVisible();
   await expect(page).toHaveTitle('Tussenjaar | Studio Lumen');
+  const [first] = variants;
+  if (!first) throw new Error('the seed has gap-year variants');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
-    /Oriëntatie \(2 dagen per week, €\u00a03\.495,00\) of Creatief \(3 dagen per week, €\u00a04\.750,00\)/,
+    `Het tussenjaar van Studio Lumen: ${variants
+      .map((v) => `${shortName(v.name)} (${days(v.gapYear.daysPerWeek)}, ${v.price.formatted})`)
+      .join(' of ')}, met verhuurtegoed en ${discount(first)}.`,
+  );
+  await expect(page.locator('header p').filter({ hasText: 'Een jaar lang film maken' })).toContainText(
+    `huur daarna nog ${first.gapYear.rentalDiscountYears} jaar met ${first.gapYear.rentalDiscountPercent}% korting.`,
   );
 
-  const table = page.getByRole('table', { name: 'Tussenjaar Oriëntatie en Creatief vergeleken' });
+  const table = page.getByRole('table', {
+    name: `Tussenjaar ${variants.map((v) => shortName(v.name)).join(' en ')} vergeleken`,
+  });
   await expect(table).toBeVisible();
   const columns = table.getByRole('columnheader');
-  expect((await columns.allTextContents()).map(text)).toEqual([
-    'Tussenjaar Oriëntatie',
-    'Tussenjaar Creatief',
-  ]);
+  expect((await columns.allTextContents()).map(text)).toEqual(variants.map((v) => v.name));
 
-  // Each row: its header, then Oriëntatie, then Creatief.
+  // Each row: its header, then a cell per variant in the columns' order.
   const rows = table.locator('tbody tr');
   const read = async () =>
     Promise.all(
@@ -48,23 +94,20 @@ test('gap year: the two variants compared side by side with the exact figures', 
         ...(await row.getByRole('cell').allTextContents()).map(text),
       ]),
     );
-  // Prices always with two decimals (SPEC §9).
   expect(await read()).toEqual([
-    ['Lesdagen', '2 dagen per week', '3 dagen per week'],
-    ['Verhuurtegoed', '€ 600,00', '€ 750,00'],
-    ['Na afloop', '2 jaar huren met 25% korting', '2 jaar huren met 25% korting'],
-    ['Totaal', '€ 3.495,00', '€ 4.750,00'],
+    ['Lesdagen', ...variants.map((v) => days(v.gapYear.daysPerWeek))],
+    ['Verhuurtegoed', ...variants.map((v) => text(v.gapYear.rentalCredit.formatted))],
+    ['Na afloop', ...variants.map(discount)],
+    ['Totaal', ...variants.map((v) => text(v.price.formatted))],
   ]);
 
   // Each variant leads to its course page.
-  await expect(table.getByRole('link', { name: 'Meer info over Oriëntatie' })).toHaveAttribute(
-    'href',
-    '/educatie/c/tussenjaar-orientatie',
-  );
-  await expect(table.getByRole('link', { name: 'Meer info over Creatief' })).toHaveAttribute(
-    'href',
-    '/educatie/c/tussenjaar-creatief',
-  );
+  for (const v of variants) {
+    await expect(table.getByRole('link', { name: `Meer info over ${shortName(v.name)}` })).toHaveAttribute(
+      'href',
+      `/educatie/c/${v.slug}`,
+    );
+  }
   await page.screenshot({ path: testInfo.outputPath('gap-year.png'), fullPage: true });
 });
 
@@ -96,8 +139,10 @@ test('gap year: the section courses (linking to their pages), a category filter,
   await offer.getByRole('link', { name: 'Licht', exact: true }).click();
   await expect(page).toHaveURL('/educatie/tussenjaar/licht/');
   await expect(offer.getByRole('article').getByRole('heading')).toHaveText(licht.courses.map((c) => c.name));
-  // The comparison stays whatever the filter.
-  await expect(page.getByRole('table')).toContainText('€ 4.750,00'.replace(' ', '\u00a0'));
+  // The comparison stays whatever the filter: every variant, not only the category's courses.
+  const variants = all.variants.filter((v) => v.gapYear);
+  expect(variants.length).toBeGreaterThan(1);
+  for (const v of variants) await expect(page.getByRole('table')).toContainText(v.price.formatted);
 
   await offer.getByRole('link', { name: 'Alle' }).click();
   await expect(page).toHaveURL('/educatie/tussenjaar/');

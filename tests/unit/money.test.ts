@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuro, formatEuroWhole, parseAmount, percentOf, toAmount } from '../../domain/money.ts';
+import { formatEuro, parseAmount, percentOf, toAmount } from '../../domain/money.ts';
 
 const NBSP = '\u00a0';
 
@@ -77,13 +77,6 @@ describe('formatEuro', () => {
     expect(formatEuro(123456789)).toBe(`€${NBSP}1.234.567,89`);
     expect(formatEuro(-123450)).toBe(`€${NBSP}-1.234,50`);
     expect(formatEuro(123450)).not.toContain(' ');
-  });
-
-  it('drops decimals for whole euros in marketing figures', () => {
-    expect(formatEuroWhole(349500)).toBe(`€${NBSP}3.495`);
-    expect(formatEuroWhole(475000)).toBe(`€${NBSP}4.750`);
-    expect(formatEuroWhole(60000)).toBe(`€${NBSP}600`);
-    expect(formatEuroWhole(349550)).toBe(`€${NBSP}3.495,50`);
   });
 });
 

@@ -1,5 +1,4 @@
 import { type QueryRef, useReadQuery } from '@apollo/client/react';
-import { formatEuro } from '../../../../domain/money.ts';
 import { paths } from '../../app/paths.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { CategoryFilter, flattenCategories } from '../../components/category-filter.tsx';
@@ -12,23 +11,30 @@ import { Notice } from '../../components/notice.tsx';
 import { QuoteGrid } from '../../components/quote-grid.tsx';
 import { ErrorView } from '../../components/route-error.tsx';
 import type { GapYearPageQuery, GapYearPageQueryVariables } from '../../gql/graphql.ts';
-import { GapYearComparison } from './gap-year-comparison.tsx';
-import styles from './gap-year-page.module.css';
 import {
   daysPerWeekLabel,
-  GAP_YEAR_RENTAL_DISCOUNT,
-  GAP_YEAR_VARIANTS,
+  GapYearComparison,
+  type GapYearVariant,
+  gapYearVariants,
   rentalDiscountLabel,
-} from './gap-year-variants.ts';
+  variantName,
+} from './gap-year-comparison.tsx';
+import styles from './gap-year-page.module.css';
 
 type Props = {
   queryRef: QueryRef<GapYearPageQuery, GapYearPageQueryVariables, 'complete' | 'streaming' | 'empty'>;
   category: string | null;
 };
 
-const DESCRIPTION = `Het tussenjaar van Studio Lumen: ${GAP_YEAR_VARIANTS.map(
-  (v) => `${v.name} (${daysPerWeekLabel(v.daysPerWeek)}, ${formatEuro(v.totalCents)})`,
-).join(' of ')}, met verhuurtegoed en ${rentalDiscountLabel()}.`;
+/** The page's meta description, with the variants' figures as the server gives them. */
+function description(variants: readonly GapYearVariant[]): string {
+  const [first] = variants;
+  if (!first) return 'Het tussenjaar van Studio Lumen: een jaar lang film maken in een vaste groep.';
+  const each = variants.map(
+    (v) => `${variantName(v)} (${daysPerWeekLabel(v.gapYear.daysPerWeek)}, ${v.price.formatted})`,
+  );
+  return `Het tussenjaar van Studio Lumen: ${each.join(' of ')}, met verhuurtegoed en ${rentalDiscountLabel(first)}.`;
+}
 
 export function GapYearPage({ queryRef, category }: Props) {
   const { data, error } = useReadQuery(queryRef);
@@ -49,7 +55,10 @@ type ViewProps = { data: GapYearPageQuery; category: string | null; categoryName
 function GapYearView({ data, category, categoryName }: ViewProps) {
   const section = data.section;
   const name = section?.name ?? 'Tussenjaar';
-  useDocumentMeta(categoryName ? `${name}: ${categoryName}` : name, DESCRIPTION);
+  const variants = gapYearVariants(data.variants);
+  // The rental discount after the year; every variant gives the same, so the first one says it.
+  const discount = variants[0]?.gapYear;
+  useDocumentMeta(categoryName ? `${name}: ${categoryName}` : name, description(variants));
   const count = data.courses.length;
   return (
     <div className={styles.page}>
@@ -68,14 +77,16 @@ function GapYearView({ data, category, categoryName }: ViewProps) {
           <h1>{name}</h1>
           <p className={styles.lead}>
             Een jaar lang film maken met een vaste groep, begeleid door docenten uit het vak. Kies twee of
-            drie dagen per week, krijg verhuurtegoed voor je eigen projecten en huur daarna nog{' '}
-            {GAP_YEAR_RENTAL_DISCOUNT.years} jaar met {GAP_YEAR_RENTAL_DISCOUNT.percent}% korting.
+            drie dagen per week
+            {discount
+              ? `, krijg verhuurtegoed voor je eigen projecten en huur daarna nog ${discount.rentalDiscountYears} jaar met ${discount.rentalDiscountPercent}% korting.`
+              : ' en krijg verhuurtegoed voor je eigen projecten.'}
           </p>
         </div>
       </header>
 
       <div className={styles.body}>
-        <GapYearComparison />
+        <GapYearComparison variants={variants} />
 
         {section?.blocks === null ? (
           <Notice>Een deel van de inhoud van deze pagina kon niet worden geladen.</Notice>

@@ -1,10 +1,10 @@
 import { Bone, LoadingRegion, TextLines } from '../../components/skeleton.tsx';
-import { GapYearComparison } from './gap-year-comparison.tsx';
+import { GapYearComparisonSkeleton } from './gap-year-comparison.tsx';
 import styles from './gap-year-page.module.css';
 
 /**
- * The gap-year page while its query runs: the hero's shape, and the comparison itself (its
- * figures are constants, so it shows at once).
+ * The gap-year page while its query runs: the hero's shape, and the comparison's heading and
+ * table (its figures are the server's, so they come with the page's query).
  */
 export function GapYearSkeleton() {
   return (
@@ -29,7 +29,7 @@ export function GapYearSkeleton() {
         </div>
       </LoadingRegion>
       <div className={styles.body}>
-        <GapYearComparison />
+        <GapYearComparisonSkeleton />
       </div>
     </div>
   );
