@@ -24,7 +24,7 @@ export function AgendaPage({ queryRef, category }: Props) {
   // Handlers first, then the read: in the other order the read does not see what fetchMore
   // adds (apollo-client#11772).
   const { fetchMore } = useQueryRefHandlers(queryRef);
-  const { data, error } = useReadQuery(queryRef);
+  const { data } = useReadQuery(queryRef);
   if (!data) return <ErrorView />;
   const chosen = category ? flattenCategories(data.categories).find((c) => c.slug === category) : undefined;
   if (category && !chosen && data.categories.length > 0) {

@@ -54,7 +54,11 @@ export function RegistrationForm({ course, run }: Props) {
     await submit(async () => {
       // The terms the visitor sees chosen: at once when the chosen terms are no longer offered.
       const paymentTerms = offeredTerms(values.paymentTerms, run.paymentOptions);
-      const input = toInput({ ...values, paymentTerms }, { runId: run.id, courseSlug: course.slug }, dateOfBirth);
+      const input = toInput(
+        { ...values, paymentTerms },
+        { runId: run.id, courseSlug: course.slug },
+        dateOfBirth,
+      );
       const { data } = await register({ variables: { input } });
       const payload = data?.registerForCourse;
       if (payload?.ok) {
@@ -77,12 +81,7 @@ export function RegistrationForm({ course, run }: Props) {
       <RequiredNote />
       <PersonalFields values={values} errors={errors} update={update} />
       <AboutFields values={values} errors={errors} update={update} />
-      <PaymentFields
-        values={values}
-        errors={errors}
-        update={update}
-        paymentOptions={run.paymentOptions}
-      />
+      <PaymentFields values={values} errors={errors} update={update} paymentOptions={run.paymentOptions} />
       <section className={styles.section} aria-labelledby="registration-confirm">
         <h2 id="registration-confirm">Bevestigen</h2>
         <CheckboxField

@@ -22,8 +22,13 @@ export function HomeData({
   queryRef: HomeRef;
   View: (props: HomeViewProps) => React.ReactNode;
 }) {
-  const { data, error } = useReadQuery(queryRef);
+  const { data } = useReadQuery(queryRef);
   if (!data) return <ErrorView />;
+  return <HomeMeta data={data} View={View} />;
+}
+
+/** The home page's head, once its data is there. */
+function HomeMeta({ data, View }: { data: HomePageQuery; View: (props: HomeViewProps) => React.ReactNode }) {
   const title = data.page?.title ?? 'Studio Lumen Amsterdam';
   useDocumentMeta(title, DESCRIPTION);
   return <View data={data} title={title} />;

@@ -18,8 +18,12 @@ type Props = {
 type OpenDay = OpenDayPageQuery['openDays'][number];
 
 export function OpenDayPage({ queryRef }: Props) {
-  const { data, error } = useReadQuery(queryRef);
+  const { data } = useReadQuery(queryRef);
   if (!data) return <ErrorView />;
+  return <OpenDayView data={data} />;
+}
+
+function OpenDayView({ data }: { data: OpenDayPageQuery }) {
   const page = data.page;
   useDocumentMeta(
     page?.title ?? 'Infodag',
