@@ -101,9 +101,9 @@ test('direct debit asks for terms and IBAN; a long course offers three and six t
   // Exactly the server's options, in its order, each described by its total.
   const radios = terms.getByRole('radio');
   await expect(radios).toHaveCount(options.length);
-  expect(await radios.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(
-    options.map((o) => o.terms),
-  );
+  expect(
+    await radios.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+  ).toEqual(options.map((o) => o.terms));
   await expect(terms.getByRole('radio', { name: 'In één keer betalen' })).toBeChecked();
   await expect(page.getByText(summaryOf(options[0] as PaymentOption), { exact: true })).toBeVisible();
 
