@@ -70,6 +70,7 @@ export async function createGateway(options: GatewayOptions) {
           publicUrl,
           apollo: graphql.apollo,
           contextFor: graphql.contextFor,
+          pageCache: graphql.pageCache,
         })
       : undefined;
   app.use(siteRoutes(options.webDist, render));

@@ -1,6 +1,11 @@
 import type { ApolloServerOptions, ApolloServerPlugin } from '@apollo/server';
+import { PrefixingKeyValueCache } from '@apollo/utils.keyvaluecache';
 import { createCacheStores } from './cache-store.ts';
 import { type CacheContext, responseCachePlugins } from './response-cache.ts';
+import { StaleWhileRevalidateCache } from './stale-while-revalidate.ts';
+
+/** Server-rendered pages of anonymous visitors (gateway/http/server-render.ts). */
+export type PageCache = { store: StaleWhileRevalidateCache; maxAgeS: number; waitMs: number };
 
 /** How the gateway caches (gateway/server.ts reads them from the environment). */
 export type CacheOptions = {
@@ -30,14 +35,20 @@ export async function caching<C extends CacheContext>(
 ): Promise<{
   plugins: ApolloServerPlugin<C>[];
   persistedQueries: ApolloServerOptions<C>['persistedQueries'];
+  /** Where anonymous pages are kept, beside the answers (absent when answers are not kept). */
+  pages?: PageCache;
 }> {
   const stores = await createCacheStores(options?.redisUrl);
+  const maxAgeS = options?.maxAgeS ?? DEFAULT_MAX_AGE_S;
+  const staleS = options?.staleS ?? DEFAULT_STALE_S;
+  const waitMs = 2 * upstreamTimeoutMs + 1000;
+  const keepsAnswers = options !== undefined && options.responses !== false && maxAgeS > 0;
   const plugins = responseCachePlugins<C>({
     store: options && options.responses !== false ? stores.responses : undefined,
-    maxAgeS: options?.maxAgeS ?? DEFAULT_MAX_AGE_S,
-    staleS: options?.staleS ?? DEFAULT_STALE_S,
+    maxAgeS,
+    staleS,
     // A request runs at most two waves of upstream calls, each within the upstream timeout.
-    waitMs: 2 * upstreamTimeoutMs + 1000,
+    waitMs,
   });
   const closeStores: ApolloServerPlugin<C> = {
     async serverWillStart() {
@@ -47,5 +58,15 @@ export async function caching<C extends CacheContext>(
   return {
     plugins: [...plugins, closeStores],
     persistedQueries: { cache: stores.persistedQueries, ttl: PERSISTED_QUERY_TTL_S },
+    pages: keepsAnswers
+      ? {
+          store: new StaleWhileRevalidateCache(new PrefixingKeyValueCache(stores.responses, 'page:'), {
+            staleS,
+            refreshMs: waitMs,
+          }),
+          maxAgeS,
+          waitMs,
+        }
+      : undefined,
   };
 }

@@ -163,5 +163,5 @@ export async function graphqlServer(options: GraphQLOptions) {
     bodyErrors,
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
   );
-  return { apollo, router, contextFor };
+  return { apollo, router, contextFor, pageCache: cache.pages };
 }

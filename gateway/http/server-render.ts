@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { ApolloServer } from '@apollo/server';
 import type { NextFunction, Request, Response } from 'express';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import type { PageCache } from '../graphql/caching.ts';
 
 // Server rendering: the web's own server entry (built by Vite into web/dist-server, never
 // imported as source) renders each page; its GraphQL operations run in-process against this
@@ -26,16 +27,41 @@ type Render = (
   options: { execute: Execute; template: string; publicUrl: string },
 ) => Promise<RenderResult>;
 
-export type ServerRenderOptions<Context extends object> = {
+export type ServerRenderOptions<Context extends { today: string }> = {
   webDist: string;
   serverDist: string;
   publicUrl: string;
   apollo: ApolloServer<Context>;
   contextFor: (req: Request, res: Response) => Context;
+  /** Where anonymous visitors' pages are kept (absent: every page is rendered). */
+  pageCache?: PageCache;
 };
 
+/** A page as kept: what any anonymous visitor gets for its URL, never a cookie. */
+type KeptPage =
+  | { kind: 'page'; status: number; html: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** Statuses worth keeping: a failure (5xx) is rendered again by the next visitor. */
+const KEPT_STATUSES = new Set([200, 301, 302, 404]);
+
+const isAnonymous = (req: Request) => !/(?:^|;\s*)sessionid=/.test(req.headers.cookie ?? '');
+
+/** Only the api's CSRF cookie may have been set: the page itself is the same for everyone. */
+function setsOnlyCsrfCookie(res: Response): boolean {
+  const header = res.getHeader('set-cookie');
+  const cookies = header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
+  return cookies.every((cookie) => cookie.startsWith('csrftoken='));
+}
+
+async function text(body: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** The HTML handler, or undefined when the server entry is not built (the shell is served then). */
-export async function serverRender<Context extends object>(
+export async function serverRender<Context extends { today: string }>(
   options: ServerRenderOptions<Context>,
 ): Promise<((req: Request, res: Response, next: NextFunction) => Promise<void>) | undefined> {
   const entry = join(options.serverDist, 'entry-server.js');
@@ -44,8 +70,7 @@ export async function serverRender<Context extends object>(
   const { render } = (await import(pathToFileURL(entry).href)) as { render: Render };
   const template = readFileSync(templatePath, 'utf8');
 
-  return async (req, res, next) => {
-    const contextValue = options.contextFor(req, res);
+  const renderFor = async (req: Request, contextValue: Context) => {
     const execute: Execute = async ({ query, variables, operationName }) => {
       const response = await options.apollo.executeOperation(
         { query, variables, operationName },
@@ -54,16 +79,67 @@ export async function serverRender<Context extends object>(
       if (response.body.kind !== 'single') throw new Error('incremental delivery is not used here');
       return response.body.singleResult;
     };
+    // The path and query as the visitor asked, on the public origin (never the Host header).
+    const url = new URL(req.originalUrl, options.publicUrl).href;
+    return render(url, { execute, template, publicUrl: options.publicUrl });
+  };
+
+  const send = (res: Response, page: KeptPage, cache: 'HIT' | 'MISS' | 'BYPASS') => {
+    res.set('X-Cache', cache);
+    if (page.kind === 'redirect') {
+      res.redirect(page.status, page.location);
+      return;
+    }
+    res.status(page.status).type('html').set('Cache-Control', 'no-cache').send(page.html);
+  };
+
+  // Identical anonymous requests while a page is being rendered wait for that render.
+  const rendering = new Map<string, Promise<KeptPage>>();
+  const pages = options.pageCache;
+
+  return async (req, res, next) => {
     try {
-      // The path and query as the visitor asked, on the public origin (never the Host header).
-      const url = new URL(req.originalUrl, options.publicUrl).href;
-      const result = await render(url, { execute, template, publicUrl: options.publicUrl });
-      if (result.kind === 'redirect') {
-        res.redirect(result.status, result.location);
+      // Visitors with a session (their cart, their account) always get their own render, streamed.
+      if (!pages || !isAnonymous(req) || req.originalUrl.length > 512) {
+        const result = await renderFor(req, options.contextFor(req, res));
+        if (result.kind === 'redirect') {
+          send(res, result, 'BYPASS');
+          return;
+        }
+        res.set('X-Cache', 'BYPASS').status(result.status).type('html').set('Cache-Control', 'no-cache');
+        result.body.pipe(res);
         return;
       }
-      res.status(result.status).type('html').set('Cache-Control', 'no-cache');
-      result.body.pipe(res);
+      const contextValue = options.contextFor(req, res);
+      // The day is part of the key: what a page says about runs turns at midnight.
+      const key = `${contextValue.today}|${req.originalUrl}`;
+      const kept = await pages.store.get(key);
+      if (kept !== undefined) {
+        send(res, JSON.parse(kept) as KeptPage, 'HIT');
+        return;
+      }
+      const waiting = rendering.get(key);
+      if (waiting) {
+        send(res, await waiting, 'HIT');
+        return;
+      }
+      const job = (async (): Promise<KeptPage> => {
+        const result = await renderFor(req, contextValue);
+        const page: KeptPage =
+          result.kind === 'redirect'
+            ? result
+            : { kind: 'page', status: result.status, html: await text(result.body) };
+        if (KEPT_STATUSES.has(page.status) && setsOnlyCsrfCookie(res)) {
+          await pages.store.set(key, JSON.stringify(page), { ttl: pages.maxAgeS });
+        }
+        return page;
+      })();
+      rendering.set(key, job);
+      try {
+        send(res, await job, 'MISS');
+      } finally {
+        rendering.delete(key);
+      }
     } catch (error) {
       next(error);
     }

@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack } from './stack.ts';
+
+// Server-rendered pages of anonymous visitors are kept like public answers (issue 7 §3). The web's
+// real server entry is build output; here a small stand-in with the same contract renders a page
+// from one GraphQL operation and counts its renders.
+
+let stack: Awaited<ReturnType<typeof startStack>>;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'page-cache-'));
+  const web = join(dist, 'web');
+  const server = join(dist, 'server');
+  mkdirSync(web);
+  mkdirSync(server);
+  writeFileSync(
+    join(web, 'index.html'),
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(server, 'entry-server.js'),
+    `import { PassThrough } from 'node:stream';
+     import { parse } from 'graphql';
+     globalThis.renders = 0;
+     export async function render(url, { execute }) {
+       globalThis.renders += 1;
+       const path = new URL(url).pathname;
+       if (path === '/oud') return { kind: 'redirect', status: 301, location: '/nieuw' };
+       const result = await execute({ query: parse('{ sections { name } }'), variables: {} });
+       const body = new PassThrough();
+       body.end('<h1>' + path + '</h1><p>' + result.data.sections.length + ' secties</p>');
+       return { kind: 'page', status: path === '/kapot' ? 503 : path === '/weg' ? 404 : 200, body };
+     }`,
+  );
+  stack = await startStack({ cache: {}, webDist: web, serverDist: server });
+});
+afterAll(() => stack?.close());
+
+const renders = () => (globalThis as { renders?: number }).renders ?? 0;
+const page = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${stack.gatewayUrl}${path}`, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
+
+describe('the page cache', () => {
+  it('renders a page once for anonymous visitors and serves it again without upstream calls or cookies', async () => {
+    const first = await page('/een-pagina');
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const html = await first.text();
+    expect(html).toContain('<h1>/een-pagina</h1>');
+    const before = { renders: renders(), calls: stack.seen.length };
+    const second = await page('/een-pagina');
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(await second.text()).toBe(html);
+    // No render, no upstream call, and never the first visitor's cookies.
+    expect({ renders: renders(), calls: stack.seen.length }).toEqual(before);
+    expect(second.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('renders once for a crowd asking the same page at the same time', async () => {
+    const before = renders();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => page('/drukte')));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(renders() - before).toBe(1);
+  });
+
+  it('never keeps or serves a page to a visitor with a session', async () => {
+    await page('/prive');
+    const before = renders();
+    const mine = await page('/prive', { cookie: 'sessionid=abc' });
+    expect(mine.headers.get('x-cache')).toBe('BYPASS');
+    expect(renders() - before).toBe(1);
+  });
+
+  it('keeps a 404 and a redirect, never a failure', async () => {
+    await page('/weg');
+    expect((await page('/weg')).headers.get('x-cache')).toBe('HIT');
+    const redirect = await page('/oud');
+    expect(redirect.status).toBe(301);
+    expect((await page('/oud')).headers.get('x-cache')).toBe('HIT');
+    await page('/kapot');
+    const again = await page('/kapot');
+    expect(again.status).toBe(503);
+    expect(again.headers.get('x-cache')).toBe('MISS');
+  });
+});
