@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { root } from './lib.ts';
 
@@ -132,10 +132,10 @@ function bytesPerSource(code: string, map: { sources: string[]; mappings: string
 }
 
 /** `react-dom`, `@apollo/client`, or the project path of a source (`web/src/app/main.tsx`). */
-function owner(source: string): string {
+function owner(source: string, mapFile: string): string {
   const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
   if (pkg) return pkg;
-  return source.replace(/^(\.\.\/)+/, '').replace(/^\/?(work\/main\/)?/, '');
+  return relative(root, resolve(dirname(mapFile), source));
 }
 
 type Row = { file: string; reason: string; raw: number; gzip: number; brotli: number };
@@ -160,7 +160,7 @@ for (const [file, reason] of downloaded) {
     const mapped = [...perSource.values()].reduce((a, b) => a + b, 0) || 1;
     // Each source's share of the chunk's gzip bytes, in proportion to its minified bytes.
     for (const [source, bytes] of perSource) {
-      const name = owner(source);
+      const name = owner(source, `${path}.map`);
       owners.set(name, (owners.get(name) ?? 0) + (gzip * bytes) / mapped);
     }
   }
