@@ -2,6 +2,10 @@ import { join } from 'node:path';
 import { createGateway } from './create-gateway.ts';
 
 // `npm run start:gateway`: the site, GraphQL and the explorer on PORT (default 4000).
+
+// Unless told otherwise (`npm run dev` says development), this is production: the server render
+// then loads React's production build, which is several times faster than its development one.
+process.env.NODE_ENV ??= 'production';
 const port = Number(process.env.PORT ?? 4000);
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8000/api';
 const root = join(import.meta.dirname, '..');

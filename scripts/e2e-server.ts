@@ -10,6 +10,8 @@ const root = join(import.meta.dirname, '..');
 // The stack's own address is its public one: canonical links, JSON-LD and mails point here.
 const publicUrl = process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
 
+// As `npm start` runs it: React's production build in the server render.
+process.env.NODE_ENV ??= 'production';
 // The specs read the mails back through the development outbox, which is off unless enabled.
 process.env.DEV_OUTBOX = '1';
 // As in `npm start`, the api believes the gateway's X-Forwarded-Proto/-For.

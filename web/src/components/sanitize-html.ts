@@ -68,7 +68,26 @@ const ALLOWED_ATTR = [
   'scope',
 ];
 
+// The same blocks come back on every page view, and cleaning one (a DOM parse, under Node a
+// jsdom one) costs far more than looking it up: the last few hundred results are remembered.
+const MEMO_SIZE = 500;
+const memo = new Map<string, string>();
+
 export function sanitizeHtml(html: string): string {
+  const known = memo.get(html);
+  if (known !== undefined) {
+    // Most recently used last, so the oldest entry is the first to go.
+    memo.delete(html);
+    memo.set(html, known);
+    return known;
+  }
+  const clean = cleanHtml(html);
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+  memo.set(html, clean);
+  return clean;
+}
+
+function cleanHtml(html: string): string {
   const fragment = DOMPurify.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
