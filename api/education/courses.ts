@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, ne, notInArray, type SQL } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { toAmount } from '../../domain/money.ts';
@@ -6,7 +6,7 @@ import { countWhere } from '../db/count.ts';
 import type { Db } from '../db/open-database.ts';
 import { byName } from '../db/order.ts';
 import type { Deps } from '../http/deps.ts';
-import { methodNotAllowed, notFound } from '../http/errors.ts';
+import { badParam, methodNotAllowed, notFound } from '../http/errors.ts';
 import {
   boolQuery,
   commaList,
@@ -21,7 +21,7 @@ import {
   slugIn,
 } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
-import { boolParam, intListParam, listParam, stringParam } from '../http/params.ts';
+import { boolParam, intListParam, listParam, parseInteger, stringParam } from '../http/params.ts';
 import { coursesInCategories } from './course-filters.ts';
 import { Faq } from './faqs.ts';
 import {
@@ -58,8 +58,28 @@ export const Course = z
   .meta({ id: 'Course' });
 export type CourseAnswer = z.output<typeof Course>;
 
+/** What a course card shows (related courses, course lists): `GET /api/courses/?view=card`. */
+export const CourseCard = z
+  .object({
+    id: Course.shape.id,
+    slug: Course.shape.slug,
+    name: Course.shape.name,
+    price: Course.shape.price,
+    banner: Course.shape.banner,
+  })
+  .meta({ id: 'CourseCard' });
+export type CourseCardAnswer = z.output<typeof CourseCard>;
+
+/** An item of `GET /api/courses/`: a Course, or with `view=card` a CourseCard. */
+export const CourseListItem = z
+  .xor([Course, CourseCard])
+  .meta({ id: 'CourseListItem', description: 'A Course, or a CourseCard with view=card' });
+
+const VIEWS = ['full', 'card'] as const;
+type View = (typeof VIEWS)[number];
+
 export const coursesPaths: Paths = {
-  '/courses/': listGet('Courses by name', Course, [
+  '/courses/': listGet('Courses by name', CourseListItem, [
     queryParam('sections__slug', 'Only courses in this section.'),
     queryParam('categories__slug', 'Only courses in this category.'),
     queryParam('category__slug', 'Only courses in any of these categories.', commaList),
@@ -68,6 +88,14 @@ export const coursesPaths: Paths = {
       'true: only courses with a run starting today or later; false: the others.',
       boolQuery,
     ),
+    queryParam('exclude', 'Leave out the course with this id (a course page’s own course).', {
+      type: 'integer',
+      minimum: 0,
+    }),
+    queryParam('view', 'full (default): Course items; card: CourseCard items (what a course card shows).', {
+      type: 'string',
+      enum: [...VIEWS],
+    }),
     idIn,
     slugIn,
   ]),
@@ -103,6 +131,35 @@ export async function serializeCourses(db: Db, rows: CourseRow[]): Promise<Cours
   }));
 }
 
+/** Course cards: the course row's own columns only, no nested parts. */
+function serializeCards(
+  rows: Pick<CourseRow, 'id' | 'slug' | 'name' | 'priceCents' | 'banner'>[],
+): CourseCardAnswer[] {
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    price: toAmount(r.priceCents),
+    banner: r.banner,
+  }));
+}
+
+function viewParam(req: Request): View {
+  const value = stringParam(req, 'view') ?? 'full';
+  if (!(VIEWS as readonly string[]).includes(value)) {
+    throw badParam('view', `Onbekende weergave "${value}"; kies full of card.`);
+  }
+  return value as View;
+}
+
+function excludeParam(req: Request): number | undefined {
+  const value = stringParam(req, 'exclude');
+  if (value === undefined) return undefined;
+  const id = parseInteger(value);
+  if (id === null) throw badParam('exclude', 'Voer het id van een cursus in (een geheel getal).');
+  return id;
+}
+
 function filters(req: Request, { db, clock }: Deps): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   const section = stringParam(req, 'sections__slug');
@@ -130,6 +187,8 @@ function filters(req: Request, { db, clock }: Deps): SQL | undefined {
   if (ids) conditions.push(inArray(t.courses.id, ids));
   const slugs = listParam(req, 'slug__in');
   if (slugs) conditions.push(inArray(t.courses.slug, slugs));
+  const exclude = excludeParam(req);
+  if (exclude !== undefined) conditions.push(ne(t.courses.id, exclude));
   return and(...conditions);
 }
 
@@ -140,15 +199,32 @@ export function coursesRouter(deps: Deps): Router {
   router
     .route('/courses/')
     .get(async (req: Request, res: Response) => {
+      const view = viewParam(req);
       const where = filters(req, deps);
-      await sendList(req, res, {
+      const order = [byName(t.courses.name), asc(t.courses.id)];
+      await sendList<CourseAnswer | CourseCardAnswer>(req, res, {
         count: () => countWhere(db, t.courses, where),
         rows: async (page) => {
+          if (view === 'card') {
+            // One query: the card's columns of the page's rows, nothing nested.
+            const query = db
+              .select({
+                id: t.courses.id,
+                slug: t.courses.slug,
+                name: t.courses.name,
+                priceCents: t.courses.priceCents,
+                banner: t.courses.banner,
+              })
+              .from(t.courses)
+              .where(where)
+              .orderBy(...order);
+            return serializeCards(await (page ? query.limit(page.limit).offset(page.offset) : query));
+          }
           const query = db
             .select()
             .from(t.courses)
             .where(where)
-            .orderBy(byName(t.courses.name), asc(t.courses.id));
+            .orderBy(...order);
           return serializeCourses(db, await (page ? query.limit(page.limit).offset(page.offset) : query));
         },
       });

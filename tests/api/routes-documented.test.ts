@@ -73,6 +73,8 @@ describe('OpenAPI components (generated from the zod declarations)', () => {
         'Block',
         'Category',
         'Course',
+        'CourseCard',
+        'CourseListItem',
         'CourseRegistration',
         'CourseRegistrationRequest',
         'Detail',
@@ -103,6 +105,16 @@ describe('OpenAPI components (generated from the zod declarations)', () => {
   it('closes answers, leaves request bodies open, and every $ref resolves', () => {
     for (const [name, schema] of Object.entries(schemas)) {
       if (name === 'FieldErrors') continue;
+      if (schema.oneOf) {
+        // An item that is one of several answers (CourseListItem: Course or CourseCard), each a
+        // closed component of its own.
+        expect(Object.keys(schema).sort(), name).toEqual(['description', 'oneOf']);
+        for (const option of schema.oneOf as { $ref?: string }[]) {
+          const target = schemas[String(option.$ref).replace('#/components/schemas/', '')];
+          expect(target?.additionalProperties, `${name}: ${option.$ref}`).toBe(false);
+        }
+        continue;
+      }
       expect(schema.type, name).toBe('object');
       expect(schema.additionalProperties, name).toBe(name.endsWith('Request') ? undefined : false);
       expect(schema).not.toHaveProperty('$schema');
@@ -127,6 +139,7 @@ describe('OpenAPI components (generated from the zod declarations)', () => {
         .map(([field]) => field);
     expect(nullableFields('Section')).toEqual(['menu_name', 'page']);
     expect(nullableFields('Course')).toEqual(['banner', 'page', 'gap_year']);
+    expect(nullableFields('CourseCard')).toEqual(['banner']);
     expect(nullableFields('Run')).toEqual([
       'course',
       'start_date_header_text',

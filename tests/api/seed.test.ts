@@ -72,6 +72,14 @@ describe('query count', () => {
         expect(all, list).toBe(one);
         expect(await count(`${list}?no_page`, cookie), list).toBeLessThanOrEqual(one);
       }
+      // Course cards are the course rows alone: one query, and the page's count when paged.
+      expect(await count('/courses/?view=card&no_page', cookie)).toBe(1);
+      expect(
+        await count(
+          '/courses/?view=card&with_runs=true&category__slug=montage&exclude=1&page_size=3',
+          cookie,
+        ),
+      ).toBe(2);
     } finally {
       await new Promise((resolve) => server.close(resolve));
       await database.close();

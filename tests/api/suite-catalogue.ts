@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CourseAnswer } from '../../api/education/courses.ts';
+import type { CourseAnswer, CourseCardAnswer } from '../../api/education/courses.ts';
 import type { SectionAnswer } from '../../api/education/sections.ts';
 import { toAmount } from '../../domain/money.ts';
 import { Client, type Paged } from './harness.ts';
@@ -150,6 +150,100 @@ export function catalogueSuite(base: () => string) {
       expect(withGapYear.sort()).toEqual(['tussenjaar-creatief', 'tussenjaar-orientatie']);
       // The list answers the same facts as the detail.
       expect(all.find((c) => c.slug === 'tussenjaar-creatief')?.gap_year).toEqual(creatief.gap_year);
+    });
+  });
+
+  describe('course cards (view=card) and exclude', () => {
+    const CARD_KEYS = ['banner', 'id', 'name', 'price', 'slug'];
+
+    it('view=card answers the same courses in the same order, each only what a card shows', async () => {
+      for (const filter of ['', '&with_runs=true', `&category__slug=${twoUsedCategories().join(',')}`]) {
+        const courses = await client().ok<CourseAnswer[]>(`/courses/?no_page${filter}`);
+        const cards = await client().ok<CourseCardAnswer[]>(`/courses/?no_page&view=card${filter}`);
+        expect(cards.map((c) => c.id)).toEqual(courses.map((c) => c.id));
+        for (const [i, card] of cards.entries()) {
+          expect(Object.keys(card).sort()).toEqual(CARD_KEYS);
+          const full = courses[i];
+          expect(card).toEqual({
+            id: full?.id,
+            slug: full?.slug,
+            name: full?.name,
+            price: full?.price,
+            banner: full?.banner,
+          });
+        }
+      }
+      const seed = course('montage-basis');
+      const [card] = await client().ok<CourseCardAnswer[]>(
+        '/courses/?no_page&view=card&slug__in=montage-basis',
+      );
+      expect(card).toMatchObject({ name: seed.name, price: toAmount(seed.priceCents) });
+      expect(card?.banner).toBe(seed.hasBanner ? '/api/media/courses/montage-basis.svg' : null);
+    });
+
+    it('view=full (or an empty view) is the default answer, unchanged', async () => {
+      const plain = await client().get('/courses/?no_page&with_runs=true');
+      const full = await client().get('/courses/?no_page&with_runs=true&view=full');
+      const empty = await client().get('/courses/?no_page&with_runs=true&view=');
+      expect(full.text).toBe(plain.text);
+      expect(empty.text).toBe(plain.text);
+      const [first] = plain.body as CourseAnswer[];
+      expect(Object.keys(first ?? {})).toContain('description');
+    });
+
+    it('exclude leaves one course out; page_size gives exactly the cards asked for', async () => {
+      const [a, b] = twoUsedCategories();
+      const filter = `with_runs=true&category__slug=${a},${b}`;
+      const all = await client().ok<CourseCardAnswer[]>(`/courses/?no_page&view=card&${filter}`);
+      expect(all.length).toBeGreaterThan(4);
+      const left = all[1];
+      const without = await client().ok<CourseCardAnswer[]>(
+        `/courses/?no_page&view=card&${filter}&exclude=${left?.id}`,
+      );
+      expect(without.map((c) => c.id)).toEqual(all.filter((c) => c.id !== left?.id).map((c) => c.id));
+      // Also on the full view, and an id no course has leaves everything in.
+      const fullWithout = await client().ok<CourseAnswer[]>(
+        `/courses/?no_page&${filter}&exclude=${left?.id}`,
+      );
+      expect(fullWithout.map((c) => c.id)).toEqual(without.map((c) => c.id));
+      const none = await client().ok<CourseCardAnswer[]>(
+        `/courses/?no_page&view=card&${filter}&exclude=99999`,
+      );
+      expect(none).toEqual(all);
+      // The related courses of a course page: the first three, the course itself left out.
+      const page = await client().ok<Paged<CourseCardAnswer>>(
+        `/courses/?view=card&${filter}&exclude=${left?.id}&page_size=3`,
+      );
+      expect(page.count).toBe(all.length - 1);
+      expect(page.previous).toBeNull();
+      expect(page.next).toContain('page=2');
+      expect(page.results).toEqual(without.slice(0, 3));
+      const second = await client().ok<Paged<CourseCardAnswer>>(
+        `/courses/?view=card&${filter}&exclude=${left?.id}&page_size=3&page=2`,
+      );
+      expect(second.results).toEqual(without.slice(3, 6));
+    });
+
+    it('a view or an exclude it cannot understand is a Dutch 400 on that parameter', async () => {
+      for (const [query, param] of [
+        ['view=foo', 'view'],
+        ['view=CARD', 'view'],
+        ['view=card&exclude=abc', 'exclude'],
+        ['exclude=-1', 'exclude'],
+        ['exclude=1,2', 'exclude'],
+        ['exclude=99999999999', 'exclude'],
+      ] as const) {
+        const answer = await client().get<Record<string, string[]>>(`/courses/?no_page&${query}`);
+        expect(answer.status, query).toBe(400);
+        expect(Object.keys(answer.body), query).toEqual([param]);
+        expect(answer.headers.get('cache-control'), query).toBe('no-store');
+      }
+      const view = await client().get<Record<string, string[]>>('/courses/?view=foo');
+      expect(view.body).toEqual({ view: ['Onbekende weergave "foo"; kies full of card.'] });
+      const exclude = await client().get<Record<string, string[]>>('/courses/?exclude=abc');
+      expect(exclude.body).toEqual({ exclude: ['Voer het id van een cursus in (een geheel getal).'] });
+      // An empty exclude is ignored, like any empty filter.
+      expect((await client().get('/courses/?no_page&view=card&exclude=')).status).toBe(200);
     });
   });
 

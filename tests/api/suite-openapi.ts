@@ -75,6 +75,36 @@ export function openapiSuite(base: () => string) {
       expect(schemas.Course?.required).toContain('gap_year');
     });
 
+    it('documents the course list as Course items, or CourseCard items with view=card', async () => {
+      const client = new Client(base());
+      const doc = await client.ok<
+        Document & {
+          components: { schemas: Record<string, Schema & { properties?: Record<string, Schema> }> };
+        }
+      >('/openapi.json');
+      const card = doc.components.schemas.CourseCard;
+      expect(Object.keys(card?.properties ?? {}).sort()).toEqual(['banner', 'id', 'name', 'price', 'slug']);
+      expect(card?.required).toHaveLength(5);
+      expect(card?.additionalProperties).toBe(false);
+      const list = doc.paths['/courses/']?.get;
+      const names = list?.parameters?.map((p) => p.name) ?? [];
+      expect(names).toEqual(expect.arrayContaining(['view', 'exclude', 'page_size', 'no_page']));
+      const schema = list?.responses['200']?.content?.['application/json']?.schema ?? {};
+      for (const url of [
+        '/courses/?view=card&page_size=3&exclude=1&with_runs=true',
+        '/courses/?view=card&no_page',
+        '/courses/?no_page&exclude=1',
+      ]) {
+        const answer = await client.ok(url);
+        expect(validate(schema, answer, doc), url).toEqual([]);
+      }
+      // A card is no Course and a Course no card: each answer matches exactly one item shape.
+      const [full] = await client.ok<Schema[]>('/courses/?no_page&slug__in=montage-basis');
+      expect(validate({ $ref: '#/components/schemas/CourseCard' }, full, doc)).not.toEqual([]);
+      const [lean] = await client.ok<Schema[]>('/courses/?no_page&view=card&slug__in=montage-basis');
+      expect(validate({ $ref: '#/components/schemas/Course' }, lean, doc)).not.toEqual([]);
+    });
+
     it('documents the error answers: a 404 of a detail path and a 400 of a list', async () => {
       const client = new Client(base());
       const doc = await client.ok<Document>('/openapi.json');
