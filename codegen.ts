@@ -20,8 +20,8 @@ const config: CodegenConfig = {
         // Resolvers receive the REST shapes, generated from the api's OpenAPI document by
         // scripts/generate-rest-types.ts (which `npm run codegen` runs first).
         mappers: {
-          Section: './rest-types.ts#RestSection',
-          Course: './rest-types.ts#RestCourse',
+          Section: '../education/resolvers/section.ts#SectionParent',
+          Course: '../education/resolvers/course.ts#CourseParent',
           Category: '../education/resolvers/category.ts#CategoryParent',
           Run: './rest-types.ts#RestRun',
           PaymentOption: './rest-types.ts#RestPaymentOption',

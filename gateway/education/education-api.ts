@@ -1,6 +1,7 @@
 import type {
   RestCategory,
   RestCourse,
+  RestCourseCard,
   RestCourseRegistration,
   RestCourseRegistrationRequest,
   RestFaq,
@@ -56,17 +57,31 @@ export class EducationApi {
     return this.rest.get(`/courses/?no_page=true&sections__slug=${encodeURIComponent(section)}${cat}`);
   }
 
-  /** Courses in any of the categories that have upcoming runs. */
-  coursesWithRunsInCategories(categorySlugs: readonly string[]): Promise<RestCourse[]> {
-    return this.rest.get(`/courses/?no_page=true&with_runs=true&category__slug=${keyList(categorySlugs)}`);
+  /**
+   * The first `size` course cards (by name) in any of the categories that have upcoming runs,
+   * leaving out course `exclude`: only what a card shows, only as many as it shows.
+   */
+  relatedCourseCards(filter: {
+    categories: readonly string[];
+    exclude: number;
+    size: number;
+  }): Promise<RestPage<RestCourseCard>> {
+    const { categories, exclude, size } = filter;
+    return this.rest.get(
+      `/courses/?view=card&with_runs=true&category__slug=${keyList(categories)}&exclude=${exclude}&page_size=${size}`,
+    );
   }
 
   categoriesBySlug(slugs: readonly string[]): Promise<RestCategory[]> {
     return this.rest.get(`/categories/?no_page=true&slug__in=${keyList(slugs)}`);
   }
 
-  runsOfCourses(courseSlugs: readonly string[]): Promise<RestRun[]> {
-    return this.rest.get(`/runs/?no_page=true&ordering=start_date&course__slug__in=${keyList(courseSlugs)}`);
+  /** Runs of the courses by start date; with `from`, only those starting on or after it. */
+  runsOfCourses(courseSlugs: readonly string[], from?: string | null): Promise<RestRun[]> {
+    const later = from ? `&starts_later=${encodeURIComponent(from)}` : '';
+    return this.rest.get(
+      `/runs/?no_page=true&ordering=start_date&course__slug__in=${keyList(courseSlugs)}${later}`,
+    );
   }
 
   /** Runs that have a course, soonest first, from `offset` (the agenda and the home page). */

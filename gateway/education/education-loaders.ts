@@ -1,10 +1,22 @@
 import DataLoader from 'dataloader';
-import type { RestCategory, RestCourse, RestProgram, RestRun, RestSection } from '../generated/rest-types.ts';
+import type {
+  RestCategory,
+  RestCourse,
+  RestCourseCard,
+  RestProgram,
+  RestRun,
+  RestSection,
+} from '../generated/rest-types.ts';
 import { byKey, bySlug, groupBy } from '../rest/by-key.ts';
 import type { EducationApi } from './education-api.ts';
 
 // One set of loaders per GraphQL request: each batches the keys asked for in one tick into a
 // single REST call through the `__in` filters. Nothing is cached beyond the request.
+
+/** The runs of one course: all of them (`from` null) or those starting on or after `from`. */
+export type RunsKey = { id: number; slug: string; from: string | null };
+/** Related courses: the first `size` cards in any of `categories` (sorted), without course `exclude`. */
+export type RelatedKey = { categories: readonly string[]; exclude: number; size: number };
 
 export function createEducationLoaders(api: EducationApi) {
   const courseById: DataLoader<number, RestCourse | null> = new DataLoader(async (ids) => {
@@ -27,25 +39,32 @@ export function createEducationLoaders(api: EducationApi) {
     categoryBySlug: new DataLoader<string, RestCategory | null>(
       bySlug(async (slugs) => flattenCategories(await api.categoriesBySlug(slugs))),
     ),
-    /** All runs of a course (past and upcoming), by start date. */
-    runsByCourseSlug: new DataLoader<string, RestRun[]>(async (slugs) => {
-      // Runs name their course by id: map ids back to the slugs via the course loader, fetched
-      // alongside (on the course page the course is already loaded, so this costs no call).
-      const [runs, courses] = await Promise.all([api.runsOfCourses(slugs), courseBySlug.loadMany(slugs)]);
-      const slugById = new Map<number, string>();
-      for (const course of courses)
-        if (course && !(course instanceof Error)) slugById.set(course.id, course.slug);
-      return groupBy(slugs, runs, (run) => {
-        const slug = run.course === null ? undefined : slugById.get(run.course);
-        return slug ? [slug] : [];
-      });
-    }),
+    /** Runs of a course by start date: all, or from a date on (the upcoming ones: from today). */
+    runsByCourse: new DataLoader<RunsKey, RestRun[], string>(
+      async (keys) => {
+        // One call per distinct `from` (a page asks one): the api filters by date, so no run the
+        // caller would throw away is sent. Runs name their course by id, as the keys do.
+        const froms = [...new Set(keys.map((key) => key.from))];
+        const answers = await Promise.all(
+          froms.map((from) =>
+            api.runsOfCourses(
+              keys.filter((key) => key.from === from).map((key) => key.slug),
+              from,
+            ),
+          ),
+        );
+        const runsFrom = new Map(froms.map((from, i) => [from, answers[i] ?? []]));
+        return keys.map((key) => (runsFrom.get(key.from) ?? []).filter((run) => run.course === key.id));
+      },
+      { cacheKeyFn: (key) => `${key.from ?? ''}|${key.slug}` },
+    ),
     programsByCourseSlug: new DataLoader<string, RestProgram[]>(async (slugs) =>
       groupBy(slugs, await api.programsOfCourses(slugs), (program) => program.courses.map((c) => c.slug)),
     ),
-    /** Key: the category slugs, comma-joined in order; one related-course list per distinct set. */
-    coursesWithRunsByCategories: new DataLoader<string, RestCourse[]>((keys) =>
-      Promise.all(keys.map((key) => api.coursesWithRunsInCategories(key.split(',')))),
+    /** One call per distinct key, each asking exactly the cards it shows. */
+    relatedCourseCards: new DataLoader<RelatedKey, RestCourseCard[], string>(
+      (keys) => Promise.all(keys.map(async (key) => (await api.relatedCourseCards(key)).results)),
+      { cacheKeyFn: (key) => `${key.categories.join(',')}|${key.exclude}|${key.size}` },
     ),
     runById: new DataLoader<number, RestRun | null>(async (ids) =>
       byKey(ids, await api.runsById(ids), (row) => row.id),

@@ -27,6 +27,8 @@ function webQueryNames(): string[] {
 // answer or a mutation; automatic persisted queries over GET.
 
 const COURSE_PAGE = webOperation('CoursePage');
+/** Upstream calls of one uncached course page (tests/gateway/course-page.test.ts counts them). */
+const COURSE_PAGE_CALLS = 7;
 const SUBSCRIBE = webOperation('SubscribeToNewsletter');
 type CoursePage = { course: { name: string } | null };
 
@@ -79,7 +81,7 @@ describe('response cache (in memory, max-age 60 s)', () => {
 
   it('serves a repeated public query from the cache, without an upstream call or a cookie', async () => {
     const first = await stack.query<CoursePage>(COURSE_PAGE, { slug: 'montage-basis' });
-    expect(first.body.extensions?.upstream?.calls).toBe(8);
+    expect(first.body.extensions?.upstream?.calls).toBe(COURSE_PAGE_CALLS);
     // The api gave this cookieless visitor its csrftoken: relayed to them, so not for a CDN.
     expect(cookieNames(first.response)).toEqual(['csrftoken']);
     const seen = stack.seen.length;
@@ -131,11 +133,13 @@ describe('response cache (in memory, max-age 60 s)', () => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => stack.query<CoursePage>(COURSE_PAGE, { slug: 'camera-basis' })),
     );
-    expect(stack.seen.length - before).toBe(8);
+    expect(stack.seen.length - before).toBe(COURSE_PAGE_CALLS);
     expect(answers.every(({ body }) => body.data?.course?.name === answers[0]?.body.data?.course?.name)).toBe(
       true,
     );
-    expect(answers.filter(({ body }) => body.extensions?.upstream?.calls === 8)).toHaveLength(1);
+    expect(answers.filter(({ body }) => body.extensions?.upstream?.calls === COURSE_PAGE_CALLS)).toHaveLength(
+      1,
+    );
   });
 
   it('does not store an answer with errors (a failing upstream call)', async () => {
@@ -324,7 +328,7 @@ describe('response cache with a short max-age (1 s)', () => {
 
     await sleep(1100);
     const expired = await post<CoursePage>(url, query);
-    expect(expired.body.extensions?.upstream?.calls).toBe(8);
+    expect(expired.body.extensions?.upstream?.calls).toBe(COURSE_PAGE_CALLS);
     expect(expired.body.data?.course?.name).toBe('Montage voor beginners');
   });
 
@@ -334,11 +338,13 @@ describe('response cache with a short max-age (1 s)', () => {
     await sleep(1100);
     const before = own.seen.length;
     const crowd = await Promise.all(Array.from({ length: 20 }, () => post<CoursePage>(url, query)));
-    expect(own.seen.length - before).toBe(8);
+    expect(own.seen.length - before).toBe(COURSE_PAGE_CALLS);
     expect(crowd.every(({ body }) => body.data?.course?.name === 'Camera basis')).toBe(true);
     // One request refreshed it; the others got the stale answer at once (or, arriving after the
     // refresh, the fresh one): nobody waited for another's refresh.
-    expect(crowd.filter(({ body }) => body.extensions?.upstream?.calls === 8)).toHaveLength(1);
+    expect(crowd.filter(({ body }) => body.extensions?.upstream?.calls === COURSE_PAGE_CALLS)).toHaveLength(
+      1,
+    );
     expect(crowd.filter(({ response }) => Number(response.headers.get('age')) >= 1).length).toBeGreaterThan(
       0,
     );
@@ -486,7 +492,7 @@ describe('shared cache in Redis (REDIS_URL)', () => {
     const query = { query: `${COURSE_PAGE}\n# ${randomUUID()}`, variables: { slug: 'montage-basis' } };
 
     const first = await post<CoursePage>(one, query);
-    expect(first.body.extensions?.upstream?.calls).toBe(8);
+    expect(first.body.extensions?.upstream?.calls).toBe(COURSE_PAGE_CALLS);
     await sleep(50); // the write to Redis is not awaited by the answer
     const before = own.seen.length;
     const second = await post<CoursePage>(two, query);

@@ -10,6 +10,7 @@ const COURSE_PAGE = webOperation('CoursePage');
 
 type CoursePage = {
   course: null | {
+    id: string;
     slug: string;
     name: string;
     price: { cents: number; formatted: string };
@@ -61,9 +62,96 @@ describe('course page query', () => {
 
   it('costs at most two upstream waves, batching the nested parts', async () => {
     const { body } = await stack.query(COURSE_PAGE, { slug: 'montage-basis' });
-    // Wave 1: the course, open days, the widget. Wave 2: runs, programme, blocks, section and
-    // related courses — one call each, never one per item.
-    expect(body.extensions?.upstream).toEqual({ calls: 8, waves: 2 });
+    // Wave 1: the course, open days, the widget. Wave 2: runs, programme, blocks and related
+    // courses — one call each, never one per item. The breadcrumb's section is the one the
+    // course names ({id, slug, name}): no call.
+    expect(body.extensions?.upstream).toEqual({ calls: 7, waves: 2 });
+  });
+
+  it('asks each list for what the page shows: 3 related cards, upcoming runs only', async () => {
+    const before = stack.seen.length;
+    const { body } = await stack.query<CoursePage>(COURSE_PAGE, { slug: 'montage-basis' });
+    expect(body.errors).toBeUndefined();
+    const calls = stack.seen.slice(before);
+    const related = calls.filter((path) => path.includes('view=card'));
+    expect(related).toHaveLength(1);
+    const params = new URL(related[0] ?? '', 'http://api').searchParams;
+    expect(params.get('page_size')).toBe('3');
+    expect(params.get('with_runs')).toBe('true');
+    expect(params.get('exclude')).toBe(body.data?.course?.id);
+    // No other course list, and no list of sections: the page fetches no full course it drops.
+    expect(calls.filter((path) => path.startsWith('/api/courses/') && !path.includes('view=card'))).toEqual([
+      '/api/courses/?no_page=true&slug__in=montage-basis',
+    ]);
+    expect(calls.some((path) => path.startsWith('/api/sections/'))).toBe(false);
+    const runs = calls.filter((path) => path.startsWith('/api/runs/'));
+    expect(runs).toHaveLength(1);
+    expect(new URL(runs[0] ?? '', 'http://api').searchParams.get('starts_later')).toBe(NOW);
+    expect(body.data?.course?.related).toHaveLength(3);
+  });
+
+  it('answers any Course field of a related card, loading the full course only when asked', async () => {
+    const { body } = await stack.query<{
+      course: {
+        related: {
+          slug: string;
+          name: string;
+          bannerUrl: string;
+          price: { cents: number };
+          description: string;
+          seoDescription: string;
+          categories: { slug: string }[];
+          section: { slug: string; menuName: string } | null;
+          quotes: unknown[];
+          faqs: unknown[];
+          runs: { course: { slug: string } }[];
+          related: { slug: string }[];
+        }[];
+      };
+    }>(
+      `query($slug: String!) { course(slug: $slug) { related(first: 2) {
+        slug name bannerUrl price { cents } description seoDescription categories { slug }
+        section { slug menuName } quotes { quote } faqs { question } runs { course { slug } }
+        related(first: 1) { slug }
+      } } }`,
+      { slug: 'montage-basis' },
+    );
+    expect(body.errors).toBeUndefined();
+    const cards = body.data?.course.related ?? [];
+    expect(cards).toHaveLength(2);
+    for (const card of cards) {
+      const { body: own } = await stack.query<{
+        course: { description: string; seoDescription: string; price: { cents: number } };
+      }>('query($slug: String!) { course(slug: $slug) { description seoDescription price { cents } } }', {
+        slug: card.slug,
+      });
+      expect(card.description).toBe(own.data?.course.description);
+      expect(card.seoDescription).toBe(own.data?.course.seoDescription);
+      expect(card.price).toEqual(own.data?.course.price);
+      expect(card.categories.length).toBeGreaterThan(0);
+      expect(card.section?.menuName).toBeTruthy();
+      expect(card.runs.every((run) => run.course.slug === card.slug)).toBe(true);
+      expect(card.related.map((c) => c.slug)).not.toContain(card.slug);
+    }
+    // The full courses of both cards come in one batched call.
+    const full = stack.seen.filter((path) => path.includes('/api/courses/?no_page=true&id__in='));
+    expect(full.at(-1)?.split('id__in=')[1]?.split(',')).toHaveLength(2);
+  });
+
+  it("a course's section resolves its other fields through the section loader when asked", async () => {
+    const { body } = await stack.query<{
+      course: { section: { slug: string; name: string; menuName: string; faqs: unknown[] } };
+    }>('query($slug: String!) { course(slug: $slug) { section { slug name menuName faqs { id } } } }', {
+      slug: 'montage-basis',
+    });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.course.section).toMatchObject({
+      slug: 'cursussen',
+      name: 'Cursussen',
+      menuName: 'Cursussen',
+    });
+    expect(body.data?.course.section.faqs.length).toBeGreaterThan(0);
+    expect(body.extensions?.upstream).toEqual({ calls: 2, waves: 2 });
   });
 
   it('answers null, not an error, for a course that does not exist', async () => {

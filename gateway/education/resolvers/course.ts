@@ -1,40 +1,63 @@
+import { GraphQLError } from 'graphql';
 import { parseAmount } from '../../../domain/money.ts';
 import { pageSize } from '../../base/page-size.ts';
+import type { Context } from '../../context.ts';
 import type { CourseResolvers } from '../../generated/resolvers-types.ts';
-import type { RestSection } from '../../generated/rest-types.ts';
+import type { RestCourse, RestCourseCard } from '../../generated/rest-types.ts';
 
 /** Shown when a course has no banner of its own (SPEC §3). */
 export const FALLBACK_BANNER = '/images/course-fallback.svg';
 
+/**
+ * A full course from /courses/, or a card (`view=card`: id, slug, name, price, banner), as the
+ * related courses arrive: everything a card shows resolves from it; any other field loads the
+ * full course, only when asked for (the web's cards ask for none).
+ */
+export type CourseParent = RestCourse | RestCourseCard;
+
+async function full(course: CourseParent, { education }: Context): Promise<RestCourse> {
+  if ('description' in course) return course;
+  const loaded = await education.loaders.courseById.load(course.id);
+  if (!loaded)
+    throw new GraphQLError('Deze cursus bestaat niet meer.', { extensions: { code: 'NOT_FOUND' } });
+  return loaded;
+}
+
 export const Course: CourseResolvers = {
-  seoDescription: (course) => course.seo_description,
   price: (course) => ({ cents: parseAmount(course.price) }),
   bannerUrl: (course) => course.banner ?? FALLBACK_BANNER,
-  gapYear: (course) => course.gap_year,
-  sections: async (course, _, { education }) => {
-    const sections = await education.loaders.sectionBySlug.loadMany(course.sections.map((s) => s.slug));
-    return sections.filter((s): s is RestSection => s !== null && !(s instanceof Error));
+  description: async (course, _, context) => (await full(course, context)).description,
+  seoDescription: async (course, _, context) => (await full(course, context)).seo_description,
+  categories: async (course, _, context) => (await full(course, context)).categories,
+  quotes: async (course, _, context) => (await full(course, context)).quotes,
+  faqs: async (course, _, context) => (await full(course, context)).faqs,
+  gapYear: async (course, _, context) => (await full(course, context)).gap_year,
+  // The course names its sections ({id, slug, name}): enough for a breadcrumb without a call;
+  // Section loads the rest when asked for.
+  sections: async (course, _, context) => (await full(course, context)).sections,
+  section: async (course, _, context) => (await full(course, context)).sections[0] ?? null,
+  blocks: async (course, _, context) => {
+    const { page } = await full(course, context);
+    return page ? context.content.loaders.blocksByInternalPageId.load(page.id) : [];
   },
-  section: async (course, _, { education }) => {
-    const first = course.sections[0];
-    return first ? education.loaders.sectionBySlug.load(first.slug) : null;
-  },
-  blocks: (course, _, { content }) =>
-    course.page ? content.loaders.blocksByInternalPageId.load(course.page.id) : [],
-  runs: async (course, { upcoming }, { education, today }) => {
-    const runs = await education.loaders.runsByCourseSlug.load(course.slug);
-    return upcoming === false ? runs : runs.filter((run) => run.start_date >= today);
-  },
+  runs: (course, { upcoming }, { education, today }) =>
+    // Upcoming runs are asked for from today on: the api sends none the page would drop.
+    education.loaders.runsByCourse.load({
+      id: course.id,
+      slug: course.slug,
+      from: upcoming === false ? null : today,
+    }),
   programme: async (course, _, { education }) =>
     (await education.loaders.programsByCourseSlug.load(course.slug)).flatMap((program) => program.items),
-  related: async (course, { first }, { education }) => {
+  related: async (course, { first }, context) => {
     const size = pageSize(first, 3, 12);
-    if (course.categories.length === 0) return [];
-    const key = course.categories
-      .map((c) => c.slug)
-      .sort()
-      .join(',');
-    const courses = await education.loaders.coursesWithRunsByCategories.load(key);
-    return courses.filter((c) => c.id !== course.id).slice(0, size);
+    const { categories } = await full(course, context);
+    if (categories.length === 0) return [];
+    // Exactly the cards shown: `size` of them, the course itself left out by the api.
+    return context.education.loaders.relatedCourseCards.load({
+      categories: categories.map((c) => c.slug).sort(),
+      exclude: course.id,
+      size,
+    });
   },
 };
