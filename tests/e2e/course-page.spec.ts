@@ -162,15 +162,21 @@ test('the description is headed by the kind of course: opleiding, cursus or work
 });
 
 test('a part that fails upstream (runs null) leaves the rest of the course page intact', async ({ page }) => {
-  await page.route('**/graphql', async (route) => {
-    if (operationOf(route.request()) !== 'CoursePage') return route.continue();
-    const response = await route.fetch();
-    const json = await response.json();
-    json.data.course.runs = null;
-    json.data.course.programme = null;
-    json.errors = [{ message: 'upstream failed', path: ['course', 'runs'] }];
-    await route.fulfill({ response, json });
-  });
+  // Queries go as GET with the operation in the query string (persisted queries), hence the URL test.
+  await page.route(
+    (url) => url.pathname === '/graphql',
+    async (route) => {
+      if (operationOf(route.request()) !== 'CoursePage') return route.continue();
+      const response = await route.fetch();
+      const json = await response.json();
+      // A persisted-query miss is answered as it is; the retry with the query text is the one to break.
+      if (!json.data?.course) return route.fulfill({ response, json });
+      json.data.course.runs = null;
+      json.data.course.programme = null;
+      json.errors = [{ message: 'upstream failed', path: ['course', 'runs'] }];
+      await route.fulfill({ response, json });
+    },
+  );
   // A navigation in the app, so the browser's own CoursePage request is the one stubbed.
   await navigateInApp(page, '/educatie/c/montage-basis');
   await expect(page.getByRole('heading', { level: 1, name: 'Montage basis' })).toBeVisible();

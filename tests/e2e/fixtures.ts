@@ -106,6 +106,8 @@ export async function graphql<T>(
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.goto('/infodag-inschrijving-bedankt');
+  // Only once the app has hydrated the server's page may the URL change under it.
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));

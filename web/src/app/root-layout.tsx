@@ -17,6 +17,10 @@ export function RootLayout() {
   const sectionsRef = useLoaderData<typeof loader>();
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(mainRef);
+  // The app has taken over the page (hydrated or rendered): scripts and tests can wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <ToastProvider>
       <NavigationProgress />
