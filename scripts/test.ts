@@ -51,6 +51,8 @@ count();
 
 if (!process.env.TEST_DATABASE_URL)
   console.log('\nNot run: the PostgreSQL api suite (set TEST_DATABASE_URL to run it).');
+if (!process.env.REDIS_URL)
+  console.log('Not run: two gateways sharing one cache in Redis (set REDIS_URL to run it).');
 console.log(
   failedStep
     ? `\n✖ npm run ${failedStep} failed`

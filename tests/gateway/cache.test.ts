@@ -508,6 +508,4 @@ describe('shared cache in Redis (REDIS_URL)', () => {
     const byHash = await get<{ sections: unknown[] }>(two, { extensions });
     expect(byHash.body.data?.sections.length).toBeGreaterThan(0);
   });
-
-  it.skipIf(Boolean(redisUrl))('is skipped: set REDIS_URL (e.g. redis://127.0.0.1:6379) to run it', () => {});
 });
