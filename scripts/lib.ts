@@ -32,8 +32,10 @@ export function newestMtime(dir: string): number {
 export function buildIsStale(): boolean {
   const outputs = [
     'web/dist/index.html',
+    'web/dist-server/entry-server.js',
     'gateway/explorer/dist/index.html',
     'gateway/generated/resolvers-types.ts',
+    'gateway/generated/rest-types.ts',
   ];
   const built = Math.min(
     ...outputs.map((f) => (existsSync(join(root, f)) ? statSync(join(root, f)).mtimeMs : 0)),
