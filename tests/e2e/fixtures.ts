@@ -36,6 +36,21 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // A page of the site has been rendered on the server; a test acts on it once the app has taken
+  // it over (hydrated), as a visitor's click after the first paint would otherwise be a full page
+  // load instead of a navigation in the app.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const html = response?.headers()['content-type']?.includes('text/html') ?? false;
+      if (html && !new URL(page.url()).pathname.startsWith('/graphql')) {
+        await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
+      }
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
