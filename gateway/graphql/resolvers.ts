@@ -1,5 +1,5 @@
 import { Money } from '../base/money.ts';
-import { DateScalar } from '../base/scalars.ts';
+import { DateScalar, SafeHtmlScalar } from '../base/scalars.ts';
 import { BannerItem, BannerLink, HomepageConfig } from '../content/resolvers/homepage.ts';
 import { contentMutations } from '../content/resolvers/mutation.ts';
 import { contentQueries } from '../content/resolvers/query.ts';
@@ -20,6 +20,7 @@ import type { Resolvers } from '../generated/resolvers-types.ts';
 // the REST names (Faq, Block, Page, Widget, OpenDay, ProgrammeItem) need no resolvers.
 export const resolvers: Resolvers = {
   Date: DateScalar,
+  SafeHtml: SafeHtmlScalar,
   Money,
   Query: { ping: () => 'pong', ...educationQueries, ...contentQueries },
   Mutation: { ...educationMutations, ...contentMutations },

@@ -1,6 +1,9 @@
+import { buildSchema, isNonNullType, isObjectType } from 'graphql';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../../web/src/components/sanitize-html.ts';
+import { sanitizeHtml } from '../../gateway/base/sanitize-html.ts';
+import { SafeHtmlScalar } from '../../gateway/base/scalars.ts';
+import { loadTypeDefs } from '../../gateway/graphql/type-defs.ts';
 
 // Runs under Node, so this is also the server path of the sanitiser (DOMPurify over jsdom).
 
@@ -103,5 +106,27 @@ describe('sanitizeHtml', () => {
   it('answers an empty string for empty or whitespace-only input', () => {
     expect(sanitizeHtml('')).toBe('');
     expect(sanitizeHtml('<script>alert(1)</script>')).toBe('');
+  });
+});
+
+describe('the SafeHtml scalar', () => {
+  it('cleans what the gateway sends, so the browser can insert it as it is', () => {
+    expect(SafeHtmlScalar.serialize('<p onclick="x()">Hoi<img src=x onerror=alert(1)></p>')).toBe(
+      '<p>Hoi<img src="x"></p>',
+    );
+  });
+
+  it('types every editor-written HTML field of the schema', () => {
+    const schema = buildSchema(loadTypeDefs());
+    const htmlFields = ['Block.content', 'Widget.content', 'BannerItem.content', 'Faq.answer'];
+    for (const name of htmlFields) {
+      const [typeName = '', fieldName = ''] = name.split('.');
+      const type = schema.getType(typeName);
+      if (!isObjectType(type)) throw new Error(`${typeName} is missing`);
+      const fieldType = type.getFields()[fieldName]?.type;
+      expect(isNonNullType(fieldType) ? fieldType.ofType.toString() : String(fieldType), name).toBe(
+        'SafeHtml',
+      );
+    }
   });
 });

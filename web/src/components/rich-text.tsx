@@ -1,16 +1,16 @@
-import { useMemo } from 'react';
-import { sanitizeHtml } from './sanitize-html.ts';
-
 type Props = { html: string; className?: string; as?: 'div' | 'section' };
 
-/** Editor-written HTML, cleaned, read-only. */
+/**
+ * Editor-written HTML, read-only. It arrives as the schema's `SafeHtml`, which the gateway has
+ * already cleaned with an allow-list (gateway/base/sanitize-html.ts), so no sanitiser is shipped to
+ * the browser.
+ */
 export function RichText({ html, className, as: Tag = 'div' }: Props) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <Tag
       className={['prose', className].filter(Boolean).join(' ')}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by sanitizeHtml above
-      dangerouslySetInnerHTML={{ __html: clean }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: SafeHtml is cleaned by the gateway
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }

@@ -1,13 +1,11 @@
 import DOMPurify from 'isomorphic-dompurify';
 
-// Content blocks, FAQ answers and widgets are HTML written by editors. It is cleaned by DOMPurify
-// with an allow-list before it reaches the page: only the tags and attributes of ordinary text
-// (headings, paragraphs, lists, links, images, tables) survive; scripts, styles, frames, forms,
-// SVG and MathML, event handlers and javascript: URLs do not.
-//
-// `isomorphic-dompurify` picks its build by export condition: the browser build is plain DOMPurify
-// over the page's own DOM; under Node (the server render) it brings a jsdom window. The client
-// bundle therefore never contains jsdom.
+// Content blocks, FAQ answers, widgets and banners are HTML written by editors. The gateway cleans
+// it with DOMPurify and an allow-list as it serialises the `SafeHtml` scalar, so every answer (the
+// browser's and the server render's) carries only clean HTML and the browser needs no sanitiser of
+// its own: only the tags and attributes of ordinary text (headings, paragraphs, lists, links,
+// images, tables) survive; scripts, styles, frames, forms, SVG and MathML, event handlers and
+// javascript: URLs do not. Under Node, `isomorphic-dompurify` runs DOMPurify over a jsdom window.
 
 const ALLOWED_TAGS = [
   'a',
