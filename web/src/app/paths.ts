@@ -1,3 +1,5 @@
+import type { ArticleType } from '../gql/graphql.ts';
+
 // Every URL of the site, built in one place (SPEC §2). Components and features link with
 // `paths.course(slug)`, never with a hand-written '/educatie/c/...' string, so a changed URL
 // is changed here once. The route patterns these URLs match are in routes.tsx.
@@ -6,6 +8,13 @@
 // canonical URLs: lists end in '/', single pages do not.
 
 const segment = (value: string): string => encodeURIComponent(value);
+
+/** The URL prefix of each article type (SPEC §2). */
+const TYPE_PREFIX: Record<ArticleType, string> = {
+  RENTAL: '/verhuur/',
+  SALE: '/verkoop/',
+  OCCASION: '/occasions/',
+};
 
 /** `/base/` or `/base/{cat}/`: a list, optionally narrowed to one category. */
 const list = (base: string, category?: string | null): string =>
@@ -34,10 +43,15 @@ export const paths = {
   openDay: () => '/infodag',
   openDayThanks: () => '/infodag-inschrijving-bedankt',
 
-  // Shop (its pages come with the shop issue)
+  // Shop (SPEC §2): each article type has its own prefix and category tree.
   rental: () => '/verhuur/',
   sales: () => '/verkoop/',
   occasions: () => '/occasions/',
+  /** An article list, optionally in a category path: `/verhuur/`, `/verhuur/camera/cinema/`. */
+  articleList: (type: ArticleType, categoryPath?: string | null): string =>
+    `${TYPE_PREFIX[type]}${categoryPath ? `${categoryPath.split('/').map(segment).join('/')}/` : ''}`,
+  /** An article's page: `/verhuur/artikel/sony-fx6`. */
+  article: (type: ArticleType, slug: string) => `${TYPE_PREFIX[type]}artikel/${segment(slug)}`,
 
   // Content pages
   contact: () => '/contact',
