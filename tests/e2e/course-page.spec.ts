@@ -227,11 +227,11 @@ test('at 360 px the course page fits the screen and the menu folds away', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Montage basis' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
-  await expect(nav.getByRole('link', { name: 'Verhuur' })).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'Verkoop' })).toBeHidden();
   const menu = page.getByRole('button', { name: 'Menu' });
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await expect(nav.getByRole('link', { name: 'Verhuur' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Verkoop' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('course-page-360-menu.png') });
   await page.keyboard.press('Escape');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');

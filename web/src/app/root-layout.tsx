@@ -7,14 +7,15 @@ import { NavigationProgress } from './shell/navigation-progress.tsx';
 import { SiteFooter } from './shell/site-footer.tsx';
 import { SiteHeader } from './shell/site-header.tsx';
 
-// The shell's own query (the sections of the education menu), started by the root route in
-// parallel with the page's query; it never revalidates (routes.tsx).
+// The shell's own query (the sections of the education menu, the rental tree of the mega-menu),
+// started by the root route in parallel with the page's query; it never revalidates (routes.tsx).
+// Rendered on the server, so the menus' links are in every page's HTML.
 export function loader() {
   return preloadQuery(RootLayoutDocument, { errorPolicy: 'all' });
 }
 
 export function RootLayout() {
-  const sectionsRef = useLoaderData<typeof loader>();
+  const shellRef = useLoaderData<typeof loader>();
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(mainRef);
   // The app has taken over the page (hydrated or rendered): scripts and tests can wait for it.
@@ -27,7 +28,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Naar de inhoud
       </a>
-      <SiteHeader sectionsRef={sectionsRef} />
+      <SiteHeader shellRef={shellRef} />
       <main id="main" ref={mainRef} tabIndex={-1}>
         <Suspense>
           <Outlet />

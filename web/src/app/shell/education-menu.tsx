@@ -1,60 +1,22 @@
-import type { QueryRef } from '@apollo/client/react';
 import { useReadQuery } from '@apollo/client/react';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Suspense, useId } from 'react';
+import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons.tsx';
 import { Bone } from '../../components/skeleton.tsx';
-import type { RootLayoutQuery } from '../../gql/graphql.ts';
 import { paths } from '../paths.ts';
 import styles from './education-menu.module.css';
+import type { ShellRef } from './shell-data.ts';
+import { useDropdown } from './use-dropdown.ts';
 
-export type SectionsRef = QueryRef<
-  RootLayoutQuery,
-  Record<string, never>,
-  'complete' | 'streaming' | 'empty'
->;
-
-type Props = { queryRef: SectionsRef; triggerClassName?: string };
+type Props = { queryRef: ShellRef; triggerClassName?: string };
 
 /**
  * "Educatie" in the navigation: a disclosure button with the sections as links. Escape closes
  * it and puts the focus back on the button; so does a click or focus anywhere else.
  */
 export function EducationMenu({ queryRef, triggerClassName }: Props) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, rootRef, buttonRef, toggle } = useDropdown();
   const popupId = useId();
-  const { pathname } = useLocation();
-
-  // Following a link closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!open || !root) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (!root.contains(event.relatedTarget as Node | null)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    root.addEventListener('keydown', onKeyDown);
-    root.addEventListener('focusout', onFocusOut);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      root.removeEventListener('keydown', onKeyDown);
-      root.removeEventListener('focusout', onFocusOut);
-    };
-  }, [open]);
 
   return (
     <div ref={rootRef} className={styles.menu}>
@@ -64,7 +26,7 @@ export function EducationMenu({ queryRef, triggerClassName }: Props) {
         className={`${triggerClassName ?? ''} ${styles.trigger}`}
         aria-expanded={open}
         aria-controls={popupId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         Educatie
         <ChevronDownIcon size={18} />
@@ -80,7 +42,7 @@ export function EducationMenu({ queryRef, triggerClassName }: Props) {
   );
 }
 
-function SectionLinks({ queryRef, onNavigate }: { queryRef: SectionsRef; onNavigate: () => void }) {
+function SectionLinks({ queryRef, onNavigate }: { queryRef: ShellRef; onNavigate: () => void }) {
   const { data } = useReadQuery(queryRef);
   const sections = (data?.sections ?? []).filter((section) => !section.disabled);
   if (sections.length === 0) {

@@ -2,24 +2,13 @@ import { Link } from 'react-router';
 import { BUSINESS } from '../../../../domain/business.ts';
 import { paths } from '../paths.ts';
 
-// What the search, account and cart buttons open. Their real contents come with later issues;
-// until then each panel says plainly what will be there and where to go meanwhile.
+// What the account and cart buttons open (the search button has its own panel, search-panel.tsx).
+// Their real contents come with later issues; until then each panel says plainly what will be
+// there and where to go meanwhile.
 
-export type PanelName = 'search' | 'account' | 'cart';
+export type PanelName = 'account' | 'cart';
 
 export const PANELS: Record<PanelName, { title: string; body: React.ReactNode }> = {
-  search: {
-    title: 'Zoeken',
-    body: (
-      <>
-        <p>Zoeken in ons assortiment komt binnenkort beschikbaar.</p>
-        <p>
-          Tot die tijd vind je ons aanbod via het menu, of bel ons op{' '}
-          <a href={BUSINESS.phone.href}>{BUSINESS.phone.display}</a>.
-        </p>
-      </>
-    ),
-  },
   account: {
     title: 'Account',
     body: (

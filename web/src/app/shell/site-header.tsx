@@ -1,14 +1,20 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CartIcon, CloseIcon, LogoMark, MenuIcon, SearchIcon, UserIcon } from '../../components/icons.tsx';
 import { SidePanel } from '../../components/side-panel.tsx';
 import { paths } from '../paths.ts';
-import { EducationMenu, type SectionsRef } from './education-menu.tsx';
+import { EducationMenu } from './education-menu.tsx';
 import { PANELS, type PanelName } from './panels.tsx';
+import { RentalMenu } from './rental-menu.tsx';
+import type { ShellRef } from './shell-data.ts';
 import styles from './site-header.module.css';
 
+// The search panel's code is fetched when the visitor reaches for the button (hover or focus) and
+// shown on click: no page needs it for its first paint.
+const loadSearchPanel = () => import('./search-panel.tsx');
+const SearchPanel = lazy(() => loadSearchPanel().then((module) => ({ default: module.SearchPanel })));
+
 const LINKS = [
-  { to: paths.rental(), label: 'Verhuur' },
   { to: paths.sales(), label: 'Verkoop' },
   { to: paths.occasions(), label: 'Occasions' },
   { to: paths.agenda(), label: 'Agenda' },
@@ -16,15 +22,16 @@ const LINKS = [
 ] as const;
 
 const PANEL_BUTTONS: { name: PanelName; label: string; Icon: typeof SearchIcon }[] = [
-  { name: 'search', label: 'Zoeken', Icon: SearchIcon },
   { name: 'account', label: 'Account', Icon: UserIcon },
   { name: 'cart', label: 'Winkelwagen', Icon: CartIcon },
 ];
 
-export function SiteHeader({ sectionsRef }: { sectionsRef: SectionsRef }) {
+export function SiteHeader({ shellRef }: { shellRef: ShellRef }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [panel, setPanel] = useState<PanelName | null>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const navId = useId();
@@ -35,6 +42,7 @@ export function SiteHeader({ sectionsRef }: { sectionsRef: SectionsRef }) {
   useEffect(() => {
     setMenuOpen(false);
     setPanel(null);
+    setSearchOpen(false);
   }, [pathname]);
 
   // The small-screen menu opens below the bar, but its links come before the button in the page:
@@ -73,7 +81,10 @@ export function SiteHeader({ sectionsRef }: { sectionsRef: SectionsRef }) {
         <nav ref={navRef} id={navId} className={styles.nav} aria-label="Hoofdmenu" data-open={menuOpen}>
           <ul className={styles.links}>
             <li>
-              <EducationMenu queryRef={sectionsRef} triggerClassName={styles.navItem} />
+              <EducationMenu queryRef={shellRef} triggerClassName={styles.navItem} />
+            </li>
+            <li>
+              <RentalMenu queryRef={shellRef} triggerClassName={styles.navItem} />
             </li>
             {LINKS.map((link) => (
               <li key={link.to}>
@@ -86,6 +97,22 @@ export function SiteHeader({ sectionsRef }: { sectionsRef: SectionsRef }) {
         </nav>
 
         <div className={styles.actions}>
+          <button
+            ref={searchButtonRef}
+            type="button"
+            className={styles.iconButton}
+            aria-haspopup="dialog"
+            aria-expanded={searchOpen}
+            onPointerEnter={() => void loadSearchPanel()}
+            onFocus={() => void loadSearchPanel()}
+            onClick={() => {
+              setMenuOpen(false);
+              setSearchOpen(true);
+            }}
+          >
+            <SearchIcon />
+            <span className="visually-hidden">Zoeken</span>
+          </button>
           {PANEL_BUTTONS.map(({ name, label, Icon }) => (
             <button
               key={name}
@@ -114,6 +141,18 @@ export function SiteHeader({ sectionsRef }: { sectionsRef: SectionsRef }) {
           </button>
         </div>
       </div>
+
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <SearchPanel
+            onClose={() => {
+              setSearchOpen(false);
+              searchButtonRef.current?.focus();
+            }}
+            onNavigate={() => setSearchOpen(false)}
+          />
+        </Suspense>
+      )}
 
       <SidePanel
         title={active?.title ?? ''}
