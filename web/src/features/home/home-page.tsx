@@ -4,10 +4,14 @@ import { HomeBlocks, type HomeViewProps } from './home-data.tsx';
 import { HomeHero } from './home-hero.tsx';
 import styles from './home-page.module.css';
 import { OpenDayList } from './open-day-list.tsx';
+import { RentalCategories } from './rental-categories.tsx';
 import { SocialPromo } from './social-promo.tsx';
 import { UpcomingRuns } from './upcoming-runs.tsx';
 
-/** The home page: banner carousel, the next runs, brands, blocks beside the open days, promo. */
+/**
+ * The home page (SPEC §2): banner carousel, rental categories, the next runs, brands, blocks
+ * beside the open days, promo.
+ */
 export function HomeView({ data, title }: HomeViewProps) {
   const banner = data.homepage?.bannerItems ?? [];
   return (
@@ -17,6 +21,7 @@ export function HomeView({ data, title }: HomeViewProps) {
       ) : (
         <HomeHero title={title} item={undefined} />
       )}
+      <RentalCategories categories={data.rentalCategories} className={styles.wrap} />
       <div className={styles.wrap}>
         <UpcomingRuns runs={data.upcomingRuns} />
       </div>

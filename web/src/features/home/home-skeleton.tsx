@@ -3,6 +3,7 @@ import banner from './banner-carousel.module.css';
 import brands from './brand-carousel.module.css';
 import hero from './home-hero.module.css';
 import styles from './home-page.module.css';
+import rental from './rental-categories.module.css';
 import runs from './upcoming-runs.module.css';
 
 function RunsBones({ count = 4 }: { count?: number }) {
@@ -15,6 +16,22 @@ function RunsBones({ count = 4 }: { count?: number }) {
       <div className={runs.runs}>
         {Array.from({ length: count }, (_, i) => `run-${i}`).map((id) => (
           <Bone key={id} height="230px" radius={16} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function RentalBones() {
+  return (
+    <div>
+      <div className={rental.head}>
+        <Bone width="240px" height="2rem" />
+        <Bone width="200px" height="48px" radius={999} />
+      </div>
+      <div className={rental.tiles}>
+        {Array.from({ length: 8 }, (_, i) => `tile-${i}`).map((id) => (
+          <Bone key={id} height="112px" radius={16} />
         ))}
       </div>
     </div>
@@ -39,7 +56,7 @@ function BrandBones() {
   );
 }
 
-/** The home page's shape while its query runs: the banner, the runs and the brands. */
+/** The home page's shape while its query runs: the banner, the rental tiles, the runs and the brands. */
 export function HomePageSkeleton() {
   return (
     <LoadingRegion label="De homepage wordt geladen">
@@ -65,6 +82,9 @@ export function HomePageSkeleton() {
               <Bone width="200px" height="44px" radius={999} />
             </div>
           </div>
+        </div>
+        <div className={styles.wrap}>
+          <RentalBones />
         </div>
         <div className={styles.wrap}>
           <RunsBones />
