@@ -25,6 +25,27 @@ export const LIMITS = {
 /** Items assumed in a list field without a `first` argument (a course's runs, a section's faqs). */
 const ASSUMED_LIST_SIZE = 10;
 
+/**
+ * Lists whose size the data bounds, not the client, assumed at about their real size: a category
+ * tree has about ten roots, three children a category on average and at most three levels (a
+ * deeper `children { children { … } } }` only repeats empty lists, answered from the one category
+ * dump in memory); an article is in a campaign or two. A menu or a list page's tree is then
+ * costed as the tree it is, not as ten times ten times ten categories.
+ */
+const KNOWN_LIST_SIZES: Record<string, number> = {
+  'ArticleCategory.children': 3,
+  'ArticleCategory.ancestors': 3,
+  'Article.sales': 2,
+};
+
+/**
+ * The item lists of paged windows, whose items the window's `first` already counted: a
+ * connection's `edges`, an article list's `articles` (`articles(first: 48) { articles { … } }`).
+ */
+const isWindowItems = (typeName: string, fieldName: string) =>
+  (fieldName === 'edges' && typeName.endsWith('Connection')) ||
+  (fieldName === 'articles' && typeName === 'ArticleList');
+
 type Limit = keyof typeof LIMITS;
 
 const MESSAGES: Record<Limit, string> = {
@@ -56,8 +77,9 @@ export function refusedLimit(message: string): Limit | null {
 }
 
 /**
- * A list field's selection counts once per item: `first` when the field takes it, else an assumed
- * size. A connection's `edges` were already multiplied by the connection's `first`.
+ * A list field's selection counts once per item: `first` when the field takes it, else its known
+ * or an assumed size. A window's items (a connection's `edges`, an article list's `articles`)
+ * were already multiplied by the window's `first`.
  */
 const listEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   // Introspection reads the schema in memory, and graphql's own MaxIntrospectionDepthRule (one of
@@ -66,8 +88,11 @@ const listEstimator: ComplexityEstimator = ({ type, field, args, childComplexity
   const first = typeof args.first === 'number' ? Math.max(0, args.first) : undefined;
   const isList = isListType(getNullableType(field.type));
   if (first === undefined && !isList) return 1 + childComplexity;
-  const edgesOfConnection = isList && field.name === 'edges' && type.name.endsWith('Connection');
-  const items = first ?? (edgesOfConnection ? 1 : ASSUMED_LIST_SIZE);
+  const items =
+    first ??
+    (isWindowItems(type.name, field.name)
+      ? 1
+      : (KNOWN_LIST_SIZES[`${type.name}.${field.name}`] ?? ASSUMED_LIST_SIZE));
   return 1 + items * childComplexity;
 };
 
