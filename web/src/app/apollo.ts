@@ -4,6 +4,7 @@ import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { createQueryPreloader, type PreloadQueryFunction } from '@apollo/client/react';
 import { relayStylePagination } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
+import { articleWindowPolicy } from './article-window-policy.ts';
 import { paths } from './paths.ts';
 
 // Objects with an id are normalised by `__typename:id` (Apollo's default, spelled out so a
@@ -24,11 +25,15 @@ const createCache = () =>
       Money: { keyFields: false, merge: true },
       Quote: { keyFields: false },
       ProgrammeItem: { keyFields: false },
+      // An article list's page asks the small and medium image, the article page the large one too.
+      ArticleImages: { keyFields: false, merge: true },
       Query: {
         fields: {
           // The agenda is paged ("Meer laden"): pages of the same filters are merged into one
           // list; `first` and `after` only say which page, so they are not part of the key.
           agenda: relayStylePagination(['category', 'from', 'to']),
+          // Article lists are offset windows ("Laad meer"), kept as one list per filter.
+          articles: articleWindowPolicy,
         },
       },
     },
@@ -123,9 +128,14 @@ function preloaderOf(client: ApolloClient): PreloadQueryFunction {
   return preloader;
 }
 
-function currentPreloader(): PreloadQueryFunction {
+/** The client of the render at hand, for a loader that must know an answer before it renders. */
+export function currentClient(): ApolloClient {
   if (!clientSource) throw new Error('setClientSource() has not run');
-  return preloaderOf(clientSource());
+  return clientSource();
+}
+
+function currentPreloader(): PreloadQueryFunction {
+  return preloaderOf(currentClient());
 }
 
 /**

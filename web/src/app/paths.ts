@@ -20,6 +20,10 @@ const TYPE_PREFIX: Record<ArticleType, string> = {
 const list = (base: string, category?: string | null): string =>
   category ? `${base}${segment(category)}/` : base;
 
+/** A category path (`camera/cinema`) as URL segments with a trailing slash; '' for none. */
+const categorySegments = (categoryPath?: string | null): string =>
+  categoryPath ? `${categoryPath.split('/').map(segment).join('/')}/` : '';
+
 export const paths = {
   home: () => '/',
 
@@ -49,9 +53,15 @@ export const paths = {
   occasions: () => '/occasions/',
   /** An article list, optionally in a category path: `/verhuur/`, `/verhuur/camera/cinema/`. */
   articleList: (type: ArticleType, categoryPath?: string | null): string =>
-    `${TYPE_PREFIX[type]}${categoryPath ? `${categoryPath.split('/').map(segment).join('/')}/` : ''}`,
+    `${TYPE_PREFIX[type]}${categorySegments(categoryPath)}`,
   /** An article's page: `/verhuur/artikel/sony-fx6`. */
   article: (type: ArticleType, slug: string) => `${TYPE_PREFIX[type]}artikel/${segment(slug)}`,
+  /**
+   * A sale campaign's list (SALE and OCCASION only), optionally in a category path:
+   * `/verkoop/actie/black-friday/`, `/verkoop/actie/black-friday/camera/`.
+   */
+  saleList: (type: ArticleType, sale: string, categoryPath?: string | null): string =>
+    `${TYPE_PREFIX[type]}actie/${segment(sale)}/${categorySegments(categoryPath)}`,
 
   // Content pages
   contact: () => '/contact',
@@ -61,6 +71,13 @@ export const paths = {
   // Endpoints the browser talks to
   graphql: () => '/graphql',
 } as const;
+
+/** The article type whose URL prefix `pathname` starts with (`/verkoop/...` → SALE), else null. */
+export function articleTypeOfPath(pathname: string): ArticleType | null {
+  const prefix = `/${pathname.split('/')[1] ?? ''}/`;
+  const found = (Object.entries(TYPE_PREFIX) as [ArticleType, string][]).find(([, p]) => p === prefix);
+  return found ? found[0] : null;
+}
 
 /** An absolute URL of a site path, for JSON-LD and sharing: `absoluteUrl(origin, paths.course(slug))`. */
 export function absoluteUrl(origin: string, path: string): string {

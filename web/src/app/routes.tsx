@@ -1,6 +1,8 @@
 import { type RouteObject, redirect } from 'react-router';
 import { RouteError } from '../components/route-error.tsx';
 import { AgendaSkeleton } from '../features/agenda/agenda-skeleton.tsx';
+import { CardListSkeleton, RentalListSkeleton } from '../features/catalogue/article-list-skeleton.tsx';
+import { ArticlePageSkeleton } from '../features/catalogue/article-page-skeleton.tsx';
 import { ContentPageSkeleton } from '../features/content-page/content-page-skeleton.tsx';
 import { CourseNewSkeleton } from '../features/course/course-new-skeleton.tsx';
 import { CoursePageSkeleton } from '../features/course/course-page-skeleton.tsx';
@@ -27,6 +29,8 @@ const gapYearPage = lazyRoute(() => import('../features/gap-year/gap-year-route.
 const homePage = lazyRoute(() => import('../features/home/home-route.tsx'));
 const homeNewPage = lazyRoute(() => import('../features/home/home-new-route.tsx'));
 const agendaPage = lazyRoute(() => import('../features/agenda/agenda-route.tsx'));
+const articleListPage = lazyRoute(() => import('../features/catalogue/article-list-route.tsx'));
+const articlePage = lazyRoute(() => import('../features/catalogue/article-route.tsx'));
 
 // Every route has an id: the browser hydrates the server's page with the loader data of the
 // matched routes, keyed by id (main.tsx). Aliases of SPEC §2 answer 301 to their canonical path.
@@ -94,6 +98,52 @@ export const routes: RouteObject[] = [
             path: 'infodag-inschrijving-bedankt',
             lazy: openDayThanksPage,
             HydrateFallback: ContentPageSkeleton,
+          },
+          // The shop (SPEC §2). Each type has its prefix; the splat is the category path (empty:
+          // the type's whole list), `actie/:sale` a campaign (sale and occasions only). An
+          // article under another type's prefix answers 301 to its own (article-route.tsx).
+          {
+            id: 'rental-article',
+            path: 'verhuur/artikel/:slug',
+            lazy: articlePage,
+            HydrateFallback: ArticlePageSkeleton,
+          },
+          {
+            id: 'sale-article',
+            path: 'verkoop/artikel/:slug',
+            lazy: articlePage,
+            HydrateFallback: ArticlePageSkeleton,
+          },
+          {
+            id: 'occasion-article',
+            path: 'occasions/artikel/:slug',
+            lazy: articlePage,
+            HydrateFallback: ArticlePageSkeleton,
+          },
+          {
+            id: 'sale-campaign',
+            path: 'verkoop/actie/:sale/*',
+            lazy: articleListPage,
+            HydrateFallback: CardListSkeleton,
+          },
+          {
+            id: 'occasion-campaign',
+            path: 'occasions/actie/:sale/*',
+            lazy: articleListPage,
+            HydrateFallback: CardListSkeleton,
+          },
+          {
+            id: 'rental-list',
+            path: 'verhuur/*',
+            lazy: articleListPage,
+            HydrateFallback: RentalListSkeleton,
+          },
+          { id: 'sale-list', path: 'verkoop/*', lazy: articleListPage, HydrateFallback: CardListSkeleton },
+          {
+            id: 'occasion-list',
+            path: 'occasions/*',
+            lazy: articleListPage,
+            HydrateFallback: CardListSkeleton,
           },
           { id: 'content', path: '*', lazy: contentPage, HydrateFallback: ContentPageSkeleton },
         ],
