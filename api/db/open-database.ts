@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { count, type Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Clock } from '../clock.ts';
+import { seedCatalogue } from '../seed/catalogue/seed-catalogue.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
@@ -46,6 +48,9 @@ async function seedWhenEmpty(db: Db, clock: Clock): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ n: count() }).from(schema.sections);
     if ((row?.n ?? 0) === 0) await seedDatabase(tx, clock.today());
+    // The catalogue came later: a database seeded before it (education data and all) gets it too.
+    const [catalogue] = await tx.select({ n: count() }).from(schema.articleCategories);
+    if ((catalogue?.n ?? 0) === 0) await seedCatalogue(tx, clock.today());
   });
 }
 
@@ -55,7 +60,8 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   const lock = inMemory ? null : lockDataDir(dataDir);
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(dataDir);
+    // pg_trgm for the catalogue search (migration 0004 creates the extension).
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema, logger: options.logger });
     await migratePglite(db, { migrationsFolder });
     await seedWhenEmpty(db, options.clock);

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// The catalogue's tables: one category tree per article type, the articles (rental, sale and
+// occasion), which categories hold them, sale campaigns (`actie`) with their articles, and the
+// accessories that go with a rental article. Money is integer cents. Only the seeder writes them.
+
+export const ARTICLE_TYPES = ['RENTAL', 'SALE', 'OCCASION'] as const;
+export type ArticleType = (typeof ARTICLE_TYPES)[number];
+export const STOCK_STATUSES = ['in_stock', 'ext_stock', 'out_of_stock', 'unknown'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+
+const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const articleCategories = pgTable(
+  'article_categories',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => articleCategories.id, {
+      onDelete: 'cascade',
+    }),
+    position: integer('position').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    // The heading of the category's list page (`data.name`), e.g. "Cinema camera's huren".
+    title: text('title').notNull(),
+  },
+  (t) => [
+    check('article_categories_type_check', sql`${t.type} in (${oneOf(ARTICLE_TYPES)})`),
+    // A slug is unique among its siblings, so a slug path names one category of a type.
+    uniqueIndex('article_categories_sibling_slug_unique').on(t.type, sql`coalesce(${t.parentId}, 0)`, t.slug),
+    index('article_categories_parent_idx').on(t.parentId),
+  ],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    samId: text('sam_id').notNull().unique(), // the article number in the rental system
+    slug: text('slug').notNull().unique(), // unique across all types
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    description: text('description').notNull(), // plain text, paragraphs split by a blank line
+    type: text('type').notNull(),
+    priceCents: integer('price_cents').notNull(), // the day price for RENTAL
+    specialPriceCents: integer('special_price_cents'),
+    stockStatus: text('stock_status').notNull(),
+    depositCents: integer('deposit_cents'), // borg, RENTAL only
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => articleCategories.id),
+    // Search words the article's own text lacks: the names of the categories holding it, kept by
+    // the writer. Dutch plurals the stemmer cannot join to their singular ("statieven" and
+    // "statief", "lenzen" and "lens") then still find the articles of that category.
+    keywords: text('keywords').notNull().default(''),
+    // Full-text document (PostgreSQL `dutch`): name weighs most, then brand, description, keywords.
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('dutch'::regconfig, "name"), 'A') || setweight(to_tsvector('dutch'::regconfig, "brand"), 'B') || setweight(to_tsvector('dutch'::regconfig, "description"), 'C') || setweight(to_tsvector('dutch'::regconfig, "keywords"), 'D')`,
+      ),
+  },
+  (t) => [
+    check('articles_type_check', sql`${t.type} in (${oneOf(ARTICLE_TYPES)})`),
+    check('articles_stock_status_check', sql`${t.stockStatus} in (${oneOf(STOCK_STATUSES)})`),
+    check('articles_price_check', sql`${t.priceCents} >= 0`),
+    check(
+      'articles_special_price_check',
+      sql`${t.specialPriceCents} is null or ${t.specialPriceCents} between 0 and ${t.priceCents}`,
+    ),
+    check(
+      'articles_deposit_check',
+      sql`${t.depositCents} is null or (${t.depositCents} >= 0 and ${t.type} = 'RENTAL')`,
+    ),
+    index('articles_category_idx').on(t.categoryId),
+    index('articles_type_idx').on(t.type),
+    index('articles_search_idx').using('gin', t.searchVector),
+    // pg_trgm: typos and model numbers as written (`word_similarity`, operator `<%`).
+    index('articles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('articles_brand_trgm_idx').using('gin', t.brand.op('gin_trgm_ops')),
+    index('articles_sam_id_trgm_idx').using('gin', t.samId.op('gin_trgm_ops')),
+  ],
+);
+
+/** Every category an article is listed in, its primary category (`articles.category_id`) included. */
+export const articleCategoryLinks = pgTable(
+  'article_category_links',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => articleCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.categoryId] }),
+    index('article_category_links_category_idx').on(t.categoryId),
+  ],
+);
+
+export const sales = pgTable(
+  'sales',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    endsOn: date('ends_on'), // last day of the campaign; null: open-ended
+  },
+  (t) => [check('sales_type_check', sql`${t.type} in (${oneOf(ARTICLE_TYPES)})`)],
+);
+
+export const saleArticles = pgTable(
+  'sale_articles',
+  {
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.saleId, t.articleId] }),
+    index('sale_articles_article_idx').on(t.articleId),
+  ],
+);
+
+/** What goes with a rental article (batteries, media, lenses), in the order it is offered. */
+export const articleAccessories = pgTable(
+  'article_accessories',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    accessoryId: integer('accessory_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.accessoryId] }),
+    check('article_accessories_not_itself', sql`${t.articleId} <> ${t.accessoryId}`),
+  ],
+);
