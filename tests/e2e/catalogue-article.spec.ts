@@ -1,0 +1,268 @@
+import type { Page } from '@playwright/test';
+import {
+  type ArticleType,
+  allArticles,
+  articleUrl,
+  expectNoSidewaysScroll,
+  type ListArticle,
+  STOCK_LABEL,
+  type StockStatus,
+  TYPE_NAME,
+  viewportOf,
+  WIDTHS,
+} from './catalogue-helpers.ts';
+import { expect, graphql, test } from './fixtures.ts';
+
+// The article page of issue 8 in Chromium at 1280 and 360 px: crumbs, h1, brand, the image's
+// srcset, the server's prices, stock in Dutch, the honest (disabled) cart button, related
+// articles and accessories, schema.org Product JSON-LD; a wrong type prefix answers 301, an
+// unknown slug 404; the server's HTML carries the head without JavaScript.
+
+type Detail = {
+  slug: string;
+  samId: string;
+  name: string;
+  brand: string;
+  type: ArticleType;
+  description: string;
+  stockStatus: StockStatus;
+  images: { small: string; medium: string; large: string };
+  price: { formatted: string; amount: string };
+  specialPrice: { formatted: string; amount: string } | null;
+  deposit: { formatted: string } | null;
+  category: { name: string; path: string; ancestors: { name: string; path: string }[] } | null;
+  related: { slug: string; name: string }[];
+  accessories: { slug: string; name: string }[];
+};
+
+const DETAIL = /* GraphQL */ `
+  query DetailExpected($slug: String!) {
+    article(slug: $slug) {
+      slug samId name brand type description stockStatus
+      images { small medium large }
+      price { formatted amount } specialPrice { formatted amount } deposit { formatted }
+      category { name path ancestors { name path } }
+      related(first: 4) { slug name }
+      accessories { slug name }
+    }
+  }
+`;
+
+async function detail(page: Page, slug: string): Promise<Detail> {
+  const { article } = await graphql<{ article: Detail | null }>(page, DETAIL, { slug });
+  expect(article, slug).not.toBeNull();
+  return article as Detail;
+}
+
+const AVAILABILITY: Record<StockStatus, string | undefined> = {
+  IN_STOCK: 'https://schema.org/InStock',
+  EXT_STOCK: 'https://schema.org/BackOrder',
+  OUT_OF_STOCK: 'https://schema.org/OutOfStock',
+  UNKNOWN: undefined,
+};
+
+type ProductLd = {
+  '@context': string;
+  '@type': string;
+  name: string;
+  sku: string;
+  description: string;
+  brand: { '@type': string; name: string };
+  image: string[];
+  offers: {
+    '@type': string;
+    price: string;
+    priceCurrency: string;
+    availability?: string;
+    priceSpecification?: { '@type': string; price: string; unitCode: string; valueAddedTaxIncluded: boolean };
+  };
+};
+
+async function readJsonLd(page: Page): Promise<ProductLd> {
+  const scripts = page.locator('script[type="application/ld+json"]');
+  await expect(scripts).toHaveCount(1);
+  return JSON.parse((await scripts.textContent()) ?? '') as ProductLd; // not JSON: the test fails
+}
+
+/** A rental article that has accessories, else the first with related articles. */
+async function rentalWithExtras(page: Page): Promise<Detail> {
+  const rentals = await allArticles(page, 'RENTAL');
+  let fallback: Detail | undefined;
+  for (const article of rentals.slice(0, 24)) {
+    const full = await detail(page, article.slug);
+    if (full.accessories.length > 0 && full.related.length > 0) return full;
+    fallback ??= full.related.length > 0 ? full : undefined;
+  }
+  expect(fallback, 'a rental article with related articles').toBeDefined();
+  return fallback as Detail;
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: viewportOf(width) });
+
+    test('a rental article: crumbs, h1, image, day price and borg, stock, cart button, related, JSON-LD', async ({
+      page,
+      baseURL,
+      graphqlCalls,
+    }, testInfo) => {
+      const article = await rentalWithExtras(page);
+      await page.goto(articleUrl(article));
+      expect(graphqlCalls).toEqual([]);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(article.name);
+      await expect(page).toHaveTitle(`${article.name} huren | Studio Lumen`);
+      await expect(main).toContainText(article.brand);
+      await expect(main).toContainText(`Artikelnummer ${article.samId}`);
+
+      const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
+      await expect(crumbs.getByRole('link', { name: 'Verhuur' })).toHaveAttribute('href', '/verhuur/');
+      for (const ancestor of article.category?.ancestors ?? []) {
+        await expect(crumbs.getByRole('link', { name: ancestor.name })).toHaveAttribute(
+          'href',
+          `/verhuur/${ancestor.path}/`,
+        );
+      }
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(article.name);
+
+      // The LCP image: three sizes, its box reserved, asked first.
+      const image = main.getByRole('img', { name: article.name });
+      await expect(image).toHaveAttribute('fetchpriority', 'high');
+      const srcset = (await image.getAttribute('srcset')) ?? '';
+      for (const src of Object.values(article.images)) expect(srcset).toContain(src);
+      await expect(image).toHaveAttribute('width', /\d+/);
+      await expect(image).toHaveAttribute('height', /\d+/);
+      await expect(image).toHaveAttribute('sizes', /.+/);
+
+      const shown = article.specialPrice ?? article.price;
+      await expect(main).toContainText(`${shown.formatted} per dag, excl. btw`);
+      if (article.specialPrice) await expect(main.locator('s')).toContainText(article.price.formatted);
+      if (article.deposit) await expect(main).toContainText(`Borg ${article.deposit.formatted}`);
+      await expect(main).toContainText(STOCK_LABEL[article.stockStatus]);
+
+      // Issue 9 wires the cart: until then a real button, disabled, and a note that says so.
+      const cart = main.getByRole('button', { name: 'In winkelwagen' });
+      await expect(cart).toBeDisabled();
+      await expect(main.getByText('Bestellen kan binnenkort.')).toBeVisible();
+
+      for (const related of article.related) {
+        await expect(
+          main
+            .getByRole('region', { name: 'Vergelijkbare artikelen' })
+            .getByRole('link', { name: related.name }),
+        ).toHaveAttribute('href', `/verhuur/artikel/${related.slug}`);
+      }
+      if (article.accessories.length > 0) {
+        await expect(
+          main.getByRole('region', { name: 'Accessoires die erbij horen' }).getByRole('article'),
+        ).toHaveCount(article.accessories.length);
+      }
+
+      const ld = await readJsonLd(page);
+      expect(ld).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: article.name,
+        sku: article.samId,
+        brand: { '@type': 'Brand', name: article.brand },
+        offers: { '@type': 'Offer', price: shown.amount, priceCurrency: 'EUR' },
+      });
+      expect(ld.description.length).toBeGreaterThan(0);
+      expect(ld.image).toContain(new URL(article.images.large, baseURL).href);
+      expect(ld.offers.availability).toBe(AVAILABILITY[article.stockStatus]);
+      expect(ld.offers.priceSpecification).toMatchObject({
+        '@type': 'UnitPriceSpecification',
+        price: shown.amount,
+        unitCode: 'DAY',
+        valueAddedTaxIncluded: false,
+      });
+
+      await expectNoSidewaysScroll(page, width);
+      await page.screenshot({ path: testInfo.outputPath(`rental-article-${width}.png`), fullPage: true });
+
+      // A related article is a navigation in the app.
+      const next = article.related[0] as { slug: string; name: string };
+      await main
+        .getByRole('region', { name: 'Vergelijkbare artikelen' })
+        .getByRole('link', { name: next.name })
+        .click();
+      await expect(page).toHaveURL(`/verhuur/artikel/${next.slug}`);
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(next.name);
+    });
+  });
+}
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: viewportOf(1280) });
+
+  test('a sale article with a special price shows it as a sale, and its JSON-LD offers that price', async ({
+    page,
+  }, testInfo) => {
+    const sales = await allArticles(page, 'SALE');
+    const onSale = sales.find((article) => article.specialPrice) as ListArticle;
+    expect(onSale, 'a sale article has a special price').toBeDefined();
+    await page.goto(articleUrl(onSale));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(onSale.name);
+    await expect(page).toHaveTitle(`${onSale.name} kopen | Studio Lumen`);
+    await expect(main).toContainText(onSale.specialPrice?.formatted ?? '');
+    await expect(main.locator('s')).toContainText(onSale.price.formatted);
+    await expect(main).not.toContainText('per dag');
+    const ld = await readJsonLd(page);
+    expect(ld.offers.price).toBe(onSale.specialPrice?.amount);
+    expect(ld.offers.priceSpecification).toBeUndefined();
+    await page.screenshot({ path: testInfo.outputPath('sale-article-1280.png'), fullPage: true });
+  });
+
+  test('an article under another type prefix answers 301 to its own; an unknown slug is a 404', async ({
+    page,
+    request,
+  }) => {
+    const [rental] = await allArticles(page, 'RENTAL');
+    const slug = rental?.slug ?? '';
+    for (const prefix of ['/verkoop/', '/occasions/']) {
+      const response = await request.get(`${prefix}artikel/${slug}`, {
+        maxRedirects: 0,
+        headers: { accept: 'text/html' },
+      });
+      expect(response.status(), prefix).toBe(301);
+      expect(response.headers().location).toBe(`/verhuur/artikel/${slug}`);
+    }
+    const response = await page.goto('/verhuur/artikel/bestaat-niet');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Artikel niet gevonden' })).toBeVisible();
+  });
+
+  test('without JavaScript: the server HTML of a list and an article has its h1, title and canonical', async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    const [article] = await allArticles(page, 'OCCASION');
+    const full = await detail(page, article?.slug ?? '');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    for (const [path, h1, title] of [
+      ['/occasions/', 'Occasions', 'Occasions | Studio Lumen'],
+      [articleUrl(full), full.name, `${full.name} (occasion) | Studio Lumen`],
+    ] as const) {
+      const response = await noJs.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(noJs.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(noJs).toHaveTitle(title);
+      await expect(noJs.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new URL(path, baseURL).href,
+      );
+      await expect(noJs.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+      await expect(noJs.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+    }
+    await expect(noJs.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new URL(full.images.large, baseURL).href,
+    );
+    // The crumbs name the type.
+    await expect(noJs.getByRole('navigation', { name: 'Kruimelpad' })).toContainText(TYPE_NAME.OCCASION);
+    await context.close();
+  });
+});
