@@ -1,5 +1,6 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express, Router } from 'express';
+import { catalogueRouter } from './catalogue/routes.ts';
 import type { Clock } from './clock.ts';
 import { type ApiConfig, readConfig } from './config.ts';
 import { mediaRouter } from './content/media.ts';
@@ -58,6 +59,7 @@ export function createApp({
   api.use(cacheControl);
   api.use(educationRouter(deps));
   api.use(contentRouter(deps));
+  api.use(catalogueRouter(deps));
   api.use(devOutboxRouter(deps));
   api.use(notFoundHandler);
 

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { articlesPaths } from './catalogue/articles.ts';
+import { categoryDumpPaths } from './catalogue/categories.ts';
+import { salesPaths } from './catalogue/sales.ts';
+import { searchPaths } from './catalogue/search.ts';
 import { homepageConfigPaths } from './content/homepage-config.ts';
 import { internalPagesPaths } from './content/internal-pages.ts';
 import { mailingListPaths } from './content/mailing-list.ts';
@@ -40,6 +44,10 @@ const paths: Paths = {
   ...courseRegistrationsPaths,
   ...openDayRegistrationsPaths,
   ...mailingListPaths,
+  ...categoryDumpPaths,
+  ...searchPaths,
+  ...articlesPaths,
+  ...salesPaths,
   ...devOutboxPaths,
   ...mediaPaths,
   '/openapi.json': {

@@ -45,12 +45,20 @@ export function titleFromName(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+// An article's image comes in three sizes, named `{slug}-small|medium|large`: one picture (colours
+// and title from the slug alone) at 200, 400 and 800 pixels square.
+const ARTICLE_SIZE = /^(.+)-(small|medium|large)$/;
+const ARTICLE_PIXELS = { small: 200, medium: 400, large: 800 } as const;
+
 export function mediaSvg(kind: (typeof MEDIA_KINDS)[number], name: string): string {
-  const [width, height] = SIZES[kind];
-  const hash = createHash('sha256').update(`${kind}/${name}`).digest();
+  let [width, height] = SIZES[kind];
+  const sized = kind === 'articles' ? ARTICLE_SIZE.exec(name) : null;
+  const subject = sized?.[1] ?? name;
+  if (sized) width = height = ARTICLE_PIXELS[sized[2] as keyof typeof ARTICLE_PIXELS];
+  const hash = createHash('sha256').update(`${kind}/${subject}`).digest();
   const hue = ((hash[0] ?? 0) * 360) / 256;
   const hue2 = (hue + 40 + ((hash[1] ?? 0) % 80)) % 360;
-  const title = escapeXml(titleFromName(name));
+  const title = escapeXml(titleFromName(subject));
   const fontSize = Math.round(Math.min(height / 5, (width * 1.6) / Math.max(8, title.length)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${title}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">

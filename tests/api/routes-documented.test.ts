@@ -70,8 +70,13 @@ describe('OpenAPI components (generated from the zod declarations)', () => {
   it('keeps the component names the gateway generates its REST types from', () => {
     expect(Object.keys(schemas).sort()).toEqual(
       [
+        'Article',
+        'ArticleCategory',
+        'ArticleListItem',
+        'ArticleSummary',
         'Block',
         'Category',
+        'CategoryDump',
         'Course',
         'CourseCard',
         'CourseListItem',
@@ -96,6 +101,8 @@ describe('OpenAPI components (generated from the zod declarations)', () => {
         'Program',
         'Quote',
         'Run',
+        'Sale',
+        'SearchResult',
         'Section',
         'Widget',
       ].sort(),

@@ -18,6 +18,8 @@ async function samplePath(client: Client, template: string): Promise<string> {
     '/runs/{id}/': String(run?.id),
     '/main/pages/{path}/': 'home',
     '/main/internalpages/{id}/': String(course.page?.id),
+    '/shop/articles/{slug}/': 'sony-fx6',
+    '/shop/sales/{slug}/': 'black-friday',
   };
   if (template === '/media/{kind}/{name}.svg') return '/media/courses/montage-basis.svg';
   const value = values[template];

@@ -1,0 +1,288 @@
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
+import { countWhere } from '../db/count.ts';
+import type { Db } from '../db/open-database.ts';
+import type { Deps } from '../http/deps.ts';
+import { badParam, methodNotAllowed } from '../http/errors.ts';
+import { commaList, FieldErrors, Id, json, type Paths, queryParam, ref } from '../http/openapi.ts';
+import { listParam, parseInteger, rawParam, stringParam } from '../http/params.ts';
+import { ArticleSummary, catalogueOrder, serializeSummary, summaryColumns } from './article-shapes.ts';
+import { typeParam } from './articles.ts';
+import {
+  ARTICLE_TYPES,
+  articleCategoryLinks,
+  articles,
+  STOCK_STATUSES,
+  type StockStatus,
+  saleArticles,
+  sales,
+} from './tables.ts';
+import { loadCategoryTree } from './tree.ts';
+
+// GET /api/search/: the article lists and the home search (api/catalogue/README.md).
+//
+// `q` is matched two ways, OR-ed, and ranked together:
+// - full text: the generated `search_vector` (PostgreSQL `dutch`: stemming, stop words) against
+//   websearch_to_tsquery(q) (quotes, `-word`; never a syntax error) and against the same words with
+//   the last one as a prefix (`sennh` while typing);
+// - pg_trgm: word_similarity of q to the name and the brand (`q <% name`, threshold 0.6), which
+//   forgives a typo ("Sennhiser") and model numbers written otherwise; an article number
+//   (`SAM-10234`, `10234`) matches sam_id by ILIKE.
+// Every arm is an indexed operator (GIN on search_vector, GIN trigram on name, brand, sam_id), so
+// PostgreSQL answers it with a BitmapOr of index scans, not a scan of the table. The rank adds the
+// text rank, the trigram similarities and a bonus for the exact name or article number.
+
+export const PAGE_SIZE = 12;
+export const MAX_WINDOW = 48;
+export const MAX_Q = 100;
+
+export const SearchResult = z
+  .object({
+    articles: z.array(ArticleSummary),
+    category_ids: z
+      .array(Id)
+      .describe(
+        'Categories (ancestors included) holding a match of q, type and facets, ignoring cat; in tree order',
+      ),
+    count: z.int().min(0).describe('Matches with every filter applied'),
+    has_more: z.boolean().describe('More matches follow this window'),
+  })
+  .meta({ id: 'SearchResult' });
+export type SearchResultAnswer = z.output<typeof SearchResult>;
+
+const nonNegative = { type: 'integer', minimum: 0 };
+
+export const searchPaths: Paths = {
+  '/search/': {
+    get: {
+      summary: 'Search and filter articles: the article lists (12 a page) and the home search (start/end)',
+      parameters: [
+        queryParam(
+          'q',
+          `Search text (at most ${MAX_Q} characters); empty: no text filter. Ranked when given.`,
+        ),
+        queryParam('type', 'Only articles of this type; absent: every type.', {
+          type: 'string',
+          enum: [...ARTICLE_TYPES],
+        }),
+        queryParam('cat', 'A category id: articles of that category and the ones below it.', {
+          type: 'integer',
+          minimum: 0,
+        }),
+        queryParam(
+          'facets',
+          'sale:{slug} (articles of that campaign) and stock:{in_stock|ext_stock|out_of_stock|unknown}; ' +
+            'values of one facet are OR-ed, different facets AND-ed.',
+          commaList,
+        ),
+        queryParam('page', `1-based page of ${PAGE_SIZE}; not together with start/end.`, {
+          type: 'integer',
+          minimum: 1,
+        }),
+        queryParam('start', '0-based index of the first article (default 0).', nonNegative),
+        queryParam(
+          'end',
+          `Index after the last article (default start + ${PAGE_SIZE}; at most start + ${MAX_WINDOW}).`,
+          nonNegative,
+        ),
+      ],
+      responses: {
+        '200': json(ref(SearchResult), 'SearchResult'),
+        '400': json(
+          ref(FieldErrors),
+          'A parameter could not be understood (a Dutch message on that parameter).',
+        ),
+      },
+    },
+  },
+};
+
+type Window = { offset: number; limit: number };
+
+const present = (req: Request, name: string) => {
+  const value = rawParam(req, name)?.trim();
+  return value ? value : undefined;
+};
+
+function windowParam(req: Request): Window {
+  const page = present(req, 'page');
+  const start = present(req, 'start');
+  const end = present(req, 'end');
+  if (page !== undefined) {
+    if (start !== undefined || end !== undefined)
+      throw badParam('page', 'Gebruik page of start/end, niet allebei.');
+    const n = parseInteger(page);
+    if (n === null || n < 1) throw badParam('page', 'Voer een paginanummer in: een geheel getal vanaf 1.');
+    return { offset: (n - 1) * PAGE_SIZE, limit: PAGE_SIZE };
+  }
+  const from = start === undefined ? 0 : parseInteger(start);
+  if (from === null) throw badParam('start', 'Voer een geheel getal van 0 of meer in.');
+  const to = end === undefined ? from + PAGE_SIZE : parseInteger(end);
+  if (to === null) throw badParam('end', 'Voer een geheel getal van 0 of meer in.');
+  if (to <= from) throw badParam('end', 'end moet groter zijn dan start.');
+  if (to - from > MAX_WINDOW)
+    throw badParam('end', `Vraag hoogstens ${MAX_WINDOW} artikelen tegelijk (end - start).`);
+  return { offset: from, limit: to - from };
+}
+
+function qParam(req: Request): string | undefined {
+  const q = stringParam(req, 'q');
+  if (q !== undefined && [...q].length > MAX_Q) throw badParam('q', `Zoek met hoogstens ${MAX_Q} tekens.`);
+  return q;
+}
+
+function catParam(req: Request): number | undefined {
+  const value = present(req, 'cat');
+  if (value === undefined) return undefined;
+  const id = parseInteger(value);
+  if (id === null) throw badParam('cat', 'Voer het id van een categorie in (een geheel getal).');
+  return id;
+}
+
+const show = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+const STOCK_CHOICES = 'in_stock, ext_stock, out_of_stock of unknown';
+
+function facetsParam(req: Request): { sales: string[]; stocks: StockStatus[] } {
+  const facets = { sales: [] as string[], stocks: [] as StockStatus[] };
+  for (const item of listParam(req, 'facets') ?? []) {
+    const colon = item.indexOf(':');
+    const name = colon < 0 ? item : item.slice(0, colon);
+    const value = colon < 0 ? '' : item.slice(colon + 1).trim();
+    if (name === 'stock') {
+      if (!value) throw badParam('facets', `Geef een voorraadstatus na "stock:" (${STOCK_CHOICES}).`);
+      if (!(STOCK_STATUSES as readonly string[]).includes(value)) {
+        throw badParam('facets', `Onbekende voorraadstatus "${show(value)}"; kies ${STOCK_CHOICES}.`);
+      }
+      facets.stocks.push(value as StockStatus);
+    } else if (name === 'sale') {
+      if (!value) throw badParam('facets', 'Geef de slug van een actie na "sale:".');
+      facets.sales.push(value);
+    } else {
+      throw badParam(
+        'facets',
+        `Onbekend filter "${show(item)}"; gebruik sale:{slug} of stock:{voorraadstatus}.`,
+      );
+    }
+  }
+  return facets;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The article-number part of q (`SAM-10234`, `sam 10234`, `10234`), when q is one. */
+function samNumber(q: string): string | undefined {
+  return /^(?:sam[\s-]?)?(\d{3,6})$/i.exec(q)?.[1];
+}
+
+/** Where q matches and how well; see the comment at the top. */
+function textSearch(q: string): { match: SQL; rank: SQL } {
+  const vector = articles.searchVector;
+  const web = sql`websearch_to_tsquery('dutch', ${q}::text)`;
+  // Letters and digits only, so the to_tsquery syntax can never be broken by what was typed.
+  const words = (q.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 16);
+  const prefix = words.length > 0 ? sql`to_tsquery('dutch', ${`${words.join(' & ')}:*`}::text)` : null;
+  const number = samNumber(q);
+  const match = or(
+    sql`${vector} @@ ${web}`,
+    prefix ? sql`${vector} @@ ${prefix}` : undefined,
+    sql`${q}::text <% ${articles.name}`,
+    sql`${q}::text <% ${articles.brand}`,
+    number ? sql`${articles.samId} ilike ${`%${escapeLike(number)}%`}` : undefined,
+  ) as SQL;
+  const rank = sql`(
+    ts_rank(${vector}, ${web})
+    + ${prefix ? sql`0.5 * ts_rank(${vector}, ${prefix})` : sql`0`}
+    + word_similarity(${q}::text, ${articles.name})
+    + similarity(${q}::text, ${articles.name})
+    + 0.5 * word_similarity(${q}::text, ${articles.brand})
+    + case when lower(${articles.name}) = lower(${q}::text) then 2 else 0 end
+    + ${number ? sql`case when ${articles.samId} = ${`SAM-${number}`} then 2 else 0 end` : sql`0`}
+  )`;
+  return { match, rank };
+}
+
+async function matchingCategories(db: Db, where: SQL | undefined): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: articleCategoryLinks.categoryId })
+    .from(articleCategoryLinks)
+    .innerJoin(articles, eq(articles.id, articleCategoryLinks.articleId))
+    .where(where);
+  return rows.map((r) => r.id);
+}
+
+export function searchRouter({ db }: Deps): Router {
+  const router = Router({ strict: true });
+
+  router
+    .route('/search/')
+    .get(async (req: Request, res: Response) => {
+      // Every parameter is read (and a bad one refused) before the database is asked anything.
+      const q = qParam(req);
+      const type = typeParam(req);
+      const cat = catParam(req);
+      const facets = facetsParam(req);
+      const window = windowParam(req);
+
+      const text = q === undefined ? undefined : textSearch(q);
+      const inSale =
+        facets.sales.length > 0
+          ? inArray(
+              articles.id,
+              db
+                .select({ id: saleArticles.articleId })
+                .from(saleArticles)
+                .innerJoin(sales, eq(sales.id, saleArticles.saleId))
+                .where(inArray(sales.slug, facets.sales)),
+            )
+          : undefined;
+      // Everything but the category: `category_ids` shows where in the tree the matches are.
+      const base = and(
+        type ? eq(articles.type, type) : undefined,
+        text?.match,
+        inSale,
+        facets.stocks.length > 0 ? inArray(articles.stockStatus, facets.stocks) : undefined,
+      );
+
+      const tree = await loadCategoryTree(db);
+      let inCategory: SQL | undefined;
+      if (cat !== undefined) {
+        const ids = tree.descendants(cat);
+        inCategory =
+          ids.length === 0
+            ? sql`false`
+            : inArray(
+                articles.id,
+                db
+                  .select({ id: articleCategoryLinks.articleId })
+                  .from(articleCategoryLinks)
+                  .where(inArray(articleCategoryLinks.categoryId, ids)),
+              );
+      }
+      const where = and(base, inCategory);
+      const order = [...(text ? [desc(text.rank)] : []), ...catalogueOrder(tree.order)];
+
+      const [count, rows, holding] = await Promise.all([
+        countWhere(db, articles, where),
+        db
+          .select(summaryColumns)
+          .from(articles)
+          .where(where)
+          .orderBy(...order)
+          .limit(window.limit)
+          .offset(window.offset),
+        matchingCategories(db, base),
+      ]);
+      const withAncestors = new Set(holding.flatMap((id) => tree.withAncestors(id)));
+      const answer: SearchResultAnswer = {
+        articles: rows.map(serializeSummary),
+        category_ids: tree.order.filter((id) => withAncestors.has(id)),
+        count,
+        has_more: window.offset + rows.length < count,
+      };
+      res.json(answer);
+    })
+    .all(methodNotAllowed);
+
+  return router;
+}
