@@ -65,15 +65,17 @@ export const articles = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => articleCategories.id),
-    // Search words the article's own text lacks: the names of the categories holding it, kept by
-    // the writer. Dutch plurals the stemmer cannot join to their singular ("statieven" and
-    // "statief", "lenzen" and "lens") then still find the articles of that category.
+    // Search words the article's own text lacks, kept by the writer: the names of the categories
+    // holding it (and their ancestors) and words for its type ("huren", "kopen", "occasion"). Dutch
+    // plurals the stemmer cannot join to their singular ("statieven" and "statief", "lenzen" and
+    // "lens") then still find the articles of that category.
     keywords: text('keywords').notNull().default(''),
-    // Full-text document (PostgreSQL `dutch`): name weighs most, then brand, description, keywords.
+    // Full-text document (PostgreSQL `dutch`): the name weighs most (A), then the brand and the
+    // keywords (B: what the article is), then the description (C).
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('dutch'::regconfig, "name"), 'A') || setweight(to_tsvector('dutch'::regconfig, "brand"), 'B') || setweight(to_tsvector('dutch'::regconfig, "description"), 'C') || setweight(to_tsvector('dutch'::regconfig, "keywords"), 'D')`,
+        sql`setweight(to_tsvector('dutch'::regconfig, "name"), 'A') || setweight(to_tsvector('dutch'::regconfig, "brand"), 'B') || setweight(to_tsvector('dutch'::regconfig, "description"), 'C') || setweight(to_tsvector('dutch'::regconfig, "keywords"), 'B')`,
       ),
   },
   (t) => [
@@ -88,8 +90,9 @@ export const articles = pgTable(
       'articles_deposit_check',
       sql`${t.depositCents} is null or (${t.depositCents} >= 0 and ${t.type} = 'RENTAL')`,
     ),
+    // No index on `type`: three values, so it never narrows much, and it would draw the planner
+    // away from the text indexes of a search within one type.
     index('articles_category_idx').on(t.categoryId),
-    index('articles_type_idx').on(t.type),
     index('articles_search_idx').using('gin', t.searchVector),
     // pg_trgm: typos and model numbers as written (`word_similarity`, operator `<%`).
     index('articles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),

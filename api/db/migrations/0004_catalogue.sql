@@ -40,7 +40,7 @@ CREATE TABLE "articles" (
 	"deposit_cents" integer,
 	"category_id" integer NOT NULL,
 	"keywords" text DEFAULT '' NOT NULL,
-	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('dutch'::regconfig, "name"), 'A') || setweight(to_tsvector('dutch'::regconfig, "brand"), 'B') || setweight(to_tsvector('dutch'::regconfig, "description"), 'C') || setweight(to_tsvector('dutch'::regconfig, "keywords"), 'D')) STORED NOT NULL,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('dutch'::regconfig, "name"), 'A') || setweight(to_tsvector('dutch'::regconfig, "brand"), 'B') || setweight(to_tsvector('dutch'::regconfig, "description"), 'C') || setweight(to_tsvector('dutch'::regconfig, "keywords"), 'B')) STORED NOT NULL,
 	CONSTRAINT "articles_sam_id_unique" UNIQUE("sam_id"),
 	CONSTRAINT "articles_slug_unique" UNIQUE("slug"),
 	CONSTRAINT "articles_type_check" CHECK ("articles"."type" in ('RENTAL', 'SALE', 'OCCASION')),
@@ -80,7 +80,6 @@ CREATE UNIQUE INDEX "article_categories_sibling_slug_unique" ON "article_categor
 CREATE INDEX "article_categories_parent_idx" ON "article_categories" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "article_category_links_category_idx" ON "article_category_links" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "articles_category_idx" ON "articles" USING btree ("category_id");--> statement-breakpoint
-CREATE INDEX "articles_type_idx" ON "articles" USING btree ("type");--> statement-breakpoint
 CREATE INDEX "articles_search_idx" ON "articles" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "articles_name_trgm_idx" ON "articles" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "articles_brand_trgm_idx" ON "articles" USING gin ("brand" gin_trgm_ops);--> statement-breakpoint
