@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { RunningApi } from '../../api/start-api.ts';
+import { catalogueSearchSuite } from './catalogue-search.ts';
+import { catalogueShopSuite } from './catalogue-shop.ts';
 import { pgliteTarget, postgresTarget, type Target, TEST_DATABASE_URL } from './harness.ts';
 import { catalogueSuite } from './suite-catalogue.ts';
 import { contentSuite } from './suite-content.ts';
@@ -35,6 +37,8 @@ function contract(target: Target) {
   courseRegistrationSuite(base, db);
   formsSuite(base, db);
   formsInputSuite(base, db);
+  catalogueShopSuite(base, db);
+  catalogueSearchSuite(base, db);
 }
 
 describe('api on PGlite', () => contract(pgliteTarget));

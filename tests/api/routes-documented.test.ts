@@ -159,6 +159,9 @@ describe('OpenAPI components (generated from the zod declarations)', () => {
     expect(nullableFields('Quote')).toEqual(['author_age']);
     expect(nullableFields('CourseRegistration')).toEqual(['date_of_birth', 'payment_terms']);
     expect(nullableFields('OutboxMail')).toEqual(['html', 'sent_at']);
+    expect(nullableFields('ArticleSummary')).toEqual(['special_price', 'deposit']);
+    expect(nullableFields('Article')).toEqual(['special_price', 'deposit']);
+    expect(nullableFields('Sale')).toEqual(['ends_on']);
     for (const name of [
       'Faq',
       'Block',
@@ -171,6 +174,9 @@ describe('OpenAPI components (generated from the zod declarations)', () => {
       'Widget',
       'PaymentOption',
       'GapYear',
+      'ArticleCategory',
+      'CategoryDump',
+      'SearchResult',
     ])
       expect(nullableFields(name), name).toEqual([]);
     expect(schemas.CourseRegistration?.required).toHaveLength(25);

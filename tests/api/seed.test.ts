@@ -39,6 +39,17 @@ describe('seed dates', () => {
       );
       expect(runsA).toBe(runsB);
       expect(JSON.parse(runsA ?? '[]').length).toBeGreaterThan(0);
+      // The catalogue too: same trees, articles (ids, prices, stock, texts) and campaigns.
+      for (const path of [
+        '/shop/categorydump/',
+        '/shop/articles/?no_page&view=full',
+        '/shop/sales/?no_page',
+      ]) {
+        const [one, two] = await Promise.all(
+          [a, b].map(async (api) => (await fetch(`${api.url}${path}`)).text()),
+        );
+        expect(one, path).toBe(two);
+      }
     } finally {
       await Promise.all([a.close(), b.close()]);
     }

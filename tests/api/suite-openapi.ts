@@ -107,6 +107,33 @@ export function openapiSuite(base: () => string) {
       expect(validate({ $ref: '#/components/schemas/Course' }, lean, doc)).not.toEqual([]);
     });
 
+    it('documents the catalogue: full articles in a list, a search with q and its 400', async () => {
+      const client = new Client(base());
+      const doc = await client.ok<Document>('/openapi.json');
+      const schemaOf = (path: string, status: string) =>
+        doc.paths[path]?.get?.responses[status]?.content?.['application/json']?.schema ?? {};
+      for (const url of [
+        '/shop/articles/?view=full&page_size=2&type=RENTAL',
+        '/shop/articles/?no_page&view=full&slug__in=sony-fx6,sony-fx3-kopen,sony-fx6-occasion',
+        '/shop/articles/?no_page&type=SALE',
+      ]) {
+        expect(validate(schemaOf('/shop/articles/', '200'), await client.ok(url), doc), url).toEqual([]);
+      }
+      for (const url of [
+        '/search/?q=sennhiser&start=0&end=20',
+        '/search/?type=SALE&facets=sale:black-friday,stock:in_stock',
+        '/search/?cat=0',
+      ]) {
+        expect(validate(schemaOf('/search/', '200'), await client.ok(url), doc), url).toEqual([]);
+      }
+      const bad = await client.get('/search/?facets=foo');
+      expect(bad.status).toBe(400);
+      expect(validate(schemaOf('/search/', '400'), bad.body, doc)).toEqual([]);
+      // An Article is no ArticleSummary (closed objects): each list item matches one shape only.
+      const [full] = await client.ok<Schema[]>('/shop/articles/?no_page&view=full&slug__in=sony-fx6');
+      expect(validate({ $ref: '#/components/schemas/ArticleSummary' }, full, doc)).not.toEqual([]);
+    });
+
     it('documents the error answers: a 404 of a detail path and a 400 of a list', async () => {
       const client = new Client(base());
       const doc = await client.ok<Document>('/openapi.json');
