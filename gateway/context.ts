@@ -1,3 +1,5 @@
+import { CatalogueApi } from './catalogue/catalogue-api.ts';
+import { createCatalogueLoaders } from './catalogue/catalogue-loaders.ts';
 import { ContentApi } from './content/content-api.ts';
 import { createContentLoaders } from './content/content-loaders.ts';
 import { EducationApi } from './education/education-api.ts';
@@ -22,6 +24,7 @@ export function createContext(
   const rest = new RestClient({ baseUrl: options.apiUrl, ...options });
   const education = new EducationApi(rest);
   const content = new ContentApi(rest);
+  const catalogue = new CatalogueApi(rest);
   return {
     rest,
     /** Today in Europe/Amsterdam (`YYYY-MM-DD`), from the one clock (`NOW`). */
@@ -33,5 +36,6 @@ export function createContext(
     sessionId: cookieValue(options.cookie, 'sessionid'),
     education: { api: education, loaders: createEducationLoaders(education) },
     content: { api: content, loaders: createContentLoaders(content) },
+    catalogue: { api: catalogue, loaders: createCatalogueLoaders(catalogue) },
   };
 }

@@ -1,5 +1,11 @@
 import { Money } from '../base/money.ts';
 import { DateScalar, SafeHtmlScalar } from '../base/scalars.ts';
+import { Article, ArticleImages } from '../catalogue/resolvers/article.ts';
+import { ArticleCategory } from '../catalogue/resolvers/article-category.ts';
+import { ArticleList } from '../catalogue/resolvers/article-list.ts';
+import { StockFilter, StockStatus } from '../catalogue/resolvers/enums.ts';
+import { catalogueQueries } from '../catalogue/resolvers/query.ts';
+import { Sale } from '../catalogue/resolvers/sale.ts';
 import { BannerItem, BannerLink, HomepageConfig } from '../content/resolvers/homepage.ts';
 import { contentMutations } from '../content/resolvers/mutation.ts';
 import { contentQueries } from '../content/resolvers/query.ts';
@@ -22,7 +28,7 @@ export const resolvers: Resolvers = {
   Date: DateScalar,
   SafeHtml: SafeHtmlScalar,
   Money,
-  Query: { ping: () => 'pong', ...educationQueries, ...contentQueries },
+  Query: { ping: () => 'pong', ...educationQueries, ...contentQueries, ...catalogueQueries },
   Mutation: { ...educationMutations, ...contentMutations },
   Payer,
   PaymentMethod,
@@ -37,4 +43,11 @@ export const resolvers: Resolvers = {
   HomepageConfig,
   BannerItem,
   BannerLink,
+  StockStatus,
+  StockFilter,
+  ArticleCategory,
+  Article,
+  ArticleImages,
+  ArticleList,
+  Sale,
 };

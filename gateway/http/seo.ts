@@ -1,10 +1,12 @@
 import { type Request, type Response, Router } from 'express';
 import { todayInAmsterdam } from '../../domain/dates.ts';
+import { cataloguePaths } from '../catalogue/sitemap-paths.ts';
 import { createContext } from '../context.ts';
 
 // GET /robots.txt and /sitemap.xml: what crawlers may read, and every public page to read.
 // URLs come from PUBLIC_URL. The sitemap is built from the api (sections, courses, categories,
-// content pages) and kept for a few minutes: crawlers ask often, the offer changes seldom.
+// content pages; the catalogue's category trees, articles and sale campaigns) and kept for a few
+// minutes: crawlers ask often, the offer changes seldom.
 
 export type SeoOptions = { apiUrl: string; timeoutMs: number; now?: string; publicUrl: string };
 
@@ -41,16 +43,19 @@ export function seoRoutes(options: SeoOptions): Router {
 
   async function build(): Promise<string> {
     const today = todayInAmsterdam(options.now);
-    const { education, content } = createContext({
+    const { education, content, catalogue } = createContext({
       apiUrl: options.apiUrl,
       timeoutMs: options.timeoutMs,
       today,
     });
-    const [sections, courses, categories, pages] = await Promise.all([
+    const [sections, courses, categories, pages, categoryDump, articles, sales] = await Promise.all([
       education.api.sections(),
       education.api.courses(),
       education.api.categories(),
       content.api.pagePaths(),
+      catalogue.api.categoryDump(),
+      catalogue.api.articleSummaries(),
+      catalogue.api.sales(),
     ]);
     const paths = [
       '/',
@@ -61,6 +66,7 @@ export function seoRoutes(options: SeoOptions): Router {
         .map((section) => `/educatie/${encodeURIComponent(section.slug)}/`),
       ...courses.map((course) => `/educatie/c/${encodeURIComponent(course.slug)}`),
       '/infodag',
+      ...cataloguePaths(categoryDump, articles, sales),
       ...pages
         .filter((path) => path !== 'home')
         .map((path) => `/${path.split('/').map(encodeURIComponent).join('/')}`),

@@ -1,0 +1,7 @@
+import type { ArticleListResolvers } from '../../generated/resolvers-types.ts';
+
+export const ArticleList: ArticleListResolvers = {
+  totalCount: (list) => list.count,
+  hasMore: (list) => list.has_more,
+  matchingCategoryIds: (list) => list.category_ids.map(String),
+};

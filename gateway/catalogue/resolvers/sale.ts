@@ -1,0 +1,5 @@
+import type { SaleResolvers } from '../../generated/resolvers-types.ts';
+
+export const Sale: SaleResolvers = {
+  endsOn: (sale) => sale.ends_on,
+};
