@@ -63,7 +63,10 @@ for (const width of WIDTHS) {
           articleUrl(article),
         );
         await expect(row).toContainText(article.brand);
-        await expect(row).toContainText(`${(article.specialPrice ?? article.price).formatted} per dag`);
+        await expect(row).toContainText((article.specialPrice ?? article.price).formatted);
+        await expect(row).toContainText('per dag');
+        // A special price is a sale: the old price struck through beside it.
+        if (article.specialPrice) await expect(row.locator('s')).toContainText(article.price.formatted);
         if (article.deposit) await expect(row).toContainText(`Borg ${article.deposit.formatted}`);
         await expect(row).toContainText(STOCK_LABEL[article.stockStatus]);
       }
@@ -101,7 +104,7 @@ for (const width of WIDTHS) {
       // The breadcrumb leads back up.
       const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
       await expect(crumbs.getByRole('link', { name: 'Verhuur' })).toHaveAttribute('href', '/verhuur/');
-      await expect(crumbs.getByRole('link', { name: root.name })).toHaveAttribute(
+      await expect(crumbs.getByRole('link', { name: root.name, exact: true })).toHaveAttribute(
         'href',
         listUrl('RENTAL', root.path),
       );

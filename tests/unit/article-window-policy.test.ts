@@ -98,6 +98,14 @@ describe('article window cache policy', () => {
   });
 });
 
+describe('article window cache policy for a list that does not exist', () => {
+  it('keeps null (an unknown category or campaign) and reads it back as null', () => {
+    const c = cache();
+    c.writeQuery({ query: LIST, variables: { q: null, offset: 0, first: 12 }, data: { articles: null } });
+    expect(read(c, 0, 12)).toEqual({ articles: null });
+  });
+});
+
 describe('list URL parameters', () => {
   it('reads page, q and stockfacets, leaving out what it cannot read', () => {
     expect(

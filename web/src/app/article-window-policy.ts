@@ -22,12 +22,13 @@ type WindowArgs = { offset?: number | null; first?: number | null } | null;
 
 const windowOf = (args: WindowArgs) => ({ offset: args?.offset ?? 0, first: args?.first ?? 12 });
 
-/** Writes a window into the stored list. */
+/** Writes a window into the stored list; null (no such category or campaign) is kept as null. */
 export function mergeWindow(
-  existing: StoredList | undefined,
-  incoming: StoredList,
+  existing: StoredList | null | undefined,
+  incoming: StoredList | null,
   args: WindowArgs,
-): StoredList {
+): StoredList | null {
+  if (!incoming) return null;
   const { offset } = windowOf(args);
   // A first window starts the list over: what the cache held behind it may have changed.
   const articles = existing && offset > 0 ? existing.articles.slice(0) : [];
@@ -49,7 +50,11 @@ export function mergeWindow(
  * Reads a window: the stored articles from `offset` on, or undefined (ask the gateway) when
  * fewer than `first` are stored and the list has more.
  */
-export function readWindow(existing: StoredList | undefined, args: WindowArgs): StoredList | undefined {
+export function readWindow(
+  existing: StoredList | null | undefined,
+  args: WindowArgs,
+): StoredList | null | undefined {
+  if (existing === null) return null;
   if (!existing) return undefined;
   const { offset, first } = windowOf(args);
   const articles: Reference[] = [];
@@ -63,7 +68,7 @@ export function readWindow(existing: StoredList | undefined, args: WindowArgs): 
   return { ...existing, articles, hasMore: toEnd ? existing.hasMore : true };
 }
 
-export const articleWindowPolicy: FieldPolicy<StoredList, StoredList, StoredList> = {
+export const articleWindowPolicy: FieldPolicy<StoredList | null, StoredList | null, StoredList | null> = {
   keyArgs: ['type', 'categoryPath', 'q', 'stock', 'sale'],
   merge: (existing, incoming, { args }) => mergeWindow(existing, incoming, args as WindowArgs),
   read: (existing, { args }) => readWindow(existing, args as WindowArgs),

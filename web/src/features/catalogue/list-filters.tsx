@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useOptimistic, useRef, useState, useTransition } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { StockFilter } from '../../gql/graphql.ts';
 import styles from './list-filters.module.css';
@@ -35,6 +35,9 @@ export function ListFilters({ q, stock, showStock, label }: Props) {
   const written = useRef(q);
   const latest = useRef({ pathname, stock });
   latest.current = { pathname, stock };
+  // A ticked box shows ticked at once, while the list for it is on its way (the URL follows).
+  const [shownStock, setShownStock] = useOptimistic(stock);
+  const [, startStockChange] = useTransition();
 
   useEffect(() => {
     if (q === written.current) return;
@@ -44,7 +47,7 @@ export function ListFilters({ q, stock, showStock, label }: Props) {
 
   const apply = (next: { q: string; stock: readonly StockFilter[] }) => {
     written.current = next.q;
-    void navigate(
+    return navigate(
       { pathname: latest.current.pathname, search: listSearch({ q: next.q, stock: next.stock }) },
       { preventScrollReset: true },
     );
@@ -55,13 +58,16 @@ export function ListFilters({ q, stock, showStock, label }: Props) {
   useEffect(() => {
     const value = text.trim();
     if (value === written.current) return;
-    const timer = setTimeout(() => apply({ q: value, stock: latest.current.stock }), FILTER_DEBOUNCE_MS);
+    const timer = setTimeout(() => void apply({ q: value, stock: latest.current.stock }), FILTER_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
 
   const toggleStock = (filter: StockFilter, checked: boolean) => {
-    const next = checked ? [...stock, filter] : stock.filter((f) => f !== filter);
-    apply({ q: text.trim(), stock: next });
+    const next = checked ? [...shownStock, filter] : shownStock.filter((f) => f !== filter);
+    startStockChange(async () => {
+      setShownStock(next);
+      await apply({ q: text.trim(), stock: next });
+    });
   };
 
   return (
@@ -72,7 +78,7 @@ export function ListFilters({ q, stock, showStock, label }: Props) {
         action={pathname}
         onSubmit={(event) => {
           event.preventDefault();
-          apply({ q: text.trim(), stock });
+          void apply({ q: text.trim(), stock });
         }}
       >
         <div className={styles.search}>
@@ -102,7 +108,7 @@ export function ListFilters({ q, stock, showStock, label }: Props) {
                   type="checkbox"
                   name="stockfacets"
                   value={option.value}
-                  checked={stock.includes(option.filter)}
+                  checked={shownStock.includes(option.filter)}
                   onChange={(event) => toggleStock(option.filter, event.target.checked)}
                 />
                 {option.label}
