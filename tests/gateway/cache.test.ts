@@ -112,6 +112,18 @@ describe('response cache (in memory, max-age 60 s)', () => {
       ContentPage: { path: 'over-ons' },
       GapYearPage: {},
       EducationList: { section: 'cursussen' },
+      ArticleListPage: {
+        type: 'SALE',
+        categoryPath: 'camera',
+        hasCategory: true,
+        sale: 'black-friday',
+        hasSale: true,
+        stock: ['IN_STORE'],
+        first: 24,
+      },
+      ArticleListMore: { type: 'RENTAL', categoryPath: '', sale: '', q: 'sony', offset: 12 },
+      ArticlePage: { slug: 'sony-fx6' },
+      SearchPanel: { q: 'fx6', first: 20 },
     };
     for (const name of webQueryNames()) {
       expect(variables, `variables for ${name}`).toHaveProperty(name);
