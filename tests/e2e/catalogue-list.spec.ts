@@ -285,6 +285,26 @@ test.describe('at 1280 px', () => {
     await page.screenshot({ path: testInfo.outputPath('sale-campaign-1280.png'), fullPage: true });
   });
 
+  test('no match says so in Dutch and offers a way out: clear the filter, or a wider category', async ({
+    page,
+  }) => {
+    const roots = await categoryTree(page, 'RENTAL');
+    const root = roots.find((node) => node.children.length > 0) as TreeNode;
+    const child = root.children[0] as TreeNode;
+    const inChild = await articleWindow(page, { type: 'RENTAL', categoryPath: child.path });
+    await page.goto(`${listUrl('RENTAL', child.path)}?q=zzqqxxvv`);
+    await expect(results(page)).toContainText('0 artikelen');
+    await expect(results(page)).toContainText(`Geen artikelen gevonden voor “zzqqxxvv” in ${child.name}.`);
+    await expect(results(page).getByRole('link', { name: `Zoek in ${root.name}` })).toHaveAttribute(
+      'href',
+      `${listUrl('RENTAL', root.path)}?q=zzqqxxvv`,
+    );
+    await results(page).getByRole('link', { name: 'Wis het filter' }).click();
+    await expect(page).toHaveURL(listUrl('RENTAL', child.path));
+    await expect(results(page).getByRole('searchbox')).toHaveValue('');
+    await expect(items(page)).toHaveCount(inChild.articles.length);
+  });
+
   test('unknown categories, campaigns and list URLs without a slash', async ({ page, request }) => {
     for (const path of [
       '/verhuur/bestaat-niet/',
