@@ -257,8 +257,15 @@ describe('article lists', () => {
 
   it('searches within the list; a blank text is no filter', async () => {
     const all = (await list({ type: 'RENTAL' })).data?.articles;
-    const blank = (await list({ type: 'RENTAL', q: '   ' })).data?.articles;
+    const blank = (await list({ type: 'RENTAL', q: ' \t\n ' })).data?.articles;
     expect(blank?.totalCount).toBe(all?.totalCount);
+    // Pasted control characters are spaces: `Sony\u0000FX6` asks the api for `Sony FX6`.
+    const calls = await callsDuring(async () => {
+      const pasted = await list({ type: 'RENTAL', q: 'Sony\u0000FX6\t' });
+      expect(pasted.errors).toBeUndefined();
+      expect(pasted.data?.articles?.articles[0]?.slug).toBe('sony-fx6');
+    });
+    expect(new URL(calls[0] ?? '', 'http://api').searchParams.get('q')).toBe('Sony FX6');
     const brand = all?.articles[0]?.brand ?? '';
     const found = (await list({ type: 'RENTAL', q: `  ${brand}  `, first: 48 })).data?.articles;
     expect(found?.totalCount).toBeGreaterThan(0);
@@ -315,7 +322,8 @@ describe('article lists', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ first: 0 }, '`first` ligt tussen 1 en 48.'],
       [{ first: 49 }, '`first` ligt tussen 1 en 48.'],
-      [{ offset: -1 }, '`offset` is 0 of meer.'],
+      [{ offset: -1 }, '`offset` ligt tussen 0 en 100000.'],
+      [{ offset: 2147483647 }, '`offset` ligt tussen 0 en 100000.'],
       [{ q: 'x'.repeat(101) }, 'De zoektekst is te lang (maximaal 100 tekens).'],
     ];
     for (const [variables, message] of cases) {
