@@ -337,6 +337,20 @@ describe('article lists', () => {
     }
   });
 
+  it('shows the articles when the category dump fails: only their categories are null', async () => {
+    stack.fail('/shop/categorydump/');
+    try {
+      const body = await list({ type: 'RENTAL' });
+      const rows = body.data?.articles?.articles ?? [];
+      expect(rows).toHaveLength(12);
+      expect(rows.every((row) => row.category === null && row.price.cents > 0)).toBe(true);
+      expect(body.errors?.every((error) => error.extensions?.code === 'UPSTREAM_UNAVAILABLE')).toBe(true);
+      expect(body.errors?.[0]?.path).toEqual(['articles', 'articles', 0, 'category']);
+    } finally {
+      stack.heal();
+    }
+  });
+
   it('is null for a path or campaign that is no slug, without asking the api', async () => {
     const calls = await callsDuring(async () => {
       expect((await list({ type: 'RENTAL', categoryPath: 'camera/../../x' })).data?.articles).toBeNull();
