@@ -76,10 +76,12 @@ const upstreamPlugin = (metrics: Metrics): ApolloServerPlugin<RequestContext> =>
             (response.body.kind === 'single' && (response.body.singleResult.errors?.length ?? 0) > 0),
         });
         // A server render runs several operations with one context: each cookie goes out once.
+        // An operation that ends after its page was answered (a render that stopped at a
+        // redirect) has no response left to carry a cookie: the api sets it again next time.
         const relayed = relayedCookies.get(contextValue.res) ?? new Set<string>();
         relayedCookies.set(contextValue.res, relayed);
         for (const header of contextValue.rest.setCookies.values()) {
-          if (relayed.has(header)) continue;
+          if (relayed.has(header) || contextValue.res.headersSent) continue;
           relayed.add(header);
           contextValue.res.append('Set-Cookie', header);
         }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GraphQLResponse, startStack } from './stack.ts';
+import { webOperation } from './web-operations.ts';
 
 // The catalogue over GraphQL, against the real api (in-memory PGlite, its Dutch seed): the
 // category trees, lists with their filters, the article page, the home search, sale campaigns;
@@ -346,6 +347,20 @@ describe('article lists', () => {
       expect(rows.every((row) => row.category === null && row.price.cents > 0)).toBe(true);
       expect(body.errors?.every((error) => error.extensions?.code === 'UPSTREAM_UNAVAILABLE')).toBe(true);
       expect(body.errors?.[0]?.path).toEqual(['articles', 'articles', 0, 'category']);
+    } finally {
+      stack.heal();
+    }
+  });
+
+  it('keeps the shell when the category dump fails: only the rental menu is missing', async () => {
+    stack.fail('/shop/categorydump/');
+    try {
+      const { body } = await stack.query<{ sections: unknown[] | null; rentalCategories: unknown[] | null }>(
+        webOperation('RootLayout'),
+      );
+      expect(body.data?.sections?.length).toBeGreaterThan(0);
+      expect(body.data?.rentalCategories).toBeNull();
+      expect(body.errors?.map((error) => error.path)).toEqual([['rentalCategories']]);
     } finally {
       stack.heal();
     }

@@ -143,7 +143,7 @@ function ListView({ data, list, filters }: ViewProps) {
       <div className={styles.layout}>
         <aside className={styles.side}>
           <CategoryTree
-            roots={data.categoryTree}
+            roots={data.categoryTree ?? []}
             current={categoryPath}
             allLabel={sale ? `Heel ${sale.name}` : `Alle ${typeName.toLowerCase()}`}
             matching={new Set(data.articles.matchingCategoryIds)}
