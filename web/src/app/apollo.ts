@@ -27,8 +27,25 @@ const createCache = () =>
       ProgrammeItem: { keyFields: false },
       // An article list's page asks the small and medium image, the article page the large one too.
       ArticleImages: { keyFields: false, merge: true },
+      // The visitor's cart has no id: there is one per session, kept as the singleton `Cart:{}`.
+      // The Cart query and every cart mutation's payload write that same entry, so the header's
+      // badge and the cart panel follow each answer without asking again.
+      Cart: { keyFields: [] },
+      CartTotals: { keyFields: false, merge: true },
+      RentalPeriod: { keyFields: false, merge: true },
+      // A slot's label depends on its date (slot 2 ends at 15:00 on 24 and 31 December), so slots
+      // are not normalised by their number: each stays inside the period or day that holds it.
+      TimeSlot: { keyFields: false, merge: true },
+      DaySlots: { keyFields: false },
       Query: {
         fields: {
+          // A cart mutation that answers before the Cart query ever did (or after it failed)
+          // still fills the badge and the panel: the root field points at the singleton. (A null
+          // the server answered stays null, or the query would ask again and again.)
+          cart: {
+            read: (existing, { toReference }) =>
+              existing === undefined ? toReference({ __typename: 'Cart' }) : existing,
+          },
           // The agenda is paged ("Meer laden"): pages of the same filters are merged into one
           // list; `first` and `after` only say which page, so they are not part of the key.
           agenda: relayStylePagination(['category', 'from', 'to']),

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { CloseIcon } from './icons.tsx';
 import styles from './side-panel.module.css';
+import { useToastHost } from './toast.tsx';
 
 type Props = {
   title: string;
@@ -19,6 +20,8 @@ export function SidePanel({ title, open, onClose, returnFocusTo, children }: Pro
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const toastHostRef = useRef<HTMLDivElement>(null);
+  useToastHost(toastHostRef, open);
 
   // A click on the backdrop lands on the dialog element itself and closes the panel; the
   // keyboard closes it with Escape or the close button.
@@ -62,6 +65,7 @@ export function SidePanel({ title, open, onClose, returnFocusTo, children }: Pro
         </button>
       </div>
       <div className={styles.body}>{children}</div>
+      <div ref={toastHostRef} />
     </dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons.tsx';
 import styles from './toast.module.css';
 
@@ -19,6 +20,10 @@ type ToastApi = {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+/** Registers an element the toasts move into while it is shown; returns the unregistration. */
+type RegisterHost = (host: HTMLElement) => () => void;
+const ToastHostContext = createContext<RegisterHost>(() => () => {});
+
 /** The toasts of the whole site: wrap the app once (the root layout does). */
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
@@ -33,17 +38,44 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   }, []);
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
 
+  // A modal dialog (a side panel) makes the rest of the page inert and covers it: a toast shown
+  // behind it would be neither seen nor announced. While one is open, the toasts live in it.
+  const [hosts, setHosts] = useState<readonly HTMLElement[]>([]);
+  const registerHost = useCallback<RegisterHost>((host) => {
+    setHosts((current) => [...current, host]);
+    return () => setHosts((current) => current.filter((item) => item !== host));
+  }, []);
+  const host = hosts.at(-1);
+
+  // The live region is always in the page, so a toast added to it is announced.
+  const region = (
+    <div className={styles.region} role="status" aria-live="polite" aria-label="Meldingen">
+      {toasts.map((toast) => (
+        <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
+      ))}
+    </div>
+  );
   return (
     <ToastContext value={api}>
-      {children}
-      {/* The live region is always in the page, so a toast added to it is announced. */}
-      <div className={styles.region} role="status" aria-live="polite" aria-label="Meldingen">
-        {toasts.map((toast) => (
-          <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
-        ))}
-      </div>
+      <ToastHostContext value={registerHost}>
+        {children}
+        {host ? createPortal(region, host) : region}
+      </ToastHostContext>
     </ToastContext>
   );
+}
+
+/**
+ * For a modal dialog: while `active`, the site's toasts are shown inside `ref`'s element (which
+ * the dialog renders), so they stay visible and announced above the inert page.
+ */
+export function useToastHost(ref: React.RefObject<HTMLElement | null>, active: boolean) {
+  const register = useContext(ToastHostContext);
+  useEffect(() => {
+    const host = ref.current;
+    if (!active || !host) return;
+    return register(host);
+  }, [active, ref, register]);
 }
 
 export function useToast(): ToastApi {

@@ -1,14 +1,12 @@
-import { Link } from 'react-router';
 import { BUSINESS } from '../../../../domain/business.ts';
-import { paths } from '../paths.ts';
 
-// What the account and cart buttons open (the search button has its own panel, search-panel.tsx).
-// Their real contents come with later issues; until then each panel says plainly what will be
-// there and where to go meanwhile.
+// What the account button opens (the search button has its own panel, search-panel.tsx, and the
+// cart button the cart panel, cart-panel.tsx). The account's real contents come with a later
+// issue; until then the panel says plainly what will be there and where to go meanwhile.
 
 export type PanelName = 'account' | 'cart';
 
-export const PANELS: Record<PanelName, { title: string; body: React.ReactNode }> = {
+export const PANELS: Record<Exclude<PanelName, 'cart'>, { title: string; body: React.ReactNode }> = {
   account: {
     title: 'Account',
     body: (
@@ -16,18 +14,6 @@ export const PANELS: Record<PanelName, { title: string; body: React.ReactNode }>
         <p>Inloggen en een account aanmaken komen binnenkort beschikbaar.</p>
         <p>
           Vragen over je facturen? Mail naar <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>.
-        </p>
-      </>
-    ),
-  },
-  cart: {
-    title: 'Winkelwagen',
-    body: (
-      <>
-        <p>Online huren en bestellen komt binnenkort beschikbaar. Je winkelwagen is nu nog leeg.</p>
-        <p>
-          Wil je iets huren of kopen? Neem <Link to={paths.contact()}>contact</Link> met ons op of bel{' '}
-          <a href={BUSINESS.phone.href}>{BUSINESS.phone.display}</a>.
         </p>
       </>
     ),

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { CartIcon, CloseIcon, LogoMark, MenuIcon, SearchIcon, UserIcon } from '../../components/icons.tsx';
+import { CloseIcon, LogoMark, MenuIcon, SearchIcon, UserIcon } from '../../components/icons.tsx';
 import { SidePanel } from '../../components/side-panel.tsx';
 import { paths } from '../paths.ts';
+import { CartButton } from './cart-button.tsx';
+import { CartSkeleton } from './cart-skeleton.tsx';
 import { EducationMenu } from './education-menu.tsx';
 import { PANELS, type PanelName } from './panels.tsx';
 import { RentalMenu } from './rental-menu.tsx';
@@ -13,6 +15,9 @@ import styles from './site-header.module.css';
 // shown on click: no page needs it for its first paint.
 const loadSearchPanel = () => import('./search-panel.tsx');
 const SearchPanel = lazy(() => loadSearchPanel().then((module) => ({ default: module.SearchPanel })));
+// The cart panel's contents likewise; the badge's count (the same Cart query) is in every page.
+const loadCartPanel = () => import('./cart-panel.tsx');
+const CartPanel = lazy(() => loadCartPanel().then((module) => ({ default: module.CartPanel })));
 
 const LINKS = [
   { to: paths.sales(), label: 'Verkoop' },
@@ -21,9 +26,8 @@ const LINKS = [
   { to: paths.contact(), label: 'Contact' },
 ] as const;
 
-const PANEL_BUTTONS: { name: PanelName; label: string; Icon: typeof SearchIcon }[] = [
+const PANEL_BUTTONS: { name: Exclude<PanelName, 'cart'>; label: string; Icon: typeof SearchIcon }[] = [
   { name: 'account', label: 'Account', Icon: UserIcon },
-  { name: 'cart', label: 'Winkelwagen', Icon: CartIcon },
 ];
 
 export function SiteHeader({ shellRef }: { shellRef: ShellRef }) {
@@ -63,8 +67,6 @@ export function SiteHeader({ shellRef }: { shellRef: ShellRef }) {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
-
-  const active = panel ? PANELS[panel] : null;
 
   return (
     <header className={styles.header}>
@@ -128,6 +130,14 @@ export function SiteHeader({ shellRef }: { shellRef: ShellRef }) {
               <span className="visually-hidden">{label}</span>
             </button>
           ))}
+          <CartButton
+            className={styles.iconButton}
+            onPreload={() => void loadCartPanel()}
+            onOpen={(button) => {
+              openerRef.current = button;
+              setPanel('cart');
+            }}
+          />
           <button
             ref={menuButtonRef}
             type="button"
@@ -155,12 +165,18 @@ export function SiteHeader({ shellRef }: { shellRef: ShellRef }) {
       )}
 
       <SidePanel
-        title={active?.title ?? ''}
+        title={panel === 'cart' ? 'Winkelwagen' : panel ? PANELS[panel].title : ''}
         open={panel !== null}
         onClose={() => setPanel(null)}
         returnFocusTo={openerRef}
       >
-        {active?.body}
+        {panel === 'cart' ? (
+          <Suspense fallback={<CartSkeleton />}>
+            <CartPanel />
+          </Suspense>
+        ) : (
+          panel && PANELS[panel].body
+        )}
       </SidePanel>
     </header>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import type { ArticleCard_ArticleFragment } from '../../gql/graphql.ts';
+import { AddToCartButton } from './add-to-cart-button.tsx';
 import styles from './article-items.module.css';
 import { IMAGE_WIDTHS } from './article-labels.ts';
 import { ArticlePrice } from './article-price.tsx';
@@ -8,7 +9,10 @@ import { StockState } from './stock-state.tsx';
 
 type Props = { article: ArticleCard_ArticleFragment; eager?: boolean };
 
-/** A sale or occasion article (and a related article) as a card: the whole card is its link. */
+/**
+ * A sale or occasion article (and a related article or accessory) as a card: the whole card is its
+ * link, except "In winkelwagen" at its foot.
+ */
 export function ArticleCard({ article, eager = false }: Props) {
   return (
     <article className={styles.card}>
@@ -29,6 +33,7 @@ export function ArticleCard({ article, eager = false }: Props) {
         </h3>
         <ArticlePrice article={article} />
         <StockState status={article.stockStatus} />
+        <AddToCartButton article={article} compact className={styles.cardAdd} />
       </div>
     </article>
   );

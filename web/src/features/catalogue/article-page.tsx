@@ -2,11 +2,11 @@ import { type QueryRef, useReadQuery } from '@apollo/client/react';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb.tsx';
-import { buttonStyles } from '../../components/button-link.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { ErrorView } from '../../components/route-error.tsx';
 import type { ArticlePageQuery, ArticlePageQueryVariables, ArticleType } from '../../gql/graphql.ts';
+import { AddToCartButton } from './add-to-cart-button.tsx';
 import { ArticleCard, ArticleGrid } from './article-card.tsx';
 import { ArticleJsonLd } from './article-json-ld.tsx';
 import { IMAGE_WIDTHS, TYPE_NAMES } from './article-labels.ts';
@@ -119,22 +119,12 @@ function ArticleView({ article }: { article: Article }) {
             </p>
           )}
           <div className={styles.order}>
-            {/* Issue 9 (the cart) wires this button: it adds the article to the cart and shows
-                the toast of SPEC §8. Until then it is a real button, disabled, and the note
-                beside it says so; nothing pretends to work. */}
-            <button
-              type="button"
-              className={`${buttonStyles.button} ${buttonStyles.primary}`}
-              disabled
-              aria-describedby="order-note"
-            >
-              In winkelwagen
-            </button>
-            <p id="order-note" className={styles.orderNote}>
-              Bestellen kan binnenkort. Wil je dit artikel nu al{' '}
-              {article.type === 'RENTAL' ? 'huren' : 'kopen'}?{' '}
-              <Link to={paths.contact()}>Neem contact op</Link>.
-            </p>
+            <AddToCartButton article={article} />
+            {article.type === 'RENTAL' && (
+              <p className={styles.orderNote}>
+                Je huurperiode kies je in de winkelwagen; daar zie je ook wat de huur voor die dagen kost.
+              </p>
+            )}
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import type { ArticleRow_ArticleFragment } from '../../gql/graphql.ts';
+import { AddToCartButton } from './add-to-cart-button.tsx';
 import styles from './article-items.module.css';
 import { IMAGE_WIDTHS } from './article-labels.ts';
 import { ArticlePrice } from './article-price.tsx';
@@ -8,7 +9,10 @@ import { StockState } from './stock-state.tsx';
 
 type Props = { article: ArticleRow_ArticleFragment; eager?: boolean };
 
-/** A rental article as a row of the list: small image, brand and name, stock, day price and borg. */
+/**
+ * A rental article as a row of the list: small image, brand and name, stock, day price and borg,
+ * and "In winkelwagen".
+ */
 export function ArticleRow({ article, eager = false }: Props) {
   return (
     <article className={styles.row}>
@@ -29,7 +33,10 @@ export function ArticleRow({ article, eager = false }: Props) {
         </h3>
         <StockState status={article.stockStatus} />
       </div>
-      <ArticlePrice article={article} className={styles.rowPrice} />
+      <div className={styles.rowSide}>
+        <ArticlePrice article={article} className={styles.rowPrice} />
+        <AddToCartButton article={article} compact />
+      </div>
     </article>
   );
 }

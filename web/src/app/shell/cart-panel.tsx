@@ -1,0 +1,217 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useRef, useState } from 'react';
+import { ButtonLink, buttonStyles } from '../../components/button-link.tsx';
+import type { FieldErrorLike } from '../../components/field-errors.ts';
+import { Notice } from '../../components/notice.tsx';
+import { useToast } from '../../components/toast.tsx';
+import {
+  CartDocument,
+  type CartPanel_CartFragment,
+  ClearCartDocument,
+  RemoveCartLineDocument,
+  SetCartLineCountDocument,
+} from '../../gql/graphql.ts';
+import { paths } from '../paths.ts';
+import { CartLineItem } from './cart-line.tsx';
+import styles from './cart-panel.module.css';
+import { CartSkeleton } from './cart-skeleton.tsx';
+import { CartTotals } from './cart-totals.tsx';
+import { useCart } from './use-cart.ts';
+
+// The contents of the header's cart panel (the panel itself is components/side-panel.tsx). This
+// module is loaded when the visitor reaches for the cart button (site-header.tsx); the badge's
+// count comes from the same Cart query, which the header starts after hydration.
+
+type Cart = CartPanel_CartFragment;
+type Payload = { cart?: Cart | null; errors: readonly FieldErrorLike[] } | undefined;
+
+const SECTIONS = [
+  { lines: 'rentalLines', title: 'Verhuur' },
+  { lines: 'salesLines', title: 'Verkoop' },
+  { lines: 'occasionLines', title: 'Occasions' },
+] as const;
+
+/** A key for "the whole cart is changing" beside the line ids. */
+const CLEAR = 'clear';
+
+const EMPTY_TOAST = { title: 'Leeg mandje', message: 'Winkelwagentje is leeg.', tone: 'info' } as const;
+const FAILED_TOAST = {
+  title: 'Niet gelukt',
+  message: 'Je winkelwagen kon niet worden bijgewerkt. Probeer het opnieuw.',
+  tone: 'error',
+} as const;
+
+const linesOf = (cart: Cart) => [...cart.rentalLines, ...cart.salesLines, ...cart.occasionLines];
+
+export function CartPanel() {
+  const { data, error, loading, refetch } = useCart();
+  const cart = data?.cart;
+  // A failed price call shows a notice, never the figures of before (SPEC §8 did not handle it).
+  if (error || (data && !cart)) {
+    return <CartFailed retrying={loading} onRetry={() => void refetch().catch(() => undefined)} />;
+  }
+  if (!cart) return <CartSkeleton />;
+  return <CartContents cart={cart} />;
+}
+
+function CartContents({ cart }: { cart: Cart }) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { busy, lineErrors, setCount, removeLine, clear } = useCartChanges(rootRef);
+
+  if (linesOf(cart).length === 0) {
+    return (
+      <div ref={rootRef} className={styles.empty}>
+        <p className={styles.emptyText} data-cart-focus="" tabIndex={-1}>
+          Je winkelwagen is leeg.
+        </p>
+        <p>Kies wat je wilt huren of kopen:</p>
+        <div className={styles.emptyLinks}>
+          <ButtonLink to={paths.rental()} variant="dark">
+            Verhuur
+          </ButtonLink>
+          <ButtonLink to={paths.sales()} variant="outline">
+            Verkoop
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+
+  const clearing = busy.has(CLEAR);
+  const rental = cart.rentalLines.length > 0;
+  return (
+    <div ref={rootRef} className={styles.contents}>
+      <p className={styles.summary} data-cart-focus="" tabIndex={-1}>
+        {cart.itemCount === 1 ? '1 artikel' : `${cart.itemCount} artikelen`} in je winkelwagen
+      </p>
+      {SECTIONS.map(({ lines, title }) => {
+        const list = cart[lines];
+        if (list.length === 0) return null;
+        const headingId = `cart-${lines}`;
+        return (
+          <section key={lines} className={styles.section} aria-labelledby={headingId}>
+            <h3 id={headingId} className={styles.sectionTitle}>
+              {title}
+            </h3>
+            {lines === 'rentalLines' && (
+              <p className={styles.periodNote}>
+                {cart.period.complete
+                  ? `Prijzen voor ${cart.period.rentalDays === 1 ? '1 huurdag' : `${cart.period.rentalDays} huurdagen`}, excl. btw.`
+                  : 'Kies je huurperiode; tot dan rekenen we met 1 huurdag.'}
+              </p>
+            )}
+            <ul className={styles.lines}>
+              {list.map((line) => (
+                <CartLineItem
+                  key={line.id}
+                  line={line}
+                  busy={clearing || busy.has(line.id)}
+                  error={lineErrors[line.id]}
+                  onCount={(count) => setCount(line.id, count)}
+                  onRemove={() => removeLine(line.id)}
+                />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      <CartTotals totals={cart.totals} rental={rental} busy={busy.size > 0} />
+      <button
+        type="button"
+        className={`${buttonStyles.button} ${buttonStyles.outline} ${styles.clear}`}
+        onClick={() => !clearing && clear()}
+        aria-disabled={clearing || undefined}
+      >
+        {clearing ? 'Bezig met legen…' : 'Winkelwagen legen'}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The panel's changes: each runs its mutation (whose answer is the new cart, written to the cache
+ * by Apollo), shows the server's messages (a count's beside its line, others as a toast) and the
+ * toast of SPEC §8 when the cart ends up empty. A change without an answer asks for the cart
+ * again, so the panel never keeps figures the server may no longer agree with.
+ */
+function useCartChanges(rootRef: React.RefObject<HTMLDivElement | null>) {
+  const client = useApolloClient();
+  const toast = useToast();
+  const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+
+  const run = useCallback(
+    async (key: string, mutate: () => Promise<Payload>) => {
+      setBusy((current) => new Set(current).add(key));
+      setLineErrors(({ [key]: _, ...rest }) => rest);
+      try {
+        const payload = await mutate();
+        if (!payload) throw new Error('no answer');
+        if (payload.errors.length > 0) {
+          const messages = payload.errors.flatMap((error) => error.messages);
+          const count = payload.errors.find((error) => error.field === 'count')?.messages[0];
+          if (count && key !== CLEAR) setLineErrors((current) => ({ ...current, [key]: count }));
+          else toast.show({ title: 'Niet gelukt', message: messages.join(' '), tone: 'error' });
+          return;
+        }
+        const cart = payload.cart;
+        if (!cart) throw new Error('no cart in the answer');
+        if (cart.itemCount === 0) toast.show(EMPTY_TOAST);
+        // The control that was used has gone with its line: the keyboard continues at the top of
+        // the panel's contents (the count, or "leeg") instead of on the page behind the panel.
+        if (key === CLEAR || !linesOf(cart).some((line) => line.id === key)) {
+          requestAnimationFrame(() =>
+            rootRef.current?.parentElement?.querySelector<HTMLElement>('[data-cart-focus]')?.focus(),
+          );
+        }
+      } catch {
+        toast.show(FAILED_TOAST);
+        void client.refetchQueries({ include: [CartDocument] }).catch(() => undefined);
+      } finally {
+        setBusy((current) => {
+          const next = new Set(current);
+          next.delete(key);
+          return next;
+        });
+      }
+    },
+    [client, toast, rootRef],
+  );
+
+  const setCount = (lineId: string, count: number) =>
+    run(lineId, async () => {
+      const { data } = await client.mutate({
+        mutation: SetCartLineCountDocument,
+        variables: { lineId, count },
+      });
+      return data?.setCartLineCount;
+    });
+  const removeLine = (lineId: string) =>
+    run(lineId, async () => {
+      const { data } = await client.mutate({ mutation: RemoveCartLineDocument, variables: { lineId } });
+      return data?.removeCartLine;
+    });
+  const clear = () =>
+    run(CLEAR, async () => {
+      const { data } = await client.mutate({ mutation: ClearCartDocument });
+      return data?.clearCart;
+    });
+
+  return { busy, lineErrors, setCount, removeLine, clear };
+}
+
+function CartFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  return (
+    <div className={styles.failed}>
+      <Notice>De prijzen konden niet worden geladen. Probeer het opnieuw.</Notice>
+      <button
+        type="button"
+        className={`${buttonStyles.button} ${buttonStyles.dark}`}
+        onClick={() => !retrying && onRetry()}
+        aria-disabled={retrying || undefined}
+      >
+        {retrying ? 'Bezig met laden…' : 'Opnieuw proberen'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { CartTotals_TotalsFragment } from '../../gql/graphql.ts';
+import styles from './cart-panel.module.css';
+
+type Props = {
+  totals: CartTotals_TotalsFragment;
+  /** Borg and reg belong to rentals: shown only when the cart has rental lines. */
+  rental: boolean;
+  /** A change is on its way: the figures are about to be replaced. */
+  busy: boolean;
+};
+
+/**
+ * The cart's totals exactly as the api priced them (SPEC §9: the subtotal excludes BTW). Nothing
+ * here is added up: every figure is the server's `formatted` text.
+ */
+export function CartTotals({ totals, rental, busy }: Props) {
+  return (
+    <div className={styles.totals} aria-busy={busy || undefined}>
+      <h3 className="visually-hidden">Totalen</h3>
+      <dl>
+        <Row label="Subtotaal (excl. btw)" value={totals.subtotalExclBtw.formatted} />
+        <Row label="Btw" value={totals.btw.formatted} />
+        {rental && <Row label="Borg" value={totals.borg.formatted} />}
+        {rental && <Row label="Reg (schadeverzekering)" value={totals.reg.formatted} />}
+        {totals.discount.cents !== 0 && <Row label="Korting" value={totals.discount.formatted} />}
+        <Row label="Transport" value={totals.transport.formatted} />
+        <Row label="Totaal" value={totals.total.formatted} strong />
+      </dl>
+      {rental && (
+        <p className={styles.borgNote}>
+          De borg krijg je terug als je de apparatuur inlevert; hij zit niet in het totaal.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? `${styles.totalRow} ${styles.grandTotal}` : styles.totalRow} data-total={label}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useSyncExternalStore } from 'react';
+import { CartDocument } from '../../gql/graphql.ts';
+
+// The cart is private (schema: `@cacheControl(scope: PRIVATE)`): it must never be part of the
+// HTML the server renders, which the gateway may keep and serve to anyone. So the Cart query runs
+// in the browser only, after hydration: the server and the hydrating browser both render the
+// header without a count, and the count appears once the browser has asked.
+
+const noSubscription = () => () => {};
+
+/** False on the server and while hydrating; true once the browser has taken over the page. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The visitor's cart (badge and panel share this one query; Apollo asks once). Mutations answer
+ * the new cart with the same fragment, so this updates without asking again.
+ */
+export function useCart() {
+  const hydrated = useHydrated();
+  return useQuery(CartDocument, hydrated ? {} : skipToken);
+}
+
+/**
+ * After a cart change whose answer did not come (network, a server error), the server's cart may
+ * differ from what the page shows: ask again, so no figure is shown that the server did not give.
+ */
+export function useRefreshCart(): () => void {
+  const client = useApolloClient();
+  return useCallback(() => {
+    void client.refetchQueries({ include: [CartDocument] }).catch(() => undefined);
+  }, [client]);
+}

@@ -1,0 +1,79 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useState } from 'react';
+import { buttonStyles } from '../../components/button-link.tsx';
+import { CartIcon } from '../../components/icons.tsx';
+import { useToast } from '../../components/toast.tsx';
+import { AddToCartDocument, CartDocument } from '../../gql/graphql.ts';
+import styles from './add-to-cart-button.module.css';
+
+type Props = {
+  article: { id: string; name: string };
+  /** A row or card of a list: a smaller button, named with the article for screen readers. */
+  compact?: boolean;
+  className?: string;
+};
+
+/**
+ * "In winkelwagen": adds one of the article (again: one more) and shows the toast of SPEC §8.
+ * The answer is the new cart with the panel's fragment, so the header's badge follows at once.
+ * The server's refusal (an article withdrawn meanwhile, a count too high) is a Dutch toast.
+ */
+export function AddToCartButton({ article, compact = false, className }: Props) {
+  const client = useApolloClient();
+  const toast = useToast();
+  const [adding, setAdding] = useState(false);
+
+  const add = async () => {
+    if (adding) return;
+    setAdding(true);
+    try {
+      const { data } = await client.mutate({
+        mutation: AddToCartDocument,
+        variables: { articleId: article.id, count: 1 },
+      });
+      const payload = data?.addToCart;
+      if (!payload) throw new Error('no answer');
+      if (payload.errors.length > 0) {
+        const messages = [...new Set(payload.errors.flatMap((error) => error.messages))];
+        toast.show({ title: 'Niet toegevoegd', message: messages.join(' '), tone: 'error' });
+      } else {
+        toast.show({
+          title: 'Artikel Toegevoegd',
+          message: 'Het Artikel zit in je winkelwagentje.',
+          tone: 'success',
+        });
+      }
+    } catch {
+      toast.show({
+        title: 'Niet toegevoegd',
+        message: 'Het artikel kon niet aan je winkelwagen worden toegevoegd. Probeer het opnieuw.',
+        tone: 'error',
+      });
+      // The server may have added it before the answer was lost: the badge asks again.
+      void client.refetchQueries({ include: [CartDocument] }).catch(() => undefined);
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={[
+        buttonStyles.button,
+        buttonStyles.primary,
+        styles.button,
+        compact ? styles.compact : '',
+        className ?? '',
+      ].join(' ')}
+      onClick={() => void add()}
+      aria-disabled={adding || undefined}
+    >
+      <CartIcon size={compact ? 18 : 20} />
+      <span>
+        In winkelwagen
+        {compact && <span className="visually-hidden">: {article.name}</span>}
+      </span>
+    </button>
+  );
+}
