@@ -7,8 +7,11 @@ import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexit
 // the site's own operations (tests/gateway/limits.test.ts runs every web/ document through them and
 // asserts headroom): the largest page needs about a fifth of each.
 export const LIMITS = {
-  /** Nesting of selections (the course page goes 6 deep). */
-  depth: 10,
+  /**
+   * Nesting of selections: a cart mutation's answer goes 6 deep (payload, cart, its lines, their
+   * article, its images, a size), the course page as deep; 12 keeps twice that as headroom.
+   */
+  depth: 12,
   /** Aliased fields per operation. */
   aliases: 15,
   /** Lexical tokens: bounds parsing and validation time. */
@@ -30,12 +33,16 @@ const ASSUMED_LIST_SIZE = 10;
  * tree has about ten roots, three children a category on average and at most three levels (a
  * deeper `children { children { … } } }` only repeats empty lists, answered from the one category
  * dump in memory); an article is in a campaign or two. A menu or a list page's tree is then
- * costed as the tree it is, not as ten times ten times ten categories.
+ * costed as the tree it is, not as ten times ten times ten categories. A rental calendar is
+ * costed at its largest, three months.
  */
 const KNOWN_LIST_SIZES: Record<string, number> = {
   'ArticleCategory.children': 3,
   'ArticleCategory.ancestors': 3,
   'Article.sales': 2,
+  // A calendar is at most 93 days (gateway/shop/rental-calendar.ts), each with at most 4 slots.
+  'RentalCalendar.days': 93,
+  'DaySlots.slots': 4,
 };
 
 /**
