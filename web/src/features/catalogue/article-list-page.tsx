@@ -5,6 +5,7 @@ import { paths } from '../../app/paths.ts';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { NotFound } from '../../components/not-found.tsx';
+import { RentalPeriodWidget } from '../../components/rental-period/rental-period-widget.tsx';
 import { ErrorView } from '../../components/route-error.tsx';
 import type {
   ArticleListMoreQueryVariables,
@@ -19,7 +20,6 @@ import { ArticleResults } from './article-results.tsx';
 import { CategoryTree } from './category-tree.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { listSearch } from './list-params.ts';
-import { RentalPeriodNote } from './rental-period-note.tsx';
 
 type Props = {
   queryRef: QueryRef<ArticleListPageQuery, ArticleListPageQueryVariables, 'complete' | 'streaming' | 'empty'>;
@@ -167,7 +167,7 @@ function ListView({ data, list, filters }: ViewProps) {
                   : `Zoek in ${typeName.toLowerCase()}`
             }
           />
-          {type === 'RENTAL' && <RentalPeriodNote />}
+          {type === 'RENTAL' && <RentalPeriodWidget />}
           <div className={busy ? styles.pending : undefined}>
             <ArticleResults
               list={data.articles}

@@ -1,0 +1,147 @@
+import { createContext, useContext } from 'react';
+import { DayPicker, type DayProps, type Modifiers } from 'react-day-picker';
+import { nl } from 'react-day-picker/locale';
+// The library's base styles: bundled into the site's one stylesheet (vite.config.ts), linked from
+// our own origin, so the CSP's `style-src 'self'` allows them. The calendar is rendered in the
+// browser only and sets no style attribute of its own (no `styles` prop is given).
+import 'react-day-picker/style.css';
+import { formStyles } from '../form-field.tsx';
+import { formatDayMonth, formatLong, fromIso, type IsoDate, isWeekendIso, toIso } from './period-dates.ts';
+import styles from './rental-period-editor.module.css';
+
+// The calendar of the period editor (SPEC §2, §5): react-day-picker in range mode, Dutch, weeks
+// from Monday. Which days can be chosen is the server's answer (`rentalCalendar`): a day without
+// slots (weekend, public holiday, before today) is disabled, and says why to screen readers; a
+// holiday shows its name (tooltip, label and the legend below the months).
+
+export type CalendarDay = {
+  readonly date: IsoDate;
+  readonly slots: readonly { readonly id: number; readonly label: string }[];
+  readonly holiday?: string | null;
+};
+export type KnownDays = ReadonlyMap<IsoDate, CalendarDay>;
+
+// The cells read the days through context: custom components must keep their identity between
+// renders, or react-day-picker would remount the grid and lose the focus.
+const DaysContext = createContext<KnownDays>(new Map());
+
+/** A grid cell with the holiday's name as its tooltip. */
+function DayCell({ day, modifiers: _modifiers, ...cellProps }: DayProps) {
+  const holiday = useContext(DaysContext).get(toIso(day.date))?.holiday;
+  return <td {...cellProps} title={holiday ?? undefined} />;
+}
+
+const COMPONENTS = { Day: DayCell };
+
+type Props = {
+  days: KnownDays;
+  /** Whether the days of the shown months have arrived (until then every day is disabled). */
+  loading: boolean;
+  month: Date;
+  onMonthChange: (month: Date) => void;
+  numberOfMonths: number;
+  /** The server's today: the calendar does not page to months before it. */
+  today: IsoDate | null;
+  from: IsoDate | undefined;
+  to: IsoDate | undefined;
+  onPick: (date: IsoDate) => void;
+  /** What to do next, read out as it changes (the calendar's footer is a live region). */
+  status: React.ReactNode;
+  legend: string;
+  describedBy?: string;
+};
+
+export function RentalCalendar({
+  days,
+  loading,
+  month,
+  onMonthChange,
+  numberOfMonths,
+  today,
+  from,
+  to,
+  onPick,
+  status,
+  legend,
+  describedBy,
+}: Props) {
+  const slotsOf = (date: Date) => days.get(toIso(date))?.slots.length ?? 0;
+  const holidayOf = (date: Date) => days.get(toIso(date))?.holiday ?? null;
+
+  /** "dinsdag 1 december 2026, ophaaldag" or "… 25 december 2026, Eerste Kerstdag, gesloten". */
+  const labelDayButton = (date: Date, modifiers: Modifiers) => {
+    const iso = toIso(date);
+    const parts = [formatLong(iso)];
+    if (modifiers.today) parts.unshift('Vandaag');
+    if (iso === from) parts.push('ophaaldag');
+    if (iso === to) parts.push('terugbrengdag');
+    const holiday = holidayOf(date);
+    if (holiday) parts.push(holiday);
+    if (modifiers.disabled) {
+      if (!days.has(iso)) parts.push('laden');
+      else if (holiday || isWeekendIso(iso)) parts.push('gesloten');
+      else parts.push('niet te kiezen');
+    }
+    return parts.join(', ');
+  };
+
+  const shownHolidays = [...days.values()].filter((day) => {
+    if (!day.holiday) return false;
+    const date = fromIso(day.date);
+    const months = (date.getFullYear() - month.getFullYear()) * 12 + date.getMonth() - month.getMonth();
+    return months >= 0 && months < numberOfMonths;
+  });
+
+  return (
+    <DaysContext value={days}>
+      <fieldset className={styles.calendar} aria-describedby={describedBy} aria-busy={loading || undefined}>
+        <legend className={formStyles.label}>{legend}</legend>
+        <DayPicker
+          mode="range"
+          locale={nl}
+          weekStartsOn={1}
+          numberOfMonths={numberOfMonths}
+          month={month}
+          onMonthChange={onMonthChange}
+          startMonth={today ? fromIso(today) : undefined}
+          fixedWeeks
+          autoFocus
+          selected={from ? { from: fromIso(from), to: to ? fromIso(to) : undefined } : undefined}
+          // The selection is ours (see the editor): a click picks the pickup day, then the return day.
+          onSelect={(_range, picked) => onPick(toIso(picked))}
+          disabled={(date) => slotsOf(date) === 0}
+          today={today ? fromIso(today) : undefined}
+          modifiers={{ holiday: (date) => holidayOf(date) !== null }}
+          modifiersClassNames={{ holiday: styles.holiday ?? '' }}
+          labels={{ labelDayButton }}
+          components={COMPONENTS}
+          footer={status}
+        />
+        <div className={styles.legend}>
+          <p className={styles.legendKeys} aria-hidden="true">
+            <span>Te kiezen</span>
+            <span className={styles.keyClosed}>Gesloten</span>
+            <span className={styles.keyHoliday}>Feestdag</span>
+            <span className={styles.keyChosen}>Jouw periode</span>
+          </p>
+          <p className={styles.legendText}>
+            In het weekend, op feestdagen en op dagen die voorbij zijn, zijn we gesloten.
+            {shownHolidays.length > 0 && (
+              <>
+                {' '}
+                Feestdagen:{' '}
+                {shownHolidays.map((day, index) => (
+                  <span key={day.date}>
+                    {index > 0 && ', '}
+                    {formatDayMonth(day.date)} ({day.holiday})
+                  </span>
+                ))}
+                .
+              </>
+            )}
+          </p>
+        </div>
+      </fieldset>
+    </DaysContext>
+  );
+}

@@ -1,0 +1,322 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  RentalCalendarDocument,
+  type RentalPeriodWidget_PeriodFragment,
+  SetRentalPeriodDocument,
+} from '../../gql/graphql.ts';
+import { buttonStyles } from '../button-link.tsx';
+import { type FieldErrors, fieldErrorMap, GENERAL_FAILURE } from '../field-errors.ts';
+import { formStyles, GeneralError, SubmitButton } from '../form-field.tsx';
+import {
+  browserToday,
+  formatLong,
+  formatShort,
+  fromIso,
+  type IsoDate,
+  monthOf,
+  monthsRange,
+} from './period-dates.ts';
+import { type CalendarDay, type KnownDays, RentalCalendar } from './rental-calendar.tsx';
+import styles from './rental-period-editor.module.css';
+import { SlotGroup } from './slot-group.tsx';
+import { useMediaQuery } from './use-client.ts';
+
+// The period editor (SPEC §2 "Rental period widget", issue 9): the calendar, then the pickup and
+// return slots of the chosen days, "Opslaan" (setRentalPeriod; the server's messages under the
+// fields) and "Annuleren". Its own lazy chunk: react-day-picker and date-fns load when a visitor
+// opens it, not with every page. Escape closes it (and not a dialog around it).
+
+type Period = RentalPeriodWidget_PeriodFragment;
+type Draft = { from?: IsoDate; to?: IsoDate; pickupSlot?: number; returnSlot?: number };
+
+/** The fields this form shows; the server's other messages join the general one. */
+const SHOWN: ReadonlySet<string> = new Set(['pickupDate', 'pickupSlot', 'returnDate', 'returnSlot']);
+
+type Props = {
+  initial: Period | null;
+  /** One month and one column, for a narrow place such as the cart panel. */
+  compact: boolean;
+  /** Closes the editor; `saved` when the server took the period. */
+  onClose: (saved: boolean) => void;
+};
+
+function mergeDays(known: KnownDays, ...answers: (readonly CalendarDay[] | undefined)[]): KnownDays {
+  if (answers.every((days) => !days)) return known;
+  const merged = new Map(known);
+  for (const days of answers) for (const day of days ?? []) merged.set(day.date, day);
+  return merged;
+}
+
+export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
+  const wide = useMediaQuery('(min-width: 768px)');
+  const numberOfMonths = compact || !wide ? 1 : 2;
+  const [draft, setDraft] = useState<Draft>(() => ({
+    from: initial?.pickupDate ?? undefined,
+    to: initial?.returnDate ?? undefined,
+    pickupSlot: initial?.pickupSlot?.id,
+    returnSlot: initial?.returnSlot?.id,
+  }));
+  // A click picks the pickup day, the next one the return day; after that a click starts anew.
+  const [phase, setPhase] = useState<'pickup' | 'return'>(() =>
+    initial?.pickupDate && !initial.returnDate ? 'return' : 'pickup',
+  );
+
+  // The first month shown: the saved pickup's, else today's. Today is the server's (its clock
+  // decides what can be booked); the browser's clock is only the guess until it answers.
+  const [guessedToday] = useState(browserToday);
+  const [today, setToday] = useState<IsoDate | null>(null);
+  const [pagedTo, setPagedTo] = useState<Date | null>(null);
+  const currentToday = today ?? guessedToday;
+  const month =
+    pagedTo ??
+    monthOf(
+      fromIso(initial?.pickupDate && initial.pickupDate > currentToday ? initial.pickupDate : currentToday),
+    );
+
+  // The months shown and the next one (so paging on is instant): at most 92 days, within the
+  // server's 93. Days already seen are kept, so paging back asks nothing.
+  const calendar = useQuery(RentalCalendarDocument, { variables: monthsRange(month, numberOfMonths + 1) });
+  const [known, setKnown] = useState<KnownDays>(() => new Map());
+  const shown = calendar.data?.rentalCalendar?.days;
+  // A saved return day can lie beyond the months shown: its slots are asked on their own.
+  const missing = [draft.from, draft.to].find(
+    (date) => date !== undefined && !known.has(date) && !shown?.some((day) => day.date === date),
+  );
+  const single = useQuery(
+    RentalCalendarDocument,
+    missing ? { variables: { from: missing, to: missing } } : skipToken,
+  );
+  const extra = single.data?.rentalCalendar?.days;
+  const answeredToday = calendar.data?.rentalCalendar?.today ?? single.data?.rentalCalendar?.today;
+  useEffect(() => {
+    setKnown((current) => mergeDays(current, shown, extra));
+  }, [shown, extra]);
+  useEffect(() => {
+    if (answeredToday) setToday(answeredToday);
+  }, [answeredToday]);
+  const days = useMemo(() => mergeDays(known, shown, extra), [known, shown, extra]);
+
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const ids = useId();
+  const [save] = useMutation(SetRentalPeriodDocument, { errorPolicy: 'all' });
+
+  const reject = (next: FieldErrors) => {
+    setErrors(Object.keys(next).length > 0 ? next : { general: GENERAL_FAILURE });
+    setAttempt((count) => count + 1);
+  };
+  // After a rejected save the focus goes to the first message (in page order).
+  useEffect(() => {
+    if (attempt === 0) return;
+    formRef.current
+      ?.querySelector<HTMLElement>('[data-error-focus], input[aria-invalid="true"], [data-general-error]')
+      ?.focus();
+  }, [attempt]);
+
+  const slotsOn = (date: IsoDate | undefined) => (date ? (days.get(date)?.slots ?? []) : []);
+  const keep = (slot: number | undefined, date: IsoDate) =>
+    slot !== undefined && slotsOn(date).some((s) => s.id === slot) ? slot : undefined;
+  const sameDay = draft.from !== undefined && draft.from === draft.to;
+
+  function pick(date: IsoDate) {
+    setErrors({});
+    if (phase === 'pickup' || !draft.from) {
+      setDraft((d) => ({
+        from: date,
+        to: undefined,
+        pickupSlot: keep(d.pickupSlot, date),
+        returnSlot: undefined,
+      }));
+      setPhase('return');
+    } else if (date < draft.from) {
+      // A return before the pickup cannot be: that day becomes the pickup day instead.
+      setDraft((d) => ({ ...d, from: date, pickupSlot: keep(d.pickupSlot, date) }));
+    } else {
+      setDraft((d) => ({
+        ...d,
+        to: date,
+        returnSlot: date === d.from ? undefined : keep(d.returnSlot, date),
+      }));
+      setPhase('pickup');
+    }
+  }
+
+  // On the pickup day itself, only a later slot can be the return.
+  const returnSlots = slotsOn(draft.to).filter(
+    (slot) => !sameDay || draft.pickupSlot === undefined || slot.id > draft.pickupSlot,
+  );
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const { from, to, pickupSlot, returnSlot } = draft;
+    const incomplete: FieldErrors = {};
+    if (!from) incomplete.pickupDate = 'Kies de dag waarop je ophaalt.';
+    if (!to) incomplete.returnDate = 'Kies de dag waarop je terugbrengt.';
+    if (from && pickupSlot === undefined) incomplete.pickupSlot = 'Kies een ophaaltijd.';
+    if (to && returnSlot === undefined) incomplete.returnSlot = 'Kies een terugbrengtijd.';
+    if (Object.keys(incomplete).length > 0) {
+      reject(incomplete);
+      return;
+    }
+    setSending(true);
+    try {
+      const { data, error } = await save({
+        variables: { period: { pickupDate: from, pickupSlot, returnDate: to, returnSlot } },
+      });
+      const payload = data?.setRentalPeriod;
+      if (payload?.cart && payload.errors.length === 0) {
+        onClose(true);
+        return;
+      }
+      if (payload) reject(fieldErrorMap(payload.errors, SHOWN));
+      else reject({ general: badInputMessage(error) ?? GENERAL_FAILURE });
+    } catch {
+      reject({});
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const { from, to } = draft;
+  const status = !from
+    ? 'Kies de dag waarop je ophaalt.'
+    : !to
+      ? `Ophalen op ${formatLong(from)}. Kies nu de dag waarop je terugbrengt.`
+      : `Ophalen op ${formatShort(from)}, terugbrengen op ${formatShort(to)}. Een nieuwe klik kiest een nieuwe ophaaldag.`;
+  const dateErrors = [errors.pickupDate, errors.returnDate].filter(Boolean);
+  const ready = days.size > 0;
+
+  return (
+    <form
+      ref={formRef}
+      className={compact ? `${styles.editor} ${styles.compact}` : styles.editor}
+      noValidate
+      aria-label="Huurperiode kiezen"
+      onSubmit={onSubmit}
+      onKeyDown={(event) => {
+        // Escape closes the editor only: a dialog around it (the cart panel) stays open.
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        event.stopPropagation();
+        onClose(false);
+      }}
+    >
+      {ready ? (
+        <RentalCalendar
+          days={days}
+          loading={calendar.loading}
+          month={month}
+          onMonthChange={(next) => setPagedTo(monthOf(next))}
+          numberOfMonths={numberOfMonths}
+          today={today}
+          from={from}
+          to={to}
+          onPick={pick}
+          status={status}
+          legend="Ophaal- en terugbrengdag"
+          describedBy={dateErrors.length > 0 ? `${ids}-date-errors` : undefined}
+        />
+      ) : calendar.error && !calendar.loading ? (
+        <div className={styles.calendarFailed} role="alert">
+          <p>De kalender kon niet worden geladen.</p>
+          <button
+            type="button"
+            className={`${buttonStyles.button} ${buttonStyles.outline}`}
+            onClick={() => void calendar.refetch().catch(() => undefined)}
+          >
+            Opnieuw proberen
+          </button>
+        </div>
+      ) : (
+        <p className={styles.calendarLoading} role="status">
+          Beschikbare dagen laden…
+        </p>
+      )}
+      {dateErrors.length > 0 && (
+        <div id={`${ids}-date-errors`} tabIndex={-1} data-error-focus className={styles.dateErrors}>
+          {dateErrors.map((message) => (
+            <p key={message} className={formStyles.error}>
+              {message}
+            </p>
+          ))}
+        </div>
+      )}
+
+      <div className={styles.slotsRow}>
+        <SlotGroup
+          name={`${ids}-pickup`}
+          legend={from ? `Ophaaltijd op ${formatShort(from)}` : 'Ophaaltijd'}
+          slots={slotsOn(from)}
+          value={draft.pickupSlot}
+          onChange={(id) =>
+            setDraft((d) => ({
+              ...d,
+              pickupSlot: id,
+              // A same-day return must stay after the pickup.
+              returnSlot:
+                d.from === d.to && d.returnSlot !== undefined && d.returnSlot <= id
+                  ? undefined
+                  : d.returnSlot,
+            }))
+          }
+          empty={
+            from
+              ? days.has(from)
+                ? 'Op deze dag kun je niet ophalen.'
+                : 'Tijden laden…'
+              : 'Kies eerst een ophaaldag.'
+          }
+          error={errors.pickupSlot}
+        />
+        <SlotGroup
+          name={`${ids}-return`}
+          legend={to ? `Terugbrengtijd op ${formatShort(to)}` : 'Terugbrengtijd'}
+          slots={returnSlots}
+          value={draft.returnSlot}
+          onChange={(id) => setDraft((d) => ({ ...d, returnSlot: id }))}
+          empty={
+            to
+              ? days.has(to)
+                ? sameDay
+                  ? 'Op de ophaaldag is er na je ophaaltijd geen tijd meer over: kies een latere dag.'
+                  : 'Op deze dag kun je niet terugbrengen.'
+                : 'Tijden laden…'
+              : 'Kies eerst een terugbrengdag.'
+          }
+          hint={
+            sameDay && returnSlots.length > 0
+              ? 'Terugbrengen op de ophaaldag kan na je ophaaltijd.'
+              : undefined
+          }
+          error={errors.returnSlot}
+        />
+      </div>
+
+      <GeneralError message={errors.general} />
+      <div className={formStyles.actions}>
+        <SubmitButton busy={sending} busyLabel="Bezig met opslaan…">
+          Opslaan
+        </SubmitButton>
+        <button
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.outline}`}
+          onClick={() => onClose(false)}
+        >
+          Annuleren
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A refusal the gateway states itself (a Dutch BAD_USER_INPUT), else nothing. */
+function badInputMessage(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const refusal = error.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT');
+  return refusal?.message;
+}

@@ -1,0 +1,136 @@
+import { skipToken, useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { type RentalPeriodWidget_PeriodFragment, RentalPeriodWidgetDocument } from '../../gql/graphql.ts';
+import { buttonStyles } from '../button-link.tsx';
+import { formatShort } from './period-dates.ts';
+import styles from './rental-period-widget.module.css';
+import { useHydrated } from './use-client.ts';
+
+// The editor is a chunk of its own (react-day-picker, date-fns): it loads when the visitor points
+// at or focuses the button, so the widget itself costs every page almost nothing.
+const loadEditor = () => import('./rental-period-editor.tsx');
+const RentalPeriodEditor = lazy(() =>
+  loadEditor().then((module) => ({ default: module.RentalPeriodEditor })),
+);
+const preloadEditor = () => {
+  void loadEditor().catch(() => undefined);
+};
+
+type Props = {
+  /** For a narrow place (the cart panel): the summary in lines, the editor one month wide. */
+  compact?: boolean;
+};
+
+/**
+ * The rental period widget of SPEC §2: a summary of the visitor's period (pickup date and slot,
+ * return date and slot, rental days) and a button that opens the editor below it.
+ *
+ * Use it anywhere, as often as needed: `<RentalPeriodWidget />` on a page (the rental list),
+ * `<RentalPeriodWidget compact />` in a narrow place (the cart panel). It needs no props or data
+ * from its parent: it asks the cart's period itself (the `RentalPeriodWidget` query, one request
+ * for every widget on the page), and saving answers the whole cart (`SetRentalPeriod` spreads
+ * `CartPanel_cart`), so the cart panel's prices follow in Apollo's cache. Inside a modal dialog,
+ * Escape closes the editor and leaves the dialog open.
+ *
+ * The period is private: the server renders a placeholder, the browser asks after hydration.
+ */
+export function RentalPeriodWidget({ compact = false }: Props) {
+  const hydrated = useHydrated();
+  const { data, error } = useQuery(RentalPeriodWidgetDocument, hydrated ? {} : skipToken);
+  const period = data?.cart?.period ?? null;
+  const loaded = data !== undefined || error !== undefined;
+  const [editing, setEditing] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const ids = useId();
+
+  const close = (saved: boolean) => {
+    setEditing(false);
+    setAnnouncement(saved ? 'Je huurperiode is opgeslagen.' : '');
+    openerRef.current?.focus();
+  };
+  const action = period?.complete ? 'wijzigen' : 'kiezen';
+
+  return (
+    <section
+      className={compact ? `${styles.widget} ${styles.compact}` : styles.widget}
+      aria-labelledby={`${ids}-title`}
+    >
+      <div className={styles.head}>
+        <h3 id={`${ids}-title`} className={styles.title}>
+          Huurperiode
+        </h3>
+        <button
+          ref={openerRef}
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.outline} ${styles.opener}`}
+          aria-label={`Huurperiode ${action}`}
+          aria-expanded={editing}
+          aria-controls={editing ? `${ids}-editor` : undefined}
+          disabled={!loaded}
+          onPointerEnter={preloadEditor}
+          onFocus={preloadEditor}
+          onClick={() => {
+            setAnnouncement('');
+            setEditing((open) => !open);
+          }}
+        >
+          {action === 'wijzigen' ? 'Wijzigen' : 'Kiezen'}
+        </button>
+      </div>
+      <Summary period={period} loaded={loaded} failed={error !== undefined && !data} />
+      <span className="visually-hidden" role="status">
+        {announcement}
+      </span>
+      {editing && (
+        <div id={`${ids}-editor`} className={styles.editor}>
+          <Suspense
+            fallback={
+              <p className={styles.loading} role="status">
+                Kalender laden…
+              </p>
+            }
+          >
+            <RentalPeriodEditor initial={period} compact={compact} onClose={close} />
+          </Suspense>
+        </div>
+      )}
+    </section>
+  );
+}
+
+type SummaryProps = { period: RentalPeriodWidget_PeriodFragment | null; loaded: boolean; failed: boolean };
+
+/** "Ophalen: di 1 dec 2026, 09:00–10:00 · Terugbrengen: vr 4 dec 2026, 16:00–17:00 · 3 huurdagen" */
+function Summary({ period, loaded, failed }: SummaryProps) {
+  if (!loaded) {
+    return (
+      <p className={styles.summary}>
+        <span className={styles.bone} aria-hidden="true" />
+        <span className="visually-hidden">Huurperiode laden…</span>
+      </p>
+    );
+  }
+  if (failed) return <p className={styles.summary}>Je huurperiode kon niet worden geladen.</p>;
+  const { pickupDate, pickupSlot, returnDate, returnSlot, complete, rentalDays } = period ?? {};
+  if (!complete || !pickupDate || !pickupSlot || !returnDate || !returnSlot) {
+    return <p className={styles.summary}>Kies je huurperiode</p>;
+  }
+  return (
+    <p className={styles.summary}>
+      <span className={styles.part}>
+        Ophalen: {formatShort(pickupDate)}, {pickupSlot.label}
+      </span>
+      <span className={styles.separator} aria-hidden="true">
+        {' · '}
+      </span>
+      <span className={styles.part}>
+        Terugbrengen: {formatShort(returnDate)}, {returnSlot.label}
+      </span>
+      <span className={styles.separator} aria-hidden="true">
+        {' · '}
+      </span>
+      <span className={styles.part}>{rentalDays === 1 ? '1 huurdag' : `${rentalDays} huurdagen`}</span>
+    </p>
+  );
+}
