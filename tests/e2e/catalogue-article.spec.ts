@@ -14,7 +14,7 @@ import {
 import { expect, graphql, test } from './fixtures.ts';
 
 // The article page of issue 8 in Chromium at 1280 and 360 px: crumbs, h1, brand, the image's
-// srcset, the server's prices, stock in Dutch, the honest (disabled) cart button, related
+// srcset, the server's prices, stock in Dutch, the cart button, related
 // articles and accessories, schema.org Product JSON-LD; a wrong type prefix answers 301, an
 // unknown slug 404; the server's HTML carries the head without JavaScript.
 
@@ -142,10 +142,9 @@ for (const width of WIDTHS) {
       if (article.deposit) await expect(main).toContainText(`Borg ${article.deposit.formatted}`);
       await expect(main).toContainText(STOCK_LABEL[article.stockStatus]);
 
-      // Issue 9 wires the cart: until then a real button, disabled, and a note that says so.
-      const cart = main.getByRole('button', { name: 'In winkelwagen' });
-      await expect(cart).toBeDisabled();
-      await expect(main.getByText('Bestellen kan binnenkort.')).toBeVisible();
+      // The cart button works (adding is tested in cart.spec.ts); the period is chosen in the cart.
+      const cart = main.getByRole('button', { name: 'In winkelwagen', exact: true });
+      await expect(cart).toBeEnabled();
 
       for (const related of article.related) {
         await expect(

@@ -27,11 +27,19 @@ function hasQueryText(request: Request): boolean {
   return typeof (request.postDataJSON() as { query?: unknown } | null)?.query === 'string';
 }
 
+/**
+ * The visitor's private data (the cart, its rental period) is never in the server's HTML: the
+ * browser asks for it itself after hydration, on every page (web/src/app/shell/use-cart.ts).
+ * `graphqlCalls` leaves these out, so it still says whether a page's own data came from the server.
+ */
+export const CLIENT_ONLY_OPERATIONS: ReadonlySet<string> = new Set(['Cart', 'RentalPeriodWidget']);
+
 type Fixtures = {
   /** Console errors and uncaught page errors; any at the end of a test fails it. */
   consoleErrors: string[];
-  /** Every GraphQL operation the browser sent (POST, or GET for persisted queries), in order. A page
-   * rendered on the server sends none on its first load; navigations inside the app do. */
+  /** Every GraphQL operation the browser sent (POST, or GET for persisted queries), in order, but
+   * the private ones of CLIENT_ONLY_OPERATIONS. A page rendered on the server sends none on its
+   * first load; navigations inside the app do. */
   graphqlCalls: GraphqlCall[];
 };
 
@@ -83,6 +91,7 @@ export const test = base.extend<Fixtures>({
       const extensions = url.searchParams.get('extensions') ?? '';
       const retry = calls.at(-1);
       const call = callOf(request);
+      if (call.operationName && CLIENT_ONLY_OPERATIONS.has(call.operationName)) return;
       if (
         retry?.hashOnly &&
         retry.operationName === call.operationName &&

@@ -47,7 +47,8 @@ test('the account and cart buttons open an accessible panel and give the focus b
   await page.goto('/educatie/c/montage-basis');
   const panels = [
     { button: 'Account', text: 'Inloggen en een account aanmaken komen binnenkort beschikbaar.' },
-    { button: 'Winkelwagen', text: 'Online huren en bestellen komt binnenkort beschikbaar.' },
+    // A new visitor's cart is empty (the cart itself is tested in cart.spec.ts).
+    { button: 'Winkelwagen', text: 'Je winkelwagen is leeg.' },
   ];
   for (const { button, text } of panels) {
     const opener = page.getByRole('banner').getByRole('button', { name: button, exact: true });

@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { ButtonLink, buttonStyles } from '../../components/button-link.tsx';
 import type { FieldErrorLike } from '../../components/field-errors.ts';
 import { Notice } from '../../components/notice.tsx';
+import { RentalPeriodWidget } from '../../components/rental-period/rental-period-widget.tsx';
 import { useToast } from '../../components/toast.tsx';
 import {
   CartDocument,
@@ -81,6 +82,8 @@ function CartContents({ cart }: { cart: Cart }) {
   const rental = cart.rentalLines.length > 0;
   return (
     <div ref={rootRef} className={styles.contents}>
+      {/* The rental lines' prices depend on the period: it is chosen right here, above them. */}
+      {rental && <RentalPeriodWidget compact />}
       <p className={styles.summary} data-cart-focus="" tabIndex={-1}>
         {cart.itemCount === 1 ? '1 artikel' : `${cart.itemCount} artikelen`} in je winkelwagen
       </p>
