@@ -17,6 +17,7 @@ import { csrf, session } from './http/session.ts';
 import { trailingSlash } from './http/trailing-slash.ts';
 import { devOutboxRouter } from './mail/dev-outbox.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { shopRouter } from './shop/routes.ts';
 
 /**
  * The REST api of api/CONTRACT.md, mounted at `/api`. Without a mailer, mail goes to the outbox
@@ -60,6 +61,7 @@ export function createApp({
   api.use(educationRouter(deps));
   api.use(contentRouter(deps));
   api.use(catalogueRouter(deps));
+  api.use(shopRouter(deps));
   api.use(devOutboxRouter(deps));
   api.use(notFoundHandler);
 

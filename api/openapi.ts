@@ -21,6 +21,9 @@ import { sectionsPaths } from './education/sections.ts';
 import { healthPaths } from './http/health.ts';
 import { type Json, json, type Paths } from './http/openapi.ts';
 import { devOutboxPaths } from './mail/dev-outbox.ts';
+import { pcartPaths } from './shop/pcart.ts';
+import { pcartLinesPaths } from './shop/pcart-lines.ts';
+import { pricesPaths } from './shop/prices.ts';
 
 // The OpenAPI 3.1 description of api/CONTRACT.md, served at /api/openapi.json. Nothing here is
 // written by hand twice: each route module declares its answer in zod (`.meta({ id })` makes it a
@@ -48,6 +51,9 @@ const paths: Paths = {
   ...searchPaths,
   ...articlesPaths,
   ...salesPaths,
+  ...pcartPaths,
+  ...pcartLinesPaths,
+  ...pricesPaths,
   ...devOutboxPaths,
   ...mediaPaths,
   '/openapi.json': {

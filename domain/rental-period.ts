@@ -48,7 +48,8 @@ const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(
 export function nowInAmsterdam(now: Date | string = new Date()): AmsterdamNow {
   if (typeof now !== 'string') return amsterdamOf(now, now);
   const s = now.trim();
-  if (isIsoDate(s)) return amsterdamOf(new Date(`${s}T12:00:00Z`), now);
+  // The shape test first keeps `s` a string below (isIsoDate alone would narrow it to never).
+  if (/^\d{4}-\d{2}-\d{2}$/.test(s) && isIsoDate(s)) return amsterdamOf(new Date(`${s}T12:00:00Z`), now);
   const wall = WALL_CLOCK.exec(s);
   if (wall) {
     const [, date = '', hh = '', mm = '', ss = '0'] = wall;

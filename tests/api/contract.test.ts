@@ -3,6 +3,9 @@ import type { RunningApi } from '../../api/start-api.ts';
 import { catalogueSearchSuite } from './catalogue-search.ts';
 import { catalogueShopSuite } from './catalogue-shop.ts';
 import { pgliteTarget, postgresTarget, type Target, TEST_DATABASE_URL } from './harness.ts';
+import { shopCartSuite } from './shop-cart.ts';
+import { shopInputSuite } from './shop-input.ts';
+import { shopPricesSuite } from './shop-prices.ts';
 import { catalogueSuite } from './suite-catalogue.ts';
 import { contentSuite } from './suite-content.ts';
 import { courseRegistrationSuite } from './suite-forms-course.ts';
@@ -39,6 +42,9 @@ function contract(target: Target) {
   formsInputSuite(base, db);
   catalogueShopSuite(base, db);
   catalogueSearchSuite(base, db);
+  shopCartSuite(base, db);
+  shopInputSuite(base, db);
+  shopPricesSuite(base, db);
 }
 
 describe('api on PGlite', () => contract(pgliteTarget));
