@@ -1,7 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createClock } from '../../api/clock.ts';
+import { countWhere } from '../../api/db/count.ts';
 import type { Db } from '../../api/db/open-database.ts';
+import { carts, sessions } from '../../api/db/schema.ts';
+import { deleteExpiredSessions } from '../../api/http/session.ts';
 import type { CartAnswer } from '../../api/shop/cart-shapes.ts';
-import { Client } from './harness.ts';
+import { Client, NOW } from './harness.ts';
 import { type Schema, validate } from './json-schema.ts';
 import { articlesBySlug, rowCounts, Visitor } from './shop-fixtures.ts';
 
@@ -277,6 +282,23 @@ export function shopCartSuite(base: () => string, db: () => Db) {
       expect(after.start_date).toBe(PERIOD.start_date);
       // A visitor with no cookies at all sees an empty cart.
       expect((await new Client(base()).get<CartAnswer>('/shop/pcart/')).body.lines).toEqual([]);
+    });
+  });
+
+  describe('cart: its lifetime', () => {
+    it('goes with its session when that expires', async () => {
+      const [fx30] = await articlesBySlug(base(), 'sony-fx30');
+      const visitor = await arrive();
+      const cart = await visitor.add(fx30?.id ?? 0);
+      const sessionId = visitor.jar.get('sessionid') ?? '';
+      await db()
+        .update(sessions)
+        .set({ expiresAt: new Date('2026-01-01T00:00:00Z') })
+        .where(eq(sessions.id, sessionId));
+      await deleteExpiredSessions(db(), createClock(NOW));
+      expect(await countWhere(db(), carts, eq(carts.id, cart.id ?? 0))).toBe(0);
+      // The expired cookie reads as no session: the empty cart.
+      expect((await visitor.cart()).body.id).toBeNull();
     });
   });
 
