@@ -43,6 +43,11 @@ const config: CodegenConfig = {
           ArticleList: './rest-types.ts#RestSearchResult',
           Sale: './rest-types.ts#RestSale',
           StockStatus: '../catalogue/resolvers/enums.ts#StockStatusCode',
+          // The cart's types all read the one REST Cart of a `GET` or a write (api/shop/README.md).
+          Cart: './rest-types.ts#RestCart',
+          RentalPeriod: './rest-types.ts#RestCart',
+          CartTotals: './rest-types.ts#RestPrices',
+          CartLine: './rest-types.ts#RestCartLine',
         },
         // GraphQL enums arrive in resolvers as the api's codes: no hand-written maps.
         enumValues: { Payer, PaymentMethod, PaymentTerms, StockStatus, StockFilter },

@@ -1,3 +1,4 @@
+import { type AmsterdamNow, nowInAmsterdam } from '../domain/rental-period.ts';
 import { CatalogueApi } from './catalogue/catalogue-api.ts';
 import { createCatalogueLoaders } from './catalogue/catalogue-loaders.ts';
 import { ContentApi } from './content/content-api.ts';
@@ -5,6 +6,7 @@ import { createContentLoaders } from './content/content-loaders.ts';
 import { EducationApi } from './education/education-api.ts';
 import { createEducationLoaders } from './education/education-loaders.ts';
 import { type ForwardedRequest, RestClient } from './rest/rest-client.ts';
+import { ShopApi } from './shop/shop-api.ts';
 
 /** Per GraphQL request: one REST client, and per domain its datasource and DataLoaders. */
 export type Context = ReturnType<typeof createContext>;
@@ -19,7 +21,13 @@ function cookieValue(header: string | undefined, name: string): string | null {
 }
 
 export function createContext(
-  options: { apiUrl: string; timeoutMs: number; today: string } & ForwardedRequest,
+  options: {
+    apiUrl: string;
+    timeoutMs: number;
+    today: string;
+    /** Date and time of day in Amsterdam from the same clock as `today` (default: the real one). */
+    now?: AmsterdamNow;
+  } & ForwardedRequest,
 ) {
   const rest = new RestClient({ baseUrl: options.apiUrl, ...options });
   const education = new EducationApi(rest);
@@ -30,6 +38,11 @@ export function createContext(
     /** Today in Europe/Amsterdam (`YYYY-MM-DD`), from the one clock (`NOW`). */
     today: options.today,
     /**
+     * The time of day too (which of today's slots have started, for the rental calendar): from
+     * `NOW` as the api reads it (a bare date is noon UTC there), so both agree.
+     */
+    now: options.now ?? nowInAmsterdam(),
+    /**
      * The api's session (`sessionid` cookie), or null for an anonymous visitor: the response cache
      * keys a session's answers apart from anonymous ones (graphql/response-cache.ts).
      */
@@ -37,5 +50,7 @@ export function createContext(
     education: { api: education, loaders: createEducationLoaders(education) },
     content: { api: content, loaders: createContentLoaders(content) },
     catalogue: { api: catalogue, loaders: createCatalogueLoaders(catalogue) },
+    /** The cart: no loaders, every cart field is answered from the one cart call or write. */
+    shop: { api: new ShopApi(rest) },
   };
 }

@@ -5,6 +5,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Request, type Response, Router } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { todayInAmsterdam } from '../../domain/dates.ts';
+import { nowInAmsterdam } from '../../domain/rental-period.ts';
 import { type Context, createContext } from '../context.ts';
 import { type Metrics, upstreamStats } from '../http/metrics.ts';
 import { type CacheOptions, caching } from './caching.ts';
@@ -150,6 +151,7 @@ export async function graphqlServer(options: GraphQLOptions) {
       apiUrl: options.apiUrl,
       timeoutMs: options.timeoutMs,
       today: todayInAmsterdam(options.now),
+      now: nowInAmsterdam(options.now),
       cookie: req.headers.cookie,
       csrfToken: req.get('x-csrftoken'),
       proto: req.protocol,

@@ -20,16 +20,29 @@ import { Quote } from '../education/resolvers/quote.ts';
 import { Run } from '../education/resolvers/run.ts';
 import { Section } from '../education/resolvers/section.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
+import { Cart } from '../shop/resolvers/cart.ts';
+import { CartLine } from '../shop/resolvers/cart-line.ts';
+import { CartTotals } from '../shop/resolvers/cart-totals.ts';
+import { shopMutations } from '../shop/resolvers/mutation.ts';
+import { shopQueries } from '../shop/resolvers/query.ts';
+import { RentalPeriod } from '../shop/resolvers/rental-period.ts';
 
 // Every domain's resolvers, one file per type under gateway/<domain>/resolvers/ (the domain is the
-// name of the schema/*.graphql file that declares the type). Types whose GraphQL fields match
-// the REST names (Faq, Block, Page, Widget, OpenDay, ProgrammeItem) need no resolvers.
+// name of the schema/*.graphql file that declares the type; cart.graphql's live in shop/). Types
+// whose GraphQL fields match the REST or domain names (Faq, Block, Page, Widget, OpenDay,
+// ProgrammeItem, TimeSlot, DaySlots, RentalCalendar) need no resolvers.
 export const resolvers: Resolvers = {
   Date: DateScalar,
   SafeHtml: SafeHtmlScalar,
   Money,
-  Query: { ping: () => 'pong', ...educationQueries, ...contentQueries, ...catalogueQueries },
-  Mutation: { ...educationMutations, ...contentMutations },
+  Query: {
+    ping: () => 'pong',
+    ...educationQueries,
+    ...contentQueries,
+    ...catalogueQueries,
+    ...shopQueries,
+  },
+  Mutation: { ...educationMutations, ...contentMutations, ...shopMutations },
   Payer,
   PaymentMethod,
   PaymentTerms,
@@ -50,4 +63,8 @@ export const resolvers: Resolvers = {
   ArticleImages,
   ArticleList,
   Sale,
+  Cart,
+  CartLine,
+  CartTotals,
+  RentalPeriod,
 };

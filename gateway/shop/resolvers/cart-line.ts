@@ -1,0 +1,13 @@
+import type { CartLineResolvers } from '../../generated/resolvers-types.ts';
+import { money } from './cart-totals.ts';
+
+// A REST cart line, priced by the api. Its article is the line's ArticleSummary: a catalogue
+// Article, whose detail fields load through the catalogue's loaders, batched for every line.
+export const CartLine: CartLineResolvers = {
+  id: (line) => String(line.id),
+  article: (line) => line.article,
+  count: (line) => line.count,
+  priceTotal: (line) => money(line.price_total),
+  discount: (line) => money(line.discount_total),
+  btwTotal: (line) => money(line.btw_total),
+};
