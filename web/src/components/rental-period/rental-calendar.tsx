@@ -26,9 +26,9 @@ export type KnownDays = ReadonlyMap<IsoDate, CalendarDay>;
 const DaysContext = createContext<KnownDays>(new Map());
 
 /** A grid cell with the holiday's name as its tooltip. */
-function DayCell({ day, modifiers: _modifiers, ...cellProps }: DayProps) {
+function DayCell({ day, modifiers, ...cellProps }: DayProps) {
   const holiday = useContext(DaysContext).get(toIso(day.date))?.holiday;
-  return <td {...cellProps} title={holiday ?? undefined} />;
+  return <td {...cellProps} title={(!modifiers.hidden && holiday) || undefined} />;
 }
 
 const COMPONENTS = { Day: DayCell };
@@ -79,6 +79,7 @@ export function RentalCalendar({
     if (holiday) parts.push(holiday);
     if (modifiers.disabled) {
       if (!days.has(iso)) parts.push('laden');
+      else if (today && iso < today) parts.push('voorbij');
       else if (holiday || isWeekendIso(iso)) parts.push('gesloten');
       else parts.push('niet te kiezen');
     }

@@ -119,13 +119,13 @@ function Summary({ period, loaded, failed }: SummaryProps) {
   return (
     <p className={styles.summary}>
       <span className={styles.part}>
-        Ophalen: {formatShort(pickupDate)}, {pickupSlot.label}
+        Ophalen: {formatShort(pickupDate)}, <span className={styles.time}>{pickupSlot.label}</span>
       </span>
       <span className={styles.separator} aria-hidden="true">
         {' · '}
       </span>
       <span className={styles.part}>
-        Terugbrengen: {formatShort(returnDate)}, {returnSlot.label}
+        Terugbrengen: {formatShort(returnDate)}, <span className={styles.time}>{returnSlot.label}</span>
       </span>
       <span className={styles.separator} aria-hidden="true">
         {' · '}

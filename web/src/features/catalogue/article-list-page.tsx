@@ -167,7 +167,12 @@ function ListView({ data, list, filters }: ViewProps) {
                   : `Zoek in ${typeName.toLowerCase()}`
             }
           />
-          {type === 'RENTAL' && <RentalPeriodWidget />}
+          {type === 'RENTAL' && (
+            <div className={styles.period}>
+              <RentalPeriodWidget />
+              <p className={styles.priceNote}>De prijzen hieronder zijn per dag, exclusief btw.</p>
+            </div>
+          )}
           <div className={busy ? styles.pending : undefined}>
             <ArticleResults
               list={data.articles}
