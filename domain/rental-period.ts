@@ -3,7 +3,7 @@
 // one clock, `NOW`), read as the date and the wall-clock time in Europe/Amsterdam, so the
 // api, the gateway and the tests agree on what is still bookable.
 
-import { formatDayMonth, isIsoDate } from './dates.ts';
+import { addDays, daysBetween, formatDayMonth, isIsoDate } from './dates.ts';
 import { holidayName, LAST_HOLIDAY_YEAR } from './holidays.ts';
 import { isEarlyClosingDay, openingHoursFor } from './opening-hours.ts';
 import { isSlotId, SLOTS, type Slot, slotsForDate } from './slots.ts';
@@ -85,12 +85,12 @@ export type RentalDay = {
 /** The days from `from` to `to` inclusive (both valid, at most `maxDays` of them; else a RangeError). */
 export function rentalCalendar(from: string, to: string, now: AmsterdamNow, maxDays = 400): RentalDay[] {
   if (!isIsoDate(from) || !isIsoDate(to)) throw new RangeError(`Invalid range ${from}..${to}`);
+  const span = daysBetween(from, to);
+  if (span + 1 > maxDays) throw new RangeError(`Range longer than ${maxDays} days`);
   const out: RentalDay[] = [];
-  // Walks by UTC milliseconds: the range is short and this keeps clear of time zones.
-  for (let ms = Date.parse(`${from}T00:00:00Z`); ; ms += 86_400_000) {
-    const date = new Date(ms).toISOString().slice(0, 10);
-    if (date > to) break;
-    if (out.length >= maxDays) throw new RangeError(`Range longer than ${maxDays} days`);
+  // Counted in days from `from` (not walked until `to`), so it ends at `to` even at year 9999.
+  for (let offset = 0; offset <= span; offset++) {
+    const date = addDays(from, offset);
     out.push({ date, slots: bookableSlots(date, now), holiday: holidayName(date) ?? null });
   }
   return out;

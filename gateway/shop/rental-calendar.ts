@@ -1,7 +1,6 @@
 import { GraphQLError } from 'graphql';
-import { addDays, daysBetween } from '../../domain/dates.ts';
-import { holidayName } from '../../domain/holidays.ts';
-import { type AmsterdamNow, bookableSlots } from '../../domain/rental-period.ts';
+import { daysBetween } from '../../domain/dates.ts';
+import { type AmsterdamNow, rentalCalendar as domainCalendar } from '../../domain/rental-period.ts';
 
 /** The most days one calendar answers: three months, what the editor shows and a little more. */
 export const MAX_CALENDAR_DAYS = 93;
@@ -21,11 +20,5 @@ export function rentalCalendar(from: string, to: string, now: AmsterdamNow) {
   if (span + 1 > MAX_CALENDAR_DAYS) {
     throw badInput(`Vraag hoogstens ${MAX_CALENDAR_DAYS} dagen tegelijk op.`);
   }
-  const days = [];
-  for (let offset = 0; offset <= span; offset++) {
-    // Counted in days from `from` (not walked until `to`): it ends at `to` even at year 9999.
-    const date = addDays(from, offset);
-    days.push({ date, slots: bookableSlots(date, now), holiday: holidayName(date) ?? null });
-  }
-  return { today: now.date, days };
+  return { today: now.date, days: domainCalendar(from, to, now, MAX_CALENDAR_DAYS) };
 }

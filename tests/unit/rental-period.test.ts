@@ -84,6 +84,11 @@ describe('bookable slots', () => {
       ['2026-12-28', 4, null],
     ]);
     expect(() => rentalCalendar('2026-01-01', '2026-12-31', NOW, 93)).toThrow(RangeError);
+    // Ends at the last date there is, not walking past it into an invalid one.
+    expect(rentalCalendar('9999-12-30', '9999-12-31', NOW).map((day) => day.date)).toEqual([
+      '9999-12-30',
+      '9999-12-31',
+    ]);
   });
 });
 
