@@ -26,7 +26,7 @@ import { useMediaQuery } from './use-client.ts';
 // The period editor (SPEC §2 "Rental period widget", issue 9): the calendar, then the pickup and
 // return slots of the chosen days, "Opslaan" (setRentalPeriod; the server's messages under the
 // fields) and "Annuleren". Its own lazy chunk: react-day-picker and date-fns load when a visitor
-// opens it, not with every page. Escape closes it (and not a dialog around it).
+// opens it, not with every page. Escape is the widget's (rental-period-widget.tsx).
 
 type Period = RentalPeriodWidget_PeriodFragment;
 type Draft = { from?: IsoDate; to?: IsoDate; pickupSlot?: number; returnSlot?: number };
@@ -198,13 +198,6 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
       noValidate
       aria-label="Huurperiode kiezen"
       onSubmit={onSubmit}
-      onKeyDown={(event) => {
-        // Escape closes the editor only: a dialog around it (the cart panel) stays open.
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        event.stopPropagation();
-        onClose(false);
-      }}
     >
       {ready ? (
         <RentalCalendar

@@ -55,6 +55,14 @@ export function RentalPeriodWidget({ compact = false }: Props) {
     <section
       className={compact ? `${styles.widget} ${styles.compact}` : styles.widget}
       aria-labelledby={`${ids}-title`}
+      onKeyDown={(event) => {
+        // Escape, in the editor or on its button, closes the editor only: a dialog around the
+        // widget (the cart panel) stays open.
+        if (!editing || event.key !== 'Escape') return;
+        event.preventDefault();
+        event.stopPropagation();
+        close(false);
+      }}
     >
       <div className={styles.head}>
         <h3 id={`${ids}-title`} className={styles.title}>
