@@ -5,6 +5,7 @@ import { ContentApi } from './content/content-api.ts';
 import { createContentLoaders } from './content/content-loaders.ts';
 import { EducationApi } from './education/education-api.ts';
 import { createEducationLoaders } from './education/education-loaders.ts';
+import { OrdersApi } from './orders/orders-api.ts';
 import { type ForwardedRequest, RestClient } from './rest/rest-client.ts';
 import { ShopApi } from './shop/shop-api.ts';
 
@@ -52,5 +53,7 @@ export function createContext(
     catalogue: { api: catalogue, loaders: createCatalogueLoaders(catalogue) },
     /** The cart: no loaders, every cart field is answered from the one cart call or write. */
     shop: { api: new ShopApi(rest) },
+    /** Checkout, orders and payments: each field reads the one order or payment of a call. */
+    orders: { api: new OrdersApi(rest) },
   };
 }

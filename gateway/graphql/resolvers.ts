@@ -20,6 +20,13 @@ import { Quote } from '../education/resolvers/quote.ts';
 import { Run } from '../education/resolvers/run.ts';
 import { Section } from '../education/resolvers/section.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
+import { Address } from '../orders/resolvers/address.ts';
+import { DeliveryMethod, OrderStatus, PaymentKind, PaymentStatus } from '../orders/resolvers/enums.ts';
+import { ordersMutations } from '../orders/resolvers/mutation.ts';
+import { Order } from '../orders/resolvers/order.ts';
+import { OrderLine } from '../orders/resolvers/order-line.ts';
+import { Payment } from '../orders/resolvers/payment.ts';
+import { ordersQueries } from '../orders/resolvers/query.ts';
 import { Cart } from '../shop/resolvers/cart.ts';
 import { CartLine } from '../shop/resolvers/cart-line.ts';
 import { CartTotals } from '../shop/resolvers/cart-totals.ts';
@@ -28,9 +35,10 @@ import { shopQueries } from '../shop/resolvers/query.ts';
 import { RentalPeriod } from '../shop/resolvers/rental-period.ts';
 
 // Every domain's resolvers, one file per type under gateway/<domain>/resolvers/ (the domain is the
-// name of the schema/*.graphql file that declares the type; cart.graphql's live in shop/). Types
-// whose GraphQL fields match the REST or domain names (Faq, Block, Page, Widget, OpenDay,
-// ProgrammeItem, TimeSlot, DaySlots, RentalCalendar) need no resolvers.
+// name of the schema/*.graphql file that declares the type; cart.graphql's live in shop/,
+// checkout.graphql's in orders/). Types whose GraphQL fields match the REST or domain names (Faq,
+// Block, Page, Widget, OpenDay, ProgrammeItem, TimeSlot, DaySlots, RentalCalendar) need no
+// resolvers.
 export const resolvers: Resolvers = {
   Date: DateScalar,
   SafeHtml: SafeHtmlScalar,
@@ -41,8 +49,9 @@ export const resolvers: Resolvers = {
     ...contentQueries,
     ...catalogueQueries,
     ...shopQueries,
+    ...ordersQueries,
   },
-  Mutation: { ...educationMutations, ...contentMutations, ...shopMutations },
+  Mutation: { ...educationMutations, ...contentMutations, ...shopMutations, ...ordersMutations },
   Payer,
   PaymentMethod,
   PaymentTerms,
@@ -67,4 +76,12 @@ export const resolvers: Resolvers = {
   CartLine,
   CartTotals,
   RentalPeriod,
+  DeliveryMethod,
+  OrderStatus,
+  PaymentStatus,
+  PaymentKind,
+  Order,
+  OrderLine,
+  Address,
+  Payment,
 };

@@ -1,0 +1,68 @@
+import type {
+  RestCheckoutRequest,
+  RestCheckoutValid,
+  RestOrder,
+  RestPayment,
+  RestPaymentOutcomeRequest,
+} from '../generated/rest-types.ts';
+import type { RestClient, SendResult } from '../rest/rest-client.ts';
+
+// Every REST call of checkout, orders and payments (api/orders/README.md), in one place. Every
+// answer is the session's own (or, for a payment, its handle's): nothing here is shared, and the
+// schema marks each type PRIVATE so no answer is ever stored by the response cache.
+
+/** An order number as the api makes them (`SL-2026-00001`); anything else names no order. */
+const ORDER_NUMBER = /^SL-\d{4}-\d{5,10}$/;
+/** A payment handle: 32 url-safe characters; anything else names no payment. */
+const HANDLE = /^[A-Za-z0-9_-]{32}$/;
+/** What the api accepts as `Idempotency-Key`. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+export const isOrderNumber = (value: string) => ORDER_NUMBER.test(value);
+export const isPaymentHandle = (value: string) => HANDLE.test(value);
+export const isIdempotencyKey = (value: string) => IDEMPOTENCY_KEY.test(value);
+
+export class OrdersApi {
+  private readonly rest: RestClient;
+
+  constructor(rest: RestClient) {
+    this.rest = rest;
+  }
+
+  /** Checks the checkout against the session's cart; nothing is stored. */
+  validate(body: RestCheckoutRequest): Promise<SendResult<RestCheckoutValid>> {
+    return this.rest.send('POST', '/shop/order/?validate=true', body);
+  }
+
+  /**
+   * Places the session's cart as an order (`payNow`: with a payment) or a quote. The same `key`
+   * answers the order it placed before, whatever body comes with it.
+   */
+  place(body: RestCheckoutRequest, payNow: boolean, key: string): Promise<SendResult<RestOrder>> {
+    const path = payNow ? '/shop/order/?pay_now=true' : '/shop/order/';
+    return this.rest.send('POST', path, body, { 'idempotency-key': key });
+  }
+
+  /** An order of this session; null for another session's or an unknown one (the api's 404). */
+  order(number: string): Promise<RestOrder | null> {
+    return this.rest.getOrNull(`/shop/orders/${encodeURIComponent(number)}/`);
+  }
+
+  /** A payment by its handle (the handle is the secret; no session needed); null when unknown. */
+  payment(handle: string): Promise<RestPayment | null> {
+    return this.rest.getOrNull(`/payments/${encodeURIComponent(handle)}/`);
+  }
+
+  /** A new open payment for an order of this session still awaiting payment. */
+  retryPayment(number: string): Promise<SendResult<RestPayment>> {
+    return this.rest.send('POST', `/shop/orders/${encodeURIComponent(number)}/payments/`, undefined);
+  }
+
+  /** The test provider's pay page's choice (only while the payment is open, only with PAYMENT_PROVIDER=test). */
+  completeTestPayment(
+    handle: string,
+    outcome: RestPaymentOutcomeRequest['outcome'],
+  ): Promise<SendResult<RestPayment>> {
+    return this.rest.send('POST', `/payments/test-provider/${encodeURIComponent(handle)}/`, { outcome });
+  }
+}

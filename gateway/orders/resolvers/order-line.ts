@@ -1,0 +1,10 @@
+import type { OrderLineResolvers } from '../../generated/resolvers-types.ts';
+import { money } from '../../shop/resolvers/cart-totals.ts';
+
+// A line as it was priced when the order was placed (the api's figures, never recomputed here).
+export const OrderLine: OrderLineResolvers = {
+  samId: (line) => line.sam_id,
+  price: (line) => money(line.price),
+  discount: (line) => money(line.discount),
+  btw: (line) => money(line.btw),
+};

@@ -1,0 +1,8 @@
+import type { QueryResolvers } from '../../generated/resolvers-types.ts';
+import { isOrderNumber, isPaymentHandle } from '../orders-api.ts';
+
+// A number or handle that names nothing is null without asking the api, like an unknown one.
+export const ordersQueries: QueryResolvers = {
+  order: (_, { number }, { orders }) => (isOrderNumber(number) ? orders.api.order(number) : null),
+  payment: (_, { handle }, { orders }) => (isPaymentHandle(handle) ? orders.api.payment(handle) : null),
+};
