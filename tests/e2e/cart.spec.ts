@@ -67,7 +67,7 @@ const SECTIONS = [
   ['occasionLines', 'Occasions'],
 ] as const;
 
-const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Winkelwagen/ });
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Winkelwagen(,| *$)/ });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Winkelwagen' });
 const lineOf = (page: Page, slug: string) => panel(page).locator(`[data-cart-line="${slug}"]`);
 const totalOf = (page: Page, label: string) => panel(page).locator(`[data-total="${label}"] dd`);
@@ -141,7 +141,7 @@ async function openPanel(page: Page): Promise<Locator> {
   await cartButton(page).click();
   const dialog = panel(page);
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Sluiten' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Sluiten', exact: true })).toBeFocused();
   return dialog;
 }
 
@@ -181,12 +181,26 @@ for (const width of WIDTHS) {
       await expectAdded(page);
       await expectBadge(page, 1);
       await expect(page).toHaveURL(listUrl('RENTAL'));
+      await page.screenshot({ path: `/tmp/shots/cart-rental-list-${width}.png` });
+      await page.getByRole('button', { name: 'Melding sluiten' }).click();
+      await expect(page.getByRole('status', { name: 'Meldingen' })).toBeEmpty();
+      await page
+        .getByRole('article')
+        .filter({ hasText: rental.name })
+        .first()
+        .screenshot({ path: `/tmp/shots/cart-rental-row-${width}.png` });
 
       await page.goto(listUrl('SALE'));
       await expectBadge(page, 1);
       await page.getByRole('button', { name: `In winkelwagen: ${sale.name}` }).click();
       await expectAdded(page);
       await expectBadge(page, 2);
+      await page.screenshot({ path: `/tmp/shots/cart-sale-list-${width}.png` });
+      await page
+        .getByRole('article')
+        .filter({ hasText: sale.name })
+        .first()
+        .screenshot({ path: `/tmp/shots/cart-sale-card-${width}.png` });
 
       await openPanel(page);
       await expect(lineOf(page, rental.slug)).toBeVisible();

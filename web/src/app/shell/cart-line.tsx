@@ -23,6 +23,8 @@ type Props = {
   error?: string;
   onCount: (count: number) => void;
   onRemove: () => void;
+  /** The box shows the line's count again: its message no longer applies. */
+  onDismissError: () => void;
 };
 
 /**
@@ -31,7 +33,7 @@ type Props = {
  * − on a count of 1 sets 0, which removes the line (SPEC §4). While a change is on its way the
  * controls say so (`aria-disabled`) but keep the focus, so the keyboard stays where it was.
  */
-export function CartLineItem({ line, busy, error, onCount, onRemove }: Props) {
+export function CartLineItem({ line, busy, error, onCount, onRemove, onDismissError }: Props) {
   const { article } = line;
   const id = useId();
   const [draft, setDraft] = useState(String(line.count));
@@ -43,12 +45,13 @@ export function CartLineItem({ line, busy, error, onCount, onRemove }: Props) {
     const value = draft.trim();
     // An empty or unreadable box goes back to the count; anything else is the server's to judge
     // (0 removes the line, a count out of range comes back as a message under the stepper).
-    if (!/^-?\d+$/.test(value)) {
-      setDraft(String(line.count));
+    const count = /^-?\d+$/.test(value) ? Number(value) : line.count;
+    if (count !== line.count) {
+      onCount(count);
       return;
     }
-    const count = Number(value);
-    if (count !== line.count) onCount(count);
+    setDraft(String(line.count));
+    if (error) onDismissError();
   };
 
   return (

@@ -57,7 +57,7 @@ export function CartPanel() {
 
 function CartContents({ cart }: { cart: Cart }) {
   const rootRef = useRef<HTMLDivElement>(null);
-  const { busy, lineErrors, setCount, removeLine, clear } = useCartChanges(rootRef);
+  const { busy, lineErrors, setCount, removeLine, clear, dismissError } = useCartChanges(rootRef);
 
   if (linesOf(cart).length === 0) {
     return (
@@ -100,7 +100,7 @@ function CartContents({ cart }: { cart: Cart }) {
               <p className={styles.periodNote}>
                 {cart.period.complete
                   ? `Prijzen voor ${cart.period.rentalDays === 1 ? '1 huurdag' : `${cart.period.rentalDays} huurdagen`}, excl. btw.`
-                  : 'Kies je huurperiode; tot dan rekenen we met 1 huurdag.'}
+                  : 'Zolang je geen huurperiode hebt gekozen, rekenen we met 1 huurdag.'}
               </p>
             )}
             <ul className={styles.lines}>
@@ -112,6 +112,7 @@ function CartContents({ cart }: { cart: Cart }) {
                   error={lineErrors[line.id]}
                   onCount={(count) => setCount(line.id, count)}
                   onRemove={() => removeLine(line.id)}
+                  onDismissError={() => dismissError(line.id)}
                 />
               ))}
             </ul>
@@ -200,7 +201,9 @@ function useCartChanges(rootRef: React.RefObject<HTMLDivElement | null>) {
       return data?.clearCart;
     });
 
-  return { busy, lineErrors, setCount, removeLine, clear };
+  const dismissError = (lineId: string) => setLineErrors(({ [lineId]: _, ...rest }) => rest);
+
+  return { busy, lineErrors, setCount, removeLine, clear, dismissError };
 }
 
 function CartFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {

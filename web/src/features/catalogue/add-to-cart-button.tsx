@@ -68,12 +68,11 @@ export function AddToCartButton({ article, compact = false, className }: Props) 
       ].join(' ')}
       onClick={() => void add()}
       aria-disabled={adding || undefined}
+      // In a list every button reads the same: the name says which article (its visible words first).
+      aria-label={compact ? `In winkelwagen: ${article.name}` : undefined}
     >
       <CartIcon size={compact ? 18 : 20} />
-      <span>
-        In winkelwagen
-        {compact && <span className="visually-hidden">: {article.name}</span>}
-      </span>
+      <span>In winkelwagen</span>
     </button>
   );
 }
