@@ -67,7 +67,8 @@ const SECTIONS = [
   ['occasionLines', 'Occasions'],
 ] as const;
 
-const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Winkelwagen(,| *$)/ });
+const cartButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Winkelwagen(,| *$)/ });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Winkelwagen' });
 const lineOf = (page: Page, slug: string) => panel(page).locator(`[data-cart-line="${slug}"]`);
 const totalOf = (page: Page, label: string) => panel(page).locator(`[data-total="${label}"] dd`);
