@@ -17,6 +17,7 @@ import { csrf, session } from './http/session.ts';
 import { trailingSlash } from './http/trailing-slash.ts';
 import { devOutboxRouter } from './mail/dev-outbox.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { ordersRoutes, paymentWebhookRouter } from './orders/routes.ts';
 import { shopRouter } from './shop/routes.ts';
 
 /**
@@ -52,6 +53,9 @@ export function createApp({
   api.use(mediaRouter());
   api.use(openapiRouter());
   api.use(healthRouter(deps));
+  // The payment provider's webhook: called by the provider, not a browser, so no cookies, CSRF
+  // or session; its HMAC signature is the check (orders/payments.ts).
+  api.use(paymentWebhookRouter(deps));
 
   api.use(cookieParser());
   api.use(csrf());
@@ -62,6 +66,7 @@ export function createApp({
   api.use(contentRouter(deps));
   api.use(catalogueRouter(deps));
   api.use(shopRouter(deps));
+  api.use(ordersRoutes(deps));
   api.use(devOutboxRouter(deps));
   api.use(notFoundHandler);
 

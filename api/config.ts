@@ -16,7 +16,24 @@ export type ApiConfig = {
   trustProxy: number;
   /** Serve the development outbox `GET /api/dev/outbox/` (env DEV_OUTBOX=1); off otherwise. */
   devOutbox: boolean;
+  /**
+   * Signs what the api must be able to trust later (env SECRET_KEY): the payment provider's
+   * webhook (HMAC-SHA256). A development key by default; set it in production.
+   */
+  secretKey: string;
+  /**
+   * Which payment provider takes payments (env PAYMENT_PROVIDER, default `test`: the built-in test
+   * provider of api/orders/test-provider.ts). A real one (Mollie, Buckaroo) is added behind the
+   * same interface (api/orders/payment-provider.ts) and named here.
+   */
+  paymentProvider: PaymentProviderName;
 };
+
+/** The payment providers the api can use (api/orders/payment-provider.ts). */
+export const PAYMENT_PROVIDERS = ['test'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const DEVELOPMENT_SECRET_KEY = 'development-secret-key-not-for-production';
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
 
@@ -48,6 +65,23 @@ function trustProxy(value: string | undefined): number {
   return Number(text);
 }
 
+function secretKey(value: string | undefined): string {
+  const text = value?.trim() || DEVELOPMENT_SECRET_KEY;
+  if (text.length < 16) throw new ConfigError('SECRET_KEY must be at least 16 characters long');
+  return text;
+}
+
+function paymentProvider(value: string | undefined): PaymentProviderName {
+  const text = value?.trim() || 'test';
+  const known = PAYMENT_PROVIDERS.find((p) => p === text);
+  if (!known) {
+    throw new ConfigError(
+      `PAYMENT_PROVIDER "${text}" is not available (choose one of: ${PAYMENT_PROVIDERS.join(', ')})`,
+    );
+  }
+  return known;
+}
+
 const isOn = (value: string | undefined) => ['1', 'true'].includes(value?.trim().toLowerCase() ?? '');
 
 /** The configuration from `env`; `overrides` (from code, e.g. tests) win. Throws ConfigError. */
@@ -59,5 +93,7 @@ export function readConfig(
     publicUrl: publicUrl(overrides.publicUrl ?? env.PUBLIC_URL),
     trustProxy: overrides.trustProxy ?? trustProxy(env.TRUST_PROXY),
     devOutbox: overrides.devOutbox ?? isOn(env.DEV_OUTBOX),
+    secretKey: overrides.secretKey ?? secretKey(env.SECRET_KEY),
+    paymentProvider: overrides.paymentProvider ?? paymentProvider(env.PAYMENT_PROVIDER),
   };
 }

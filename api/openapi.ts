@@ -21,6 +21,9 @@ import { sectionsPaths } from './education/sections.ts';
 import { healthPaths } from './http/health.ts';
 import { type Json, json, type Paths } from './http/openapi.ts';
 import { devOutboxPaths } from './mail/dev-outbox.ts';
+import { orderPaths } from './orders/order.ts';
+import { ordersPaths } from './orders/orders.ts';
+import { paymentsPaths } from './orders/payments.ts';
 import { pcartPaths } from './shop/pcart.ts';
 import { pcartLinesPaths } from './shop/pcart-lines.ts';
 import { pricesPaths } from './shop/prices.ts';
@@ -54,6 +57,9 @@ const paths: Paths = {
   ...pcartPaths,
   ...pcartLinesPaths,
   ...pricesPaths,
+  ...orderPaths,
+  ...ordersPaths,
+  ...paymentsPaths,
   ...devOutboxPaths,
   ...mediaPaths,
   '/openapi.json': {

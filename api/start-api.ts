@@ -20,7 +20,7 @@ export type StartApiOptions = {
   host?: string;
   /** SMTP server for outgoing mail (`smtp://user:pass@host:587`); default env SMTP_URL; unset: outbox only. */
   smtpUrl?: string;
-} & Partial<ApiConfig>; // publicUrl, trustProxy, devOutbox: default env PUBLIC_URL, TRUST_PROXY, DEV_OUTBOX
+} & Partial<ApiConfig>; // default env PUBLIC_URL, TRUST_PROXY, DEV_OUTBOX, SECRET_KEY, PAYMENT_PROVIDER
 
 export type RunningApi = {
   /** Base URL of the api, ending in `/api` (no trailing slash). */
@@ -41,6 +41,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     publicUrl: options.publicUrl,
     trustProxy: options.trustProxy,
     devOutbox: options.devOutbox,
+    secretKey: options.secretKey,
+    paymentProvider: options.paymentProvider,
   });
   // An explicit data dir wins over a DATABASE_URL in the environment (tests ask for memory://).
   const databaseUrl =

@@ -6,4 +6,5 @@ export * from '../content/tables.ts';
 export * from '../education/tables.ts';
 export * from '../http/tables.ts';
 export * from '../mail/tables.ts';
+export * from '../orders/tables.ts';
 export * from '../shop/tables.ts';

@@ -4,6 +4,7 @@ import {
   ANONYMOUS,
   type PricedArticle,
   type PriceInputLine,
+  type Prices,
   periodRentalDays,
   priceCart,
 } from '../../domain/pricing.ts';
@@ -88,17 +89,18 @@ export function pricedArticle(r: SummaryRow): PricedArticle {
   };
 }
 
-function slotDescription(date: string | null, id: number | null): string | null {
+/** A slot as the visitor reads it (`09:00–10:00`), the day's own when the date is known. */
+export function slotDescription(date: string | null, id: number | null): string | null {
   if (id === null) return null;
   // The day's own slot when the date is known (13:00–15:00 on 24 December), else the regular one.
   const ofDay = date ? slotsForDate(date).find((s) => s.id === id) : undefined;
   return (ofDay ?? slotById(id))?.label ?? null;
 }
 
-/** The cart as answered: its period, its lines with their articles, and its prices. */
-export function cartAnswer({ row, lines }: StoredCart): CartAnswer {
+/** What the stored cart costs (domain/pricing.ts): the cart's answer and a placed order use it. */
+export function cartPrices({ row, lines }: StoredCart): Prices {
   const input: PriceInputLine[] = lines.map((l) => ({ article: pricedArticle(l.article), count: l.count }));
-  const prices = priceCart({
+  return priceCart({
     lines: input,
     rentalDays: periodRentalDays(row?.startDate ?? null, row?.endDate ?? null),
     includeShipping: row?.salesShipping ?? false,
@@ -106,6 +108,11 @@ export function cartAnswer({ row, lines }: StoredCart): CartAnswer {
     // visitor is anonymous.
     account: ANONYMOUS,
   });
+}
+
+/** The cart as answered: its period, its lines with their articles, and its prices. */
+export function cartAnswer({ row, lines }: StoredCart): CartAnswer {
+  const prices = cartPrices({ row, lines });
   const byArticle = new Map([...prices.rentalLines, ...prices.salesLines].map((p) => [p.articleId, p]));
   const ofType = (type: ArticleType) => lines.filter((l) => l.article.type === type).length;
   return {

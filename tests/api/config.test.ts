@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { createClock } from '../../api/clock.ts';
-import { type ApiConfig, readConfig } from '../../api/config.ts';
+import { type ApiConfig, DEVELOPMENT_SECRET_KEY, readConfig } from '../../api/config.ts';
 import type { Db } from '../../api/db/open-database.ts';
 import { NOW } from './harness.ts';
 
@@ -27,11 +27,27 @@ async function serve(config: Partial<ApiConfig> = {}): Promise<string> {
 
 describe('configuration', () => {
   it('has safe defaults: the site on localhost:4000, no trusted proxy, no outbox', () => {
-    expect(readConfig({})).toEqual({ publicUrl: 'http://localhost:4000', trustProxy: 0, devOutbox: false });
-    expect(readConfig({ PUBLIC_URL: 'https://www.example.nl/', TRUST_PROXY: '1', DEV_OUTBOX: '1' })).toEqual({
+    expect(readConfig({})).toEqual({
+      publicUrl: 'http://localhost:4000',
+      trustProxy: 0,
+      devOutbox: false,
+      secretKey: DEVELOPMENT_SECRET_KEY,
+      paymentProvider: 'test',
+    });
+    expect(
+      readConfig({
+        PUBLIC_URL: 'https://www.example.nl/',
+        TRUST_PROXY: '1',
+        DEV_OUTBOX: '1',
+        SECRET_KEY: ' a-long-enough-production-key ',
+        PAYMENT_PROVIDER: 'test',
+      }),
+    ).toEqual({
       publicUrl: 'https://www.example.nl',
       trustProxy: 1,
       devOutbox: true,
+      secretKey: 'a-long-enough-production-key',
+      paymentProvider: 'test',
     });
     expect(readConfig({ DEV_OUTBOX: '0' }).devOutbox).toBe(false);
     expect(readConfig({ NODE_ENV: 'development' }).devOutbox).toBe(false);
@@ -43,6 +59,9 @@ describe('configuration', () => {
     expect(() => readConfig({ PUBLIC_URL: 'https://example.nl/?x=1' })).toThrow(/PUBLIC_URL/);
     expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(() => readConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+    // A payment provider the api does not have, or a secret key anyone could guess.
+    expect(() => readConfig({ PAYMENT_PROVIDER: 'mollie' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => readConfig({ SECRET_KEY: 'short' })).toThrow(/SECRET_KEY/);
   });
 
   it('believes X-Forwarded-Proto only from a trusted proxy: Secure cookies behind HTTPS', async () => {

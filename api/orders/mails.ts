@@ -1,0 +1,134 @@
+import { COUNTRY_NAMES } from '../../domain/address.ts';
+import { BUSINESS } from '../../domain/business.ts';
+import { formatDateLong } from '../../domain/dates.ts';
+import { formatEuro } from '../../domain/money.ts';
+import type { MailDraft } from '../mail/layout.ts';
+import type { OrderLineRow, OrderRow } from './order-shapes.ts';
+import type { PaymentRow } from './payment-shapes.ts';
+import type { StoredAddress } from './tables.ts';
+
+// The Dutch confirmation mail of a placed order or quote: its number, the lines, the rental
+// period with its slots, every total (borg apart), how it is delivered, and what to bring at
+// pickup. Money as `€ 1.234,50`, dates as `dinsdag 24 november 2026` (domain/). The mailer
+// renders it (api/mail/layout.ts) and records it in the outbox in the order's transaction.
+
+const TYPE_HEADINGS = { RENTAL: 'Huur', SALE: 'Koop', OCCASION: 'Occasions' } as const;
+
+function lineText(l: OrderLineRow): string {
+  return `${l.count} × ${l.name}: ${formatEuro(l.priceCents)}`;
+}
+
+function addressText(a: StoredAddress): string {
+  const number = [a.house_number, a.house_number_addition].filter(Boolean).join(' ');
+  return [
+    `${a.first_name} ${a.last_name}`,
+    `${a.street} ${number}`,
+    `${a.postal_code} ${a.city}`,
+    COUNTRY_NAMES[a.country],
+  ].join('\n');
+}
+
+function deliveryText(order: OrderRow): string {
+  const pickup = `Ophalen in onze winkel: ${BUSINESS.address}`;
+  if (order.delivery === 'pickup') return pickup;
+  const to =
+    order.delivery === 'address' && order.deliveryAddress ? order.deliveryAddress : order.billingAddress;
+  return `Verzenden naar:\n${addressText(to)}`;
+}
+
+function periodText(order: OrderRow): string | null {
+  if (!order.startDate || !order.endDate) return null;
+  const days = `${order.rentalDays} ${order.rentalDays === 1 ? 'huurdag' : 'huurdagen'}`;
+  return [
+    `Ophalen: ${formatDateLong(order.startDate)}, ${order.pickupSlotDescription ?? ''}`.replace(/, $/, ''),
+    `Terugbrengen: ${formatDateLong(order.endDate)}, ${order.returnSlotDescription ?? ''}`.replace(/, $/, ''),
+    days,
+  ].join('\n');
+}
+
+function totals(order: OrderRow): [string, string][] {
+  const rows: [string, string][] = [];
+  if (order.discountCents > 0) rows.push(['Korting', formatEuro(order.discountCents)]);
+  if (order.regCents > 0) rows.push(['Reg (schadeverzekering)', formatEuro(order.regCents)]);
+  if (order.transportCents > 0) rows.push(['Verzendkosten', formatEuro(order.transportCents)]);
+  rows.push(
+    ['Subtotaal excl. btw', formatEuro(order.totalExclBtwCents)],
+    ['Btw (21%)', formatEuro(order.totalBtwCents)],
+    ['Totaal', formatEuro(order.totalCents)],
+  );
+  if (order.borgCents > 0) {
+    rows.push([
+      'Borg',
+      `${formatEuro(order.borgCents)} (bij het ophalen; je krijgt hem terug bij het inleveren)`,
+    ]);
+  }
+  return rows;
+}
+
+/** What to bring when something is picked up: always an ID, for a company also a KvK extract. */
+function pickupNote(order: OrderRow, lines: OrderLineRow[]): string | null {
+  const picksUp = order.delivery === 'pickup' || lines.some((l) => l.type === 'RENTAL');
+  if (!picksUp) return null;
+  const company = order.samEntity.kind === 'company';
+  return (
+    'Neem bij het ophalen een geldig identiteitsbewijs (paspoort, identiteitskaart of rijbewijs) mee' +
+    (company ? ' en een recent uittreksel van de Kamer van Koophandel (KvK).' : '.')
+  );
+}
+
+/**
+ * The confirmation of `order`. `payUrl` is the absolute link to pay (null for a quote); `site` is
+ * PUBLIC_URL.
+ */
+export function orderConfirmationMail(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  payment: PaymentRow | null,
+  site: string,
+): MailDraft {
+  const quote = order.status === 'quote';
+  const details: [string, string][] = [[quote ? 'Offertenummer' : 'Bestelnummer', order.number]];
+  const period = periodText(order);
+  if (period) details.push(['Huurperiode', period]);
+  for (const type of ['RENTAL', 'SALE', 'OCCASION'] as const) {
+    const ofType = lines.filter((l) => l.type === type);
+    if (ofType.length > 0) details.push([TYPE_HEADINGS[type], ofType.map(lineText).join('\n')]);
+  }
+  details.push(...totals(order));
+  details.push(['Levering', deliveryText(order)], ['Factuuradres', addressText(order.billingAddress)]);
+  if (order.samEntity.kind === 'company') {
+    const entity = [order.samEntity.company_name];
+    if (order.samEntity.kvk_number) entity.push(`KvK ${order.samEntity.kvk_number}`);
+    if (order.samEntity.vat_number) entity.push(`Btw-nummer ${order.samEntity.vat_number}`);
+    details.push(['Bedrijf', entity.join('\n')]);
+  }
+  if (order.remarks) details.push(['Opmerkingen', order.remarks]);
+
+  const paragraphs = quote
+    ? [
+        `Bedankt voor je aanvraag bij ${BUSINESS.name}. Hieronder staat je offerte; de prijzen gelden zoals ze nu berekend zijn. We nemen contact met je op om de offerte te bevestigen.`,
+      ]
+    : [
+        `Bedankt voor je bestelling bij ${BUSINESS.name}. We hebben je bestelling ontvangen met deze gegevens:`,
+      ];
+  const closing: string[] = [];
+  if (payment) {
+    const payLink = payment.payUrl.startsWith('/') ? `${site}${payment.payUrl}` : payment.payUrl;
+    closing.push(`Nog niet betaald? Betaal je bestelling via ${payLink}`);
+  }
+  const note = pickupNote(order, lines);
+  if (note) closing.push(note);
+  closing.push(
+    `Klopt er iets niet, of heb je een vraag? Mail naar ${BUSINESS.email} of bel ${BUSINESS.phone.display}.`,
+  );
+  return {
+    to: order.email,
+    subject: quote ? `Je offerte ${order.number}` : `Je bestelling ${order.number}`,
+    content: {
+      greeting: `Beste ${order.billingAddress.first_name},`,
+      paragraphs,
+      details,
+      closing,
+    },
+  };
+}

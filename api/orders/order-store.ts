@@ -1,0 +1,208 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { articles } from '../catalogue/tables.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/open-database.ts';
+import type { Form } from '../http/form.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { cartPrices, loadCart, pricedArticle, slotDescription } from '../shop/cart-store.ts';
+import { cartLines, carts } from '../shop/tables.ts';
+import type { Checkout } from './checkout-input.ts';
+import { CART_RULE_MESSAGES, checkCart } from './checkout-rules.ts';
+import { orderConfirmationMail } from './mails.ts';
+import { type OrderAnswer, type OrderLineRow, type OrderRow, orderAnswer } from './order-shapes.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentRow } from './payment-shapes.ts';
+import { createPayment } from './payment-store.ts';
+import { orderLines, orders, payments } from './tables.ts';
+
+// Placing an order from the session's cart, in one transaction: lock the cart, read and check it
+// again, price it (domain/pricing.ts through the cart's own code), insert the order under its
+// Idempotency-Key with ON CONFLICT DO NOTHING (the unique index decides, never a check first),
+// its lines, its payment, empty the cart and record the confirmation mail. Anything refused
+// rolls all of it back.
+
+export type PlaceInput = {
+  sessionId: string;
+  key: string;
+  /** The body as read; its problems are already in `form`. */
+  checkout: Checkout | null;
+  form: Form;
+  payNow: boolean;
+};
+
+export type Placed = { created: true; number: string; mailId: number } | { created: false };
+
+type Deps = { db: Db; clock: Clock; mailer: Mailer; provider: PaymentProvider; publicUrl: string };
+
+export async function placeOrder(deps: Deps, input: PlaceInput): Promise<Placed> {
+  const { db, clock, mailer, provider, publicUrl } = deps;
+  const { sessionId, key, form, payNow } = input;
+  return db.transaction(async (tx) => {
+    // Requests of one session queue here (the cart row, then its lines), so a second click sees
+    // the cart the first one left, and no cart change slips in between reading and emptying it.
+    const [cart] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(eq(carts.sessionId, sessionId))
+      .for('update');
+    if (cart)
+      await tx
+        .select({ id: cartLines.id })
+        .from(cartLines)
+        .where(eq(cartLines.cartId, cart.id))
+        .for('update');
+    const stored = await loadCart(tx, sessionId);
+    checkCart(form, stored, input.checkout?.delivery ?? null, clock.amsterdamNow());
+
+    if (cart && stored.lines.length > 0) {
+      // An article leaving the catalogue now waits for this order (KEY SHARE); one that left
+      // before took its cart line along, which only a line count that no longer matches shows.
+      const ids = stored.lines.map((l) => l.article.id);
+      const kept = new Set(
+        (
+          await tx
+            .select({ id: articles.id })
+            .from(articles)
+            .where(inArray(articles.id, ids))
+            .for('key share')
+        ).map((r) => r.id),
+      );
+      for (const l of stored.lines) {
+        if (!kept.has(l.article.id))
+          form.add('non_field_errors', CART_RULE_MESSAGES.notOffered(l.article.name));
+      }
+      const [all] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.cartId, cart.id));
+      if ((all?.n ?? 0) > stored.lines.length)
+        form.add('non_field_errors', CART_RULE_MESSAGES.someNotOffered);
+    }
+    form.check();
+    const checkout = input.checkout;
+    if (!checkout || !cart || !stored.row) throw new Error('a valid checkout without body or cart');
+
+    const prices = cartPrices(stored);
+    const row = stored.row;
+    const rental = prices.rentalLines.length > 0;
+    const now = clock.now();
+    const year = clock.today().slice(0, 4);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        number: sql<string>`'SL-' || ${year}::text || '-' || lpad(nextval('order_number_seq')::text, 5, '0')`,
+        sessionId,
+        idempotencyKey: key,
+        status: payNow ? 'awaiting_payment' : 'quote',
+        email: checkout.email,
+        phone: checkout.phone,
+        billingAddress: checkout.billingAddress,
+        delivery: checkout.delivery,
+        deliveryAddress: checkout.deliveryAddress,
+        samEntity: checkout.samEntity,
+        remarks: checkout.remarks,
+        newsletter: checkout.newsletter,
+        startDate: rental ? row.startDate : null,
+        endDate: rental ? row.endDate : null,
+        pickupSlot: rental ? row.pickupSlot : null,
+        returnSlot: rental ? row.returnSlot : null,
+        // Described as the cart describes them, so the order reads exactly as the cart did.
+        pickupSlotDescription: rental ? slotDescription(row.startDate, row.pickupSlot) : null,
+        returnSlotDescription: rental ? slotDescription(row.endDate, row.returnSlot) : null,
+        salesShipping: row.salesShipping,
+        rentalDays: prices.rentalDays,
+        rentalExclBtwCents: prices.rentalTotals.exclBtwCents,
+        rentalBtwCents: prices.rentalTotals.btwCents,
+        salesExclBtwCents: prices.salesTotals.exclBtwCents,
+        salesBtwCents: prices.salesTotals.btwCents,
+        borgCents: prices.borgCents,
+        regCents: prices.reg.exclBtwCents,
+        regBtwCents: prices.reg.btwCents,
+        discountCents: prices.discountCents,
+        transportCents: prices.transport.exclBtwCents,
+        transportBtwCents: prices.transport.btwCents,
+        totalExclBtwCents: prices.totalExclBtwCents,
+        totalBtwCents: prices.totalBtwCents,
+        totalCents: prices.totalCents,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: [orders.sessionId, orders.idempotencyKey] })
+      .returning();
+    // The key was used before by this session: that order is the answer; nothing was written.
+    if (!order) return { created: false };
+
+    const priced = new Map([...prices.rentalLines, ...prices.salesLines].map((p) => [p.articleId, p]));
+    const lines = await tx
+      .insert(orderLines)
+      .values(
+        stored.lines.map((l, position) => {
+          const p = priced.get(l.article.id);
+          if (!p) throw new Error(`cart line ${l.id} was not priced`);
+          const article = pricedArticle(l.article);
+          return {
+            orderId: order.id,
+            position,
+            articleId: article.id,
+            samId: article.samId,
+            name: l.article.name,
+            brand: l.article.brand,
+            type: article.type,
+            count: l.count,
+            unitCents: p.unitCents,
+            priceCents: p.priceCents,
+            discountCents: p.discountCents,
+            btwCents: p.btwCents,
+            depositCents: article.type === 'RENTAL' ? article.depositCents : null,
+          };
+        }),
+      )
+      .returning();
+    const payment = payNow
+      ? await createPayment(tx, provider, {
+          kind: 'order',
+          orderId: order.id,
+          amountCents: order.totalCents,
+          description: `Bestelling ${order.number}`,
+          publicUrl,
+          now,
+        })
+      : null;
+    // The cart is emptied; its period and shipping choice stay for a next order.
+    await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+    const sorted = lines.sort((a, b) => a.position - b.position);
+    const mailId = await mailer.record(tx, orderConfirmationMail(order, sorted, payment, publicUrl));
+    return { created: true, number: order.number, mailId };
+  });
+}
+
+/** An order with its lines and latest payment, or null. Three queries. */
+export async function loadOrder(db: Db, where: SQL | undefined): Promise<OrderAnswer | null> {
+  const found = await loadOrderRows(db, where);
+  return found ? orderAnswer(found.order, found.lines, found.payment) : null;
+}
+
+export async function loadOrderRows(
+  db: Db,
+  where: SQL | undefined,
+): Promise<{ order: OrderRow; lines: OrderLineRow[]; payment: PaymentRow | null } | null> {
+  const [order] = await db.select().from(orders).where(where);
+  if (!order) return null;
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.position));
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return { order, lines, payment: payment ?? null };
+}
+
+/** The session's order placed with `key`. */
+export const bySessionKey = (sessionId: string, key: string) =>
+  and(eq(orders.sessionId, sessionId), eq(orders.idempotencyKey, key));
+
+/** The session's order with `number` (another session's is none). */
+export const bySessionNumber = (sessionId: string, number: string) =>
+  and(eq(orders.sessionId, sessionId), eq(orders.number, number));

@@ -1,0 +1,133 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { type Request, type Response, Router } from 'express';
+import type { Deps } from '../http/deps.ts';
+import { HttpError, methodNotAllowed, notFound } from '../http/errors.ts';
+import { Detail, FieldErrors, json, type Paths, pathParam, ref } from '../http/openapi.ts';
+import { sessionOf } from '../http/session.ts';
+import { Order } from './order-shapes.ts';
+import { bySessionNumber, loadOrder } from './order-store.ts';
+import { createPaymentProvider } from './payment-provider.ts';
+import { Payment, paymentAnswer } from './payment-shapes.ts';
+import { createPayment, paymentByHandle, syncPayment } from './payment-store.ts';
+import { orders, payments } from './tables.ts';
+
+// /api/shop/orders/{number}/: an order, for the session that placed it only (any other session,
+// or none, gets the 404 of an order that does not exist); and its payments/: paying again
+// ("Opnieuw betalen") while it awaits payment.
+
+export const RETRY_MESSAGE = 'Deze bestelling wacht niet (meer) op een betaling.';
+const NUMBER = /^SL-\d{4}-\d{5,9}$/;
+
+const number = pathParam('number', 'Order number, "SL-2026-00001"', { type: 'string' });
+const notYours = json(ref(Detail), "Niet gevonden: no order with this number of this session's.");
+
+export const ordersPaths: Paths = {
+  '/shop/orders/{number}/': {
+    get: {
+      summary: 'An order of this session',
+      description:
+        'Only for the session that placed it; any other session (or none) gets a 404. Never cached.',
+      parameters: [number],
+      responses: { '200': json(ref(Order), 'The order'), '404': notYours },
+    },
+  },
+  '/shop/orders/{number}/payments/': {
+    post: {
+      summary: 'Pay an order again',
+      description:
+        'Needs X-CSRFToken and the owning session. For an order awaiting payment: a new open ' +
+        'payment (201), or its payment that is still open (200) rather than a second one. ' +
+        'Any other order status: 400.',
+      parameters: [number],
+      responses: {
+        '201': json(ref(Payment), 'The new open payment'),
+        '200': json(ref(Payment), 'The payment that is still open'),
+        '400': json(ref(FieldErrors), `non_field_errors: ["${RETRY_MESSAGE}"]`),
+        '403': json(ref(Detail), 'CSRF-controle mislukt.'),
+        '404': notYours,
+      },
+    },
+  },
+};
+
+export function ordersRouter({ db, clock, config }: Deps): Router {
+  const router = Router({ strict: true });
+  const provider = createPaymentProvider(db, config);
+
+  /** The session's order id with this number, or a 404. */
+  async function ownOrder(req: Request<{ number: string }>): Promise<{ id: number; number: string }> {
+    const session = sessionOf(req);
+    const value = req.params.number;
+    if (!session || !NUMBER.test(value)) throw notFound();
+    const [row] = await db
+      .select({ id: orders.id, number: orders.number })
+      .from(orders)
+      .where(bySessionNumber(session.id, value));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  router
+    .route('/shop/orders/:number/')
+    .get(async (req: Request<{ number: string }>, res: Response) => {
+      const session = sessionOf(req);
+      const value = req.params.number;
+      const order =
+        session && NUMBER.test(value) ? await loadOrder(db, bySessionNumber(session.id, value)) : null;
+      if (!order) throw notFound();
+      res.set('Cache-Control', 'no-store').json(order);
+    })
+    .all(methodNotAllowed);
+
+  router
+    .route('/shop/orders/:number/payments/')
+    .post(async (req: Request<{ number: string }>, res: Response) => {
+      const order = await ownOrder(req);
+      // A payment still open may have been decided at the provider without its webhook reaching
+      // us: ask first, so a paid order is not paid twice.
+      const [latest] = await db
+        .select({ handle: payments.handle })
+        .from(payments)
+        .where(eq(payments.orderId, order.id))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      if (latest) {
+        const found = await paymentByHandle(db, latest.handle);
+        if (found) await syncPayment(db, provider, clock, found);
+      }
+      const now = clock.now();
+      const result = await db.transaction(async (tx) => {
+        // One retry at a time per order: a double click makes one payment.
+        const [row] = await tx
+          .select({ status: orders.status, totalCents: orders.totalCents })
+          .from(orders)
+          .where(eq(orders.id, order.id))
+          .for('update');
+        if (row?.status !== 'awaiting_payment')
+          throw new HttpError(400, { non_field_errors: [RETRY_MESSAGE] });
+        const [open] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.orderId, order.id), eq(payments.status, 'open')))
+          .orderBy(desc(payments.id))
+          .limit(1);
+        if (open) return { payment: open, created: false };
+        const payment = await createPayment(tx, provider, {
+          kind: 'order',
+          orderId: order.id,
+          amountCents: row.totalCents,
+          description: `Bestelling ${order.number}`,
+          publicUrl: config.publicUrl,
+          now,
+        });
+        return { payment, created: true };
+      });
+      res
+        .set('Cache-Control', 'no-store')
+        .status(result.created ? 201 : 200)
+        .json(paymentAnswer(result.payment, order.number));
+    })
+    .all(methodNotAllowed);
+
+  return router;
+}

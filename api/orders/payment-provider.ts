@@ -1,0 +1,69 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ApiConfig, PaymentProviderName } from '../config.ts';
+import type { Db } from '../db/open-database.ts';
+import type { PaymentStatus } from './tables.ts';
+import { createTestProvider } from './test-provider.ts';
+
+// The payment provider behind the shop's payments (api/orders/README.md). The api talks to it
+// through this interface only, so a real provider (Mollie, Buckaroo) is a new implementation
+// chosen with PAYMENT_PROVIDER, without touching orders or payments. The built-in `test` provider
+// (test-provider.ts) plays one inside the site.
+
+export type CreatePaymentInput = {
+  /** Our handle of the payment (its reference at the provider, e.g. Mollie's metadata). */
+  handle: string;
+  amountCents: number;
+  description: string;
+  /** Absolute URL (PUBLIC_URL) the provider sends the visitor back to: the verify page. */
+  returnUrl: string;
+  /** Absolute URL the provider calls when the status changes: POST /api/payments/webhook/. */
+  webhookUrl: string;
+};
+
+export type PaymentProvider = {
+  /** Stored with each payment (`payments.provider`): which provider its providerId belongs to. */
+  readonly name: PaymentProviderName;
+  /** Starts a payment at the provider: its id there and where the visitor pays. */
+  createPayment(input: CreatePaymentInput): Promise<{ providerId: string; payUrl: string }>;
+  /** The payment's status as the provider knows it now. */
+  fetchStatus(providerId: string): Promise<PaymentStatus>;
+  /**
+   * The provider's payment id a webhook call is about, when the call is authentic (its signature
+   * checks out); null otherwise. `body` is the request body exactly as received.
+   */
+  verifyWebhook(headers: Record<string, string | undefined>, body: Buffer): string | null;
+};
+
+export const SIGNATURE_HEADER = 'x-signature';
+
+/** HMAC-SHA256 of `body` with the secret key, hex: what a signed webhook carries in X-Signature. */
+export function sign(secretKey: string, body: Buffer | string): string {
+  return createHmac('sha256', secretKey).update(body).digest('hex');
+}
+
+/** Whether `signature` is the HMAC of `body` (compared in constant time). */
+export function hasValidSignature(secretKey: string, body: Buffer, signature: string | undefined): boolean {
+  if (signature === undefined || !/^[0-9a-f]{64}$/i.test(signature.trim())) return false;
+  const expected = Buffer.from(sign(secretKey, body), 'hex');
+  return timingSafeEqual(expected, Buffer.from(signature.trim(), 'hex'));
+}
+
+/** The webhook's body `{"id": providerId}`, or null when it is not that. */
+export function webhookPaymentId(body: Buffer): string | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return null;
+  }
+  const id = parsed !== null && typeof parsed === 'object' ? (parsed as { id?: unknown }).id : undefined;
+  return typeof id === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(id) ? id : null;
+}
+
+/** The provider PAYMENT_PROVIDER names. */
+export function createPaymentProvider(db: Db, config: ApiConfig): PaymentProvider {
+  switch (config.paymentProvider) {
+    case 'test':
+      return createTestProvider(db, config.secretKey);
+  }
+}

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/open-database.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { HANDLE, type PaymentRow, returnPath } from './payment-shapes.ts';
+import { orders, type PaymentKind, payments } from './tables.ts';
+
+// Creating payments and moving them by what the provider reports. A status moves only from
+// open to a final one (paid, cancelled, failed, expired), in one conditional UPDATE, so a replayed
+// or late webhook, or two at once, can never change a final status; a paid order payment makes its
+// order paid in the same transaction.
+
+/** Database handle or a transaction on it. */
+type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+/** 32 url-safe random characters (24 random bytes). */
+export function newHandle(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** Whether `value` can be a handle at all (anything else is unknown without a query). */
+export const isHandle = (value: string | undefined): value is string =>
+  value !== undefined && HANDLE.test(value);
+
+export async function createPayment(
+  tx: Tx,
+  provider: PaymentProvider,
+  options: {
+    kind: PaymentKind;
+    orderId: number | null;
+    amountCents: number;
+    description: string;
+    publicUrl: string;
+    now: Date;
+  },
+): Promise<PaymentRow> {
+  const handle = newHandle();
+  const { providerId, payUrl } = await provider.createPayment({
+    handle,
+    amountCents: options.amountCents,
+    description: options.description,
+    returnUrl: `${options.publicUrl}${returnPath(options.kind, handle)}`,
+    webhookUrl: `${options.publicUrl}/api/payments/webhook/`,
+  });
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      handle,
+      kind: options.kind,
+      orderId: options.orderId,
+      amountCents: options.amountCents,
+      description: options.description,
+      status: 'open',
+      provider: provider.name,
+      providerId,
+      payUrl,
+      createdAt: options.now,
+      updatedAt: options.now,
+    })
+    .returning();
+  if (!row) throw new Error('payment insert returned nothing');
+  return row;
+}
+
+/** A payment with the number of the order it pays (null for other kinds). */
+export type PaymentWithOrder = { payment: PaymentRow; orderNumber: string | null };
+
+async function withOrder(db: Db, where: SQL | undefined): Promise<PaymentWithOrder | null> {
+  const [row] = await db
+    .select({ payment: payments, orderNumber: orders.number })
+    .from(payments)
+    .leftJoin(orders, eq(orders.id, payments.orderId))
+    .where(where);
+  return row ?? null;
+}
+
+export function paymentByHandle(db: Db, handle: string): Promise<PaymentWithOrder | null> {
+  return withOrder(db, eq(payments.handle, handle));
+}
+
+export function paymentByProviderId(
+  db: Db,
+  provider: PaymentProvider,
+  providerId: string,
+): Promise<PaymentWithOrder | null> {
+  return withOrder(db, and(eq(payments.provider, provider.name), eq(payments.providerId, providerId)));
+}
+
+/**
+ * Asks the provider for the payment's status and records a move from open to a final status
+ * (and a paid order). Answers the payment as it is afterwards; a payment that is no longer open
+ * is answered as stored without asking.
+ */
+export async function syncPayment(
+  db: Db,
+  provider: PaymentProvider,
+  clock: Clock,
+  found: PaymentWithOrder,
+): Promise<PaymentWithOrder> {
+  const { payment } = found;
+  if (payment.status !== 'open' || payment.provider !== provider.name) return found;
+  const status = await provider.fetchStatus(payment.providerId);
+  if (status === 'open') return found;
+  const now = clock.now();
+  const moved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(payments)
+      .set({ status, updatedAt: now })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'open')))
+      .returning();
+    if (row && status === 'paid' && row.orderId !== null) {
+      // A cancelled or failed payment leaves its order awaiting payment: the visitor may retry.
+      await tx
+        .update(orders)
+        .set({ status: 'paid', updatedAt: now })
+        .where(and(eq(orders.id, row.orderId), eq(orders.status, 'awaiting_payment')));
+    }
+    return row;
+  });
+  if (moved) return { payment: moved, orderNumber: found.orderNumber };
+  // Another call moved it first: answer what it stored.
+  return (await paymentByHandle(db, payment.handle)) ?? found;
+}

@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sessions } from '../http/tables.ts';
+
+// Orders placed from a cart, their lines, and their payments (api/orders/README.md). An order
+// keeps what was ordered as it was at that moment: the articles' numbers, names and every price
+// in integer cents, copied from the cart and domain/pricing.ts, so a later change of the
+// catalogue (or an article leaving it) never changes an order. Hence no foreign key from a line
+// to the catalogue.
+
+/** Order numbers `SL-{year}-{00001}`: one sequence, so two orders never share a number. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1, increment: 1 });
+
+export const ORDER_STATUSES = ['quote', 'awaiting_payment', 'paid', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const DELIVERIES = ['pickup', 'billing', 'address'] as const;
+export type Delivery = (typeof DELIVERIES)[number];
+
+/** An address as stored (jsonb): normalised, `house_number_addition` "" when none. */
+export type StoredAddress = {
+  first_name: string;
+  last_name: string;
+  street: string;
+  house_number: string;
+  house_number_addition: string;
+  postal_code: string;
+  city: string;
+  country: 'NL' | 'BE' | 'DE';
+};
+
+/** The customer entity (sam_entity) as stored: company fields "" for a private person. */
+export type StoredSamEntity = {
+  kind: 'private' | 'company';
+  company_name: string;
+  vat_number: string;
+  kvk_number: string;
+};
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    // The session that placed it: only that session reads it (GET /shop/orders/{number}/). When the
+    // session expires and is purged the order stays, read by nobody through the shop.
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    billingAddress: jsonb('billing_address').$type<StoredAddress>().notNull(),
+    delivery: text('delivery').$type<Delivery>().notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<StoredAddress>(),
+    samEntity: jsonb('sam_entity').$type<StoredSamEntity>().notNull(),
+    remarks: text('remarks').notNull().default(''),
+    newsletter: boolean('newsletter').notNull().default(false),
+    // The rental period (null without rental lines) and whether sales were shipped.
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    pickupSlot: smallint('pickup_slot'),
+    returnSlot: smallint('return_slot'),
+    pickupSlotDescription: text('pickup_slot_description'),
+    returnSlotDescription: text('return_slot_description'),
+    salesShipping: boolean('sales_shipping').notNull(),
+    // The prices as domain/pricing.ts computed them when the order was placed.
+    rentalDays: integer('rental_days').notNull(),
+    rentalExclBtwCents: integer('rental_excl_btw_cents').notNull(),
+    rentalBtwCents: integer('rental_btw_cents').notNull(),
+    salesExclBtwCents: integer('sales_excl_btw_cents').notNull(),
+    salesBtwCents: integer('sales_btw_cents').notNull(),
+    borgCents: integer('borg_cents').notNull(),
+    regCents: integer('reg_cents').notNull(),
+    regBtwCents: integer('reg_btw_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    transportCents: integer('transport_cents').notNull(),
+    transportBtwCents: integer('transport_btw_cents').notNull(),
+    totalExclBtwCents: integer('total_excl_btw_cents').notNull(),
+    totalBtwCents: integer('total_btw_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_unique').on(t.number),
+    // The Idempotency-Key: one order per key and session, whatever races (README).
+    uniqueIndex('orders_idempotency_unique').on(t.sessionId, t.idempotencyKey),
+    check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
+    check('orders_delivery_check', sql`${t.delivery} in (${inList(DELIVERIES)})`),
+    check('orders_total_check', sql`${t.totalCents} >= 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    // A copy, not a reference: the catalogue may drop the article later.
+    articleId: integer('article_id').notNull(),
+    samId: text('sam_id').notNull(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    type: text('type').$type<'RENTAL' | 'SALE' | 'OCCASION'>().notNull(),
+    count: integer('count').notNull(),
+    unitCents: integer('unit_cents').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    btwCents: integer('btw_cents').notNull(),
+    depositCents: integer('deposit_cents'),
+  },
+  (t) => [
+    uniqueIndex('order_lines_position_unique').on(t.orderId, t.position),
+    index('order_lines_article_idx').on(t.articleId),
+    check('order_lines_count_check', sql`${t.count} >= 1`),
+    check('order_lines_type_check', sql`${t.type} in ('RENTAL', 'SALE', 'OCCASION')`),
+  ],
+);
+
+export const PAYMENT_KINDS = ['order', 'invoice', 'project'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const PAYMENT_STATUSES = ['open', 'paid', 'cancelled', 'failed', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    // The secret in the pay and verify links: 32 url-safe random characters.
+    handle: text('handle').notNull(),
+    kind: text('kind').$type<PaymentKind>().notNull(),
+    // The order it pays (kind "order"); invoices and projects come with the accounts issue.
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    provider: text('provider').notNull(),
+    providerId: text('provider_id').notNull(),
+    payUrl: text('pay_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payments_handle_unique').on(t.handle),
+    uniqueIndex('payments_provider_unique').on(t.provider, t.providerId),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_kind_check', sql`${t.kind} in (${inList(PAYMENT_KINDS)})`),
+    check('payments_status_check', sql`${t.status} in (${inList(PAYMENT_STATUSES)})`),
+    check('payments_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The built-in test provider's own books (api/orders/test-provider.ts): the outcome a visitor
+ * chose on its pay page, once per provider payment. A real provider keeps this on its side.
+ */
+export const testProviderPayments = pgTable(
+  'test_provider_payments',
+  {
+    providerId: text('provider_id').primaryKey(),
+    status: text('status').$type<'paid' | 'cancelled' | 'failed'>().notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('test_provider_payments_status_check', sql`${t.status} in ('paid', 'cancelled', 'failed')`)],
+);
