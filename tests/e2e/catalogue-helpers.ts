@@ -38,8 +38,8 @@ export const TYPE_NAME: Record<ArticleType, string> = {
 };
 export const STOCK_LABEL: Record<StockStatus, string> = {
   IN_STOCK: 'Op voorraad',
-  EXT_STOCK: 'Leverbaar (extern)',
-  OUT_OF_STOCK: 'Niet op voorraad',
+  EXT_STOCK: 'Bij leverancier',
+  OUT_OF_STOCK: 'Uitverkocht',
   UNKNOWN: 'Voorraad onbekend',
 };
 

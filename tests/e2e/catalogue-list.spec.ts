@@ -190,7 +190,7 @@ test.describe('at 1280 px', () => {
     await expect(page).toHaveURL(`${listUrl('SALE')}?stockfacets=winkel,online`);
     await expect(results(page)).toContainText(countText(both.totalCount));
     for (const card of await items(page).all()) {
-      await expect(card).toContainText(/Op voorraad|Leverbaar \(extern\)/);
+      await expect(card).toContainText(/Op voorraad|Bij leverancier/);
     }
 
     // A shared URL opens with the filter set; back undoes one step.

@@ -1,16 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { CartLine_LineFragment, StockStatus } from '../../gql/graphql.ts';
+import { STOCK_LABELS } from '../../components/stock-labels.ts';
+import type { CartLine_LineFragment } from '../../gql/graphql.ts';
 import { paths } from '../paths.ts';
 import styles from './cart-panel.module.css';
-
-/** The stock state of a cart article (SPEC §4), as the panel words it. */
-const STOCK_LABELS: Record<StockStatus, string> = {
-  IN_STOCK: 'Op voorraad',
-  EXT_STOCK: 'Bij leverancier',
-  OUT_OF_STOCK: 'Uitverkocht',
-  UNKNOWN: 'Voorraad onbekend',
-};
 
 /** The highest count + gives; typing asks the server whatever was typed. */
 const MAX_COUNT = 99;

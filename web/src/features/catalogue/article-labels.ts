@@ -1,4 +1,4 @@
-import type { ArticleType, StockStatus } from '../../gql/graphql.ts';
+import type { ArticleType } from '../../gql/graphql.ts';
 
 // The Dutch words of the catalogue's enums, in one place for the lists and the article page.
 
@@ -7,14 +7,6 @@ export const TYPE_NAMES: Record<ArticleType, string> = {
   RENTAL: 'Verhuur',
   SALE: 'Verkoop',
   OCCASION: 'Occasions',
-};
-
-/** What a visitor reads about an article's stock. */
-export const STOCK_LABELS: Record<StockStatus, string> = {
-  IN_STOCK: 'Op voorraad',
-  EXT_STOCK: 'Leverbaar (extern)',
-  OUT_OF_STOCK: 'Niet op voorraad',
-  UNKNOWN: 'Voorraad onbekend',
 };
 
 /**
