@@ -39,7 +39,14 @@ export async function startStack(gatewayOptions: Partial<GatewayOptions> = {}) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const forwarded: Record<string, string> = {};
-    for (const name of ['cookie', 'content-type', 'x-csrftoken', 'x-forwarded-proto', 'x-forwarded-for']) {
+    for (const name of [
+      'cookie',
+      'content-type',
+      'x-csrftoken',
+      'x-forwarded-proto',
+      'x-forwarded-for',
+      'idempotency-key',
+    ]) {
       const value = req.headers[name];
       if (typeof value === 'string') forwarded[name] = value;
     }
