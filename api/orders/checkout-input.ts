@@ -87,16 +87,16 @@ function readAddress(form: Form): StoredAddress {
   const firstName = form.text('first_name', { required: true, max: 100 });
   const lastName = form.text('last_name', { required: true, max: 100 });
   const street = form.text('street', { required: true, max: 200 });
-  const houseNumber = form.text('house_number', { required: true, max: 5 });
+  const houseNumber = form.text('house_number', { required: true, max: 20 });
   if (houseNumber && !form.has('house_number') && !isHouseNumber(houseNumber)) {
     form.add('house_number', CHECKOUT_MESSAGES.houseNumber);
   }
-  const additionText = form.text('house_number_addition', { max: 10 });
+  const additionText = form.text('house_number_addition', { max: 20 });
   const addition = additionText ? normaliseHouseNumberAddition(additionText) : '';
   if (addition === null && !form.has('house_number_addition')) {
     form.add('house_number_addition', CHECKOUT_MESSAGES.addition);
   }
-  const postalText = form.text('postal_code', { required: true, max: 10 });
+  const postalText = form.text('postal_code', { required: true, max: 20 });
   const city = form.text('city', { required: true, max: 100 });
   const countryText = form.text('country', { required: true, max: 100 }).toUpperCase();
   const country: Country | null = isCountry(countryText) ? countryText : null;

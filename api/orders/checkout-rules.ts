@@ -18,8 +18,8 @@ export const CART_RULE_MESSAGES = {
   rentalsArePickedUp: 'Huurartikelen haal je op in onze winkel in Amsterdam; kies ophalen (pickup).',
   shippingOn: 'In je winkelwagen staat verzenden aan; kies een bezorgadres of zet verzenden uit.',
   shippingOff: 'In je winkelwagen staat verzenden uit; kies ophalen of zet verzenden aan.',
-  notOffered: (name: string) => `${name} is niet meer leverbaar; haal het uit je winkelwagen.`,
-  someNotOffered: 'Een artikel uit je winkelwagen is niet meer leverbaar; bekijk je winkelwagen opnieuw.',
+  notOffered: (name: string) => `${name} is niet meer leverbaar; bekijk je winkelwagen opnieuw.`,
+  nothingToPay: 'Deze bestelling kost niets; er valt niets te betalen. Vraag een offerte aan.',
 } as const;
 
 /** Records in `form` what keeps `cart` from becoming an order delivered as `delivery`. */

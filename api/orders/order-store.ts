@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { articles } from '../catalogue/tables.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Form } from '../http/form.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { cartPrices, loadCart, pricedArticle, slotDescription } from '../shop/cart-store.ts';
+import { cartPrices, EMPTY_CART, loadCart, pricedArticle, slotDescription } from '../shop/cart-store.ts';
 import { cartLines, carts } from '../shop/tables.ts';
 import type { Checkout } from './checkout-input.ts';
 import { CART_RULE_MESSAGES, checkCart } from './checkout-rules.ts';
@@ -38,48 +38,44 @@ export async function placeOrder(deps: Deps, input: PlaceInput): Promise<Placed>
   const { db, clock, mailer, provider, publicUrl } = deps;
   const { sessionId, key, form, payNow } = input;
   return db.transaction(async (tx) => {
-    // Requests of one session queue here (the cart row, then its lines), so a second click sees
-    // the cart the first one left, and no cart change slips in between reading and emptying it.
+    // Requests of one session queue here, on the cart row: a second click sees the cart the first
+    // one left. Then the cart's articles (KEY SHARE: an article leaving the catalogue waits for
+    // this order, or this order for it) and its lines (no change slips in before they are
+    // emptied), in the order a removal of an article takes them (article, then its cart lines),
+    // so the two never wait for each other.
     const [cart] = await tx
       .select({ id: carts.id })
       .from(carts)
       .where(eq(carts.sessionId, sessionId))
       .for('update');
-    if (cart)
+    const seen = cart ? await loadCart(tx, sessionId) : EMPTY_CART;
+    if (cart && seen.lines.length > 0) {
+      const ids = seen.lines.map((l) => l.article.id);
+      const kept = await tx
+        .select({ id: articles.id })
+        .from(articles)
+        .where(inArray(articles.id, ids))
+        .for('key share');
+      const gone = seen.lines.filter((l) => !kept.some((k) => k.id === l.article.id));
+      // Its cart line went with it; the visitor saw it in the cart, so the order says why.
+      for (const l of gone) form.add('non_field_errors', CART_RULE_MESSAGES.notOffered(l.article.name));
       await tx
         .select({ id: cartLines.id })
         .from(cartLines)
         .where(eq(cartLines.cartId, cart.id))
         .for('update');
-    const stored = await loadCart(tx, sessionId);
+    }
+    // Read again under the locks: what is ordered is exactly what is removed from the cart.
+    const stored = cart ? await loadCart(tx, sessionId) : EMPTY_CART;
     checkCart(form, stored, input.checkout?.delivery ?? null, clock.amsterdamNow());
-
-    if (cart && stored.lines.length > 0) {
-      // An article leaving the catalogue now waits for this order (KEY SHARE); one that left
-      // before took its cart line along, which only a line count that no longer matches shows.
-      const ids = stored.lines.map((l) => l.article.id);
-      const kept = new Set(
-        (
-          await tx
-            .select({ id: articles.id })
-            .from(articles)
-            .where(inArray(articles.id, ids))
-            .for('key share')
-        ).map((r) => r.id),
-      );
-      for (const l of stored.lines) {
-        if (!kept.has(l.article.id))
-          form.add('non_field_errors', CART_RULE_MESSAGES.notOffered(l.article.name));
-      }
-      const [all] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.cartId, cart.id));
-      if ((all?.n ?? 0) > stored.lines.length)
-        form.add('non_field_errors', CART_RULE_MESSAGES.someNotOffered);
+    const prices = cartPrices(stored);
+    if (payNow && stored.lines.length > 0 && prices.totalCents === 0) {
+      form.add('pay_now', CART_RULE_MESSAGES.nothingToPay);
     }
     form.check();
     const checkout = input.checkout;
     if (!checkout || !cart || !stored.row) throw new Error('a valid checkout without body or cart');
 
-    const prices = cartPrices(stored);
     const row = stored.row;
     const rental = prices.rentalLines.length > 0;
     const now = clock.now();

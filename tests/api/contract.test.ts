@@ -3,6 +3,7 @@ import type { RunningApi } from '../../api/start-api.ts';
 import { catalogueSearchSuite } from './catalogue-search.ts';
 import { catalogueShopSuite } from './catalogue-shop.ts';
 import { pgliteTarget, postgresTarget, type Target, TEST_DATABASE_URL } from './harness.ts';
+import { ordersPlaceSuite } from './orders-place.ts';
 import { shopCartSuite } from './shop-cart.ts';
 import { shopInputSuite } from './shop-input.ts';
 import { shopPricesSuite } from './shop-prices.ts';
@@ -45,6 +46,7 @@ function contract(target: Target) {
   shopCartSuite(base, db);
   shopInputSuite(base, db);
   shopPricesSuite(base, db);
+  ordersPlaceSuite(base, db);
 }
 
 describe('api on PGlite', () => contract(pgliteTarget));
