@@ -1,4 +1,4 @@
-import type { ArticleType } from '../gql/graphql.ts';
+import type { ArticleType, PaymentKind } from '../gql/graphql.ts';
 
 // Every URL of the site, built in one place (SPEC §2). Components and features link with
 // `paths.course(slug)`, never with a hand-written '/educatie/c/...' string, so a changed URL
@@ -14,6 +14,13 @@ const TYPE_PREFIX: Record<ArticleType, string> = {
   RENTAL: '/verhuur/',
   SALE: '/verkoop/',
   OCCASION: '/occasions/',
+};
+
+/** The verify page of each payment kind (SPEC §2). */
+const VERIFY_PREFIX: Record<PaymentKind, string> = {
+  ORDER: '/verify-payment/',
+  INVOICE: '/verify-invoice-payment/',
+  PROJECT: '/verify-project-payment/',
 };
 
 /** `/base/` or `/base/{cat}/`: a list, optionally narrowed to one category. */
@@ -62,6 +69,17 @@ export const paths = {
    */
   saleList: (type: ArticleType, sale: string, categoryPath?: string | null): string =>
     `${TYPE_PREFIX[type]}actie/${segment(sale)}/${categorySegments(categoryPath)}`,
+
+  // Checkout (SPEC §2): the cart, the order's two steps, and where a payment comes back.
+  checkout: () => '/offerte',
+  checkoutDetails: () => '/order-details-1',
+  checkoutOverview: () => '/order-details-2',
+  /** The confirmation of a placed order or quote: `/offerte/bevestigd/SL-2026-00001`. */
+  orderConfirmation: (number: string) => `/offerte/bevestigd/${segment(number)}`,
+  /** The built-in test payment provider's pay page (api/orders/README.md). */
+  testPayment: (handle: string) => `/testbetaling/${segment(handle)}`,
+  /** Where a payment of each kind returns: `/verify-payment/{handle}` and the invoice and project variants. */
+  verifyPayment: (kind: PaymentKind, handle: string) => `${VERIFY_PREFIX[kind]}${segment(handle)}`,
 
   // Content pages
   contact: () => '/contact',

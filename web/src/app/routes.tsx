@@ -3,6 +3,7 @@ import { RouteError } from '../components/route-error.tsx';
 import { AgendaSkeleton } from '../features/agenda/agenda-skeleton.tsx';
 import { CardListSkeleton, RentalListSkeleton } from '../features/catalogue/article-list-skeleton.tsx';
 import { ArticlePageSkeleton } from '../features/catalogue/article-page-skeleton.tsx';
+import { CheckoutSkeleton, StatusSkeleton } from '../features/checkout/checkout-skeleton.tsx';
 import { ContentPageSkeleton } from '../features/content-page/content-page-skeleton.tsx';
 import { CourseNewSkeleton } from '../features/course/course-new-skeleton.tsx';
 import { CoursePageSkeleton } from '../features/course/course-page-skeleton.tsx';
@@ -31,6 +32,12 @@ const homeNewPage = lazyRoute(() => import('../features/home/home-new-route.tsx'
 const agendaPage = lazyRoute(() => import('../features/agenda/agenda-route.tsx'));
 const articleListPage = lazyRoute(() => import('../features/catalogue/article-list-route.tsx'));
 const articlePage = lazyRoute(() => import('../features/catalogue/article-route.tsx'));
+const checkoutCartPage = lazyRoute(() => import('../features/checkout/cart-route.tsx'));
+const checkoutDetailsPage = lazyRoute(() => import('../features/checkout/details-route.tsx'));
+const checkoutOverviewPage = lazyRoute(() => import('../features/checkout/overview-route.tsx'));
+const orderConfirmationPage = lazyRoute(() => import('../features/checkout/confirmation-route.tsx'));
+const testPaymentPage = lazyRoute(() => import('../features/checkout/test-payment-route.tsx'));
+const verifyPaymentPage = lazyRoute(() => import('../features/checkout/verify-payment-route.tsx'));
 
 // Every route has an id: the browser hydrates the server's page with the loader data of the
 // matched routes, keyed by id (main.tsx). Aliases of SPEC §2 answer 301 to their canonical path.
@@ -144,6 +151,52 @@ export const routes: RouteObject[] = [
             path: 'occasions/*',
             lazy: articleListPage,
             HydrateFallback: CardListSkeleton,
+          },
+          // Checkout (SPEC §2, §3): the visitor's own cart, order and payments, so each page is
+          // rendered on the server as its skeleton and filled in by the browser.
+          { id: 'checkout', path: 'offerte', lazy: checkoutCartPage, HydrateFallback: CheckoutSkeleton },
+          {
+            id: 'checkout-details',
+            path: 'order-details-1',
+            lazy: checkoutDetailsPage,
+            HydrateFallback: CheckoutSkeleton,
+          },
+          {
+            id: 'checkout-overview',
+            path: 'order-details-2',
+            lazy: checkoutOverviewPage,
+            HydrateFallback: CheckoutSkeleton,
+          },
+          {
+            id: 'order-confirmation',
+            path: 'offerte/bevestigd/:number',
+            lazy: orderConfirmationPage,
+            HydrateFallback: StatusSkeleton,
+          },
+          {
+            id: 'test-payment',
+            path: 'testbetaling/:handle',
+            lazy: testPaymentPage,
+            HydrateFallback: StatusSkeleton,
+          },
+          // One page for the three payment kinds; each kind returns to its own URL.
+          {
+            id: 'verify-payment',
+            path: 'verify-payment/:handle',
+            lazy: verifyPaymentPage,
+            HydrateFallback: StatusSkeleton,
+          },
+          {
+            id: 'verify-invoice-payment',
+            path: 'verify-invoice-payment/:handle',
+            lazy: verifyPaymentPage,
+            HydrateFallback: StatusSkeleton,
+          },
+          {
+            id: 'verify-project-payment',
+            path: 'verify-project-payment/:handle',
+            lazy: verifyPaymentPage,
+            HydrateFallback: StatusSkeleton,
           },
           { id: 'content', path: '*', lazy: contentPage, HydrateFallback: ContentPageSkeleton },
         ],

@@ -120,6 +120,10 @@ function CartContents({ cart }: { cart: Cart }) {
         );
       })}
       <CartTotals totals={cart.totals} rental={rental} busy={busy.size > 0} />
+      {/* To the checkout (/offerte); the panel closes as the page changes. */}
+      <ButtonLink to={paths.checkout()} block>
+        Afrekenen
+      </ButtonLink>
       <button
         type="button"
         className={`${buttonStyles.button} ${buttonStyles.outline} ${styles.clear}`}

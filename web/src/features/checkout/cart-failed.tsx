@@ -1,0 +1,40 @@
+import { buttonStyles } from '../../components/button-link.tsx';
+import { Notice } from '../../components/notice.tsx';
+import styles from './checkout.module.css';
+
+/** The cart could not be read: say so, never show figures the server did not give. */
+export function CartFailed({
+  title = 'Je winkelwagen',
+  retrying,
+  onRetry,
+}: {
+  title?: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <div className={styles.page}>
+      <h1>{title}</h1>
+      <CartFailedNotice retrying={retrying} onRetry={onRetry} />
+    </div>
+  );
+}
+
+/** The notice and its retry button alone, for a page that shows more than the cart. */
+export function CartFailedNotice({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  return (
+    <>
+      <Notice>Je winkelwagen kon niet worden geladen. Probeer het opnieuw.</Notice>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.dark}`}
+          onClick={() => !retrying && onRetry()}
+          aria-disabled={retrying || undefined}
+        >
+          {retrying ? 'Bezig met laden…' : 'Opnieuw proberen'}
+        </button>
+      </div>
+    </>
+  );
+}

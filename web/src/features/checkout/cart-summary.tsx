@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import type { CartSummary_CartFragment, CartSummary_LineFragment } from '../../gql/graphql.ts';
+import styles from './checkout.module.css';
+import { OrderTotals } from './order-totals.tsx';
+import { PeriodSummary } from './period-summary.tsx';
+
+const SECTIONS = [
+  { lines: 'rentalLines', title: 'Verhuur' },
+  { lines: 'salesLines', title: 'Verkoop' },
+  { lines: 'occasionLines', title: 'Occasions' },
+] as const;
+
+type Props = {
+  cart: CartSummary_CartFragment;
+  /** The period as text (steps 1 and 2); /offerte shows the period widget instead. */
+  showPeriod?: boolean;
+  /** A change of the cart is on its way (the figures are about to be replaced). */
+  busy?: boolean;
+};
+
+export const linesOf = (cart: CartSummary_CartFragment) => [
+  ...cart.rentalLines,
+  ...cart.salesLines,
+  ...cart.occasionLines,
+];
+
+/**
+ * The cart read-only, as the checkout shows it: lines per type with the server's line prices, the
+ * rental period, and the server's totals. Changing counts stays the cart panel's job.
+ */
+export function CartSummary({ cart, showPeriod = true, busy = false }: Props) {
+  const rental = cart.rentalLines.length > 0;
+  const { period } = cart;
+  return (
+    <div className={styles.summary}>
+      {SECTIONS.map(({ lines, title }) => {
+        const list = cart[lines];
+        if (list.length === 0) return null;
+        return (
+          <section key={lines} className={styles.summarySection} aria-label={title}>
+            <h3 className={styles.summaryTitle}>{title}</h3>
+            {lines === 'rentalLines' && (
+              <p className={styles.note}>
+                {period.complete
+                  ? `Prijzen voor ${period.rentalDays === 1 ? '1 huurdag' : `${period.rentalDays} huurdagen`}, excl. btw.`
+                  : 'Zolang je geen huurperiode hebt gekozen, rekenen we met 1 huurdag.'}
+              </p>
+            )}
+            {lines === 'rentalLines' && showPeriod && (
+              <PeriodSummary
+                pickupDate={period.pickupDate}
+                pickupSlot={period.pickupSlot?.label}
+                returnDate={period.returnDate}
+                returnSlot={period.returnSlot?.label}
+              />
+            )}
+            <ul className={styles.lines}>
+              {list.map((line) => (
+                <SummaryLine key={line.id} line={line} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      <OrderTotals totals={cart.totals} rental={rental} busy={busy} />
+    </div>
+  );
+}
+
+function SummaryLine({ line }: { line: CartSummary_LineFragment }) {
+  const { article } = line;
+  return (
+    <li className={styles.line} data-summary-line={article.slug}>
+      <img
+        className={styles.lineImage}
+        src={article.images.small}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+      />
+      <div className={styles.lineText}>
+        {article.brand && <p className={styles.lineBrand}>{article.brand}</p>}
+        <p className={styles.lineName}>
+          <Link to={paths.article(article.type, article.slug)}>{article.name}</Link>
+        </p>
+        <p className={styles.lineCount}>Aantal: {line.count}</p>
+      </div>
+      <p className={styles.linePrice}>{line.priceTotal.formatted}</p>
+    </li>
+  );
+}

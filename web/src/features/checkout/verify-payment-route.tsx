@@ -1,0 +1,90 @@
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { useDocumentMeta } from '../../components/document-head.tsx';
+import { NotFound } from '../../components/not-found.tsx';
+import { useHydrated } from '../../components/rental-period/use-client.ts';
+import { ErrorView } from '../../components/route-error.tsx';
+import { VerifyPaymentDocument } from '../../gql/graphql.ts';
+import { StatusSkeleton } from './checkout-skeleton.tsx';
+import { VerifyPayment } from './verify-payment.tsx';
+
+// /verify-payment/:handle, /verify-invoice-payment/:handle, /verify-project-payment/:handle: where
+// the payment provider returns the visitor (SPEC §2). One page for the three kinds: it reads the
+// payment by its handle and shows paid, cancelled, failed, expired or still open; while open it
+// asks again every 2 s, for at most 2 minutes. The handle is the secret that reads the payment,
+// so the browser asks (after hydration) and the server renders the skeleton.
+
+/** How often an open payment is asked again. */
+const POLL_INTERVAL_MS = 2000;
+/** How long the page keeps asking before it says the confirmation is taking long. */
+const POLL_LIMIT_MS = 120_000;
+
+export function loader({ params }: LoaderFunctionArgs) {
+  return { handle: params.handle ?? '' };
+}
+
+export function Component() {
+  const { handle } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  const { data, previousData, error, refetch } = useQuery(
+    VerifyPaymentDocument,
+    hydrated ? { variables: { handle }, fetchPolicy: 'network-only', errorPolicy: 'all' } : skipToken,
+  );
+  // A failed poll keeps what the last answer said.
+  const payment = (data ?? previousData)?.payment;
+  const { timedOut, restart } = usePolling(payment?.status === 'OPEN', refetch, handle);
+  useDocumentMeta('Je betaling', undefined, { noindex: true });
+
+  if (!hydrated || (!data && !previousData && !error)) return <StatusSkeleton />;
+  if (!payment) {
+    if (error) return <ErrorView />;
+    return (
+      <NotFound title="Betaling niet gevonden">
+        We kennen deze betaling niet. Controleer de link, of neem contact met ons op als je net hebt betaald.
+      </NotFound>
+    );
+  }
+  return <VerifyPayment payment={payment} timedOut={timedOut} onCheckAgain={restart} />;
+}
+
+/**
+ * Asks again every POLL_INTERVAL_MS while `open`, the next ask only once the previous answered
+ * (a slow network never stacks requests), and stops after POLL_LIMIT_MS: `timedOut` then says so,
+ * and `restart` starts another round.
+ */
+function usePolling(open: boolean, refetch: () => Promise<unknown>, handle: string) {
+  const [round, setRound] = useState(() => ({ startedAt: Date.now(), tick: 0 }));
+  const [timedOut, setTimedOut] = useState(false);
+
+  // A new payment (retried, another link) starts a new round.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the handle changes only
+  useEffect(() => {
+    setRound({ startedAt: Date.now(), tick: 0 });
+    setTimedOut(false);
+  }, [handle]);
+
+  useEffect(() => {
+    if (!open || timedOut) return;
+    let stopped = false;
+    const timer = window.setTimeout(async () => {
+      if (Date.now() - round.startedAt >= POLL_LIMIT_MS) {
+        setTimedOut(true);
+        return;
+      }
+      // A failed ask (the network) is tried again at the next tick.
+      await refetch().catch(() => undefined);
+      if (!stopped) setRound((current) => ({ ...current, tick: current.tick + 1 }));
+    }, POLL_INTERVAL_MS);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+  }, [open, timedOut, round, refetch]);
+
+  const restart = () => {
+    setTimedOut(false);
+    setRound({ startedAt: Date.now(), tick: 0 });
+  };
+  return { timedOut, restart };
+}
