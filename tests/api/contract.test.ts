@@ -3,6 +3,8 @@ import type { RunningApi } from '../../api/start-api.ts';
 import { catalogueSearchSuite } from './catalogue-search.ts';
 import { catalogueShopSuite } from './catalogue-shop.ts';
 import { pgliteTarget, postgresTarget, type Target, TEST_DATABASE_URL } from './harness.ts';
+import { ordersInputSuite } from './orders-input.ts';
+import { ordersPaymentsSuite } from './orders-payments.ts';
 import { ordersPlaceSuite } from './orders-place.ts';
 import { shopCartSuite } from './shop-cart.ts';
 import { shopInputSuite } from './shop-input.ts';
@@ -47,6 +49,8 @@ function contract(target: Target) {
   shopInputSuite(base, db);
   shopPricesSuite(base, db);
   ordersPlaceSuite(base, db);
+  ordersInputSuite(base, db);
+  ordersPaymentsSuite(base, db);
 }
 
 describe('api on PGlite', () => contract(pgliteTarget));
