@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { countWhere } from '../../api/db/count.ts';
 import type { Db } from '../../api/db/open-database.ts';
-import { articles, orders } from '../../api/db/schema.ts';
+import { articles, orders, sessions } from '../../api/db/schema.ts';
 import type { OrderAnswer } from '../../api/orders/order-shapes.ts';
 import type { PaymentAnswer } from '../../api/orders/payment-shapes.ts';
+import { TEST_DATABASE_URL } from './harness.ts';
 import {
   ADDRESS,
   checkout,
@@ -17,6 +19,11 @@ import {
   PERIOD,
   Shopper,
 } from './orders-fixtures.ts';
+
+async function currentDatabase(db: Db): Promise<string> {
+  const result = await db.execute<{ name: string }>(sql`select current_database() as name`);
+  return (result as unknown as { rows: { name: string }[] }).rows[0]?.name ?? '';
+}
 
 // Placing an order (api/orders/README.md) as a visitor does it: from the cart, at the prices the
 // server computes at that moment, once per Idempotency-Key however often it is sent, emptying the
@@ -393,6 +400,15 @@ export function ordersPlaceSuite(base: () => string, db: () => Db) {
         expect((await owner.get(`/shop/orders/${number}/`)).status, number).not.toBe(200);
       }
       expect((await owner.get(`/shop/orders/${order.number}/`)).status).toBe(200);
+
+      // The session expires and is purged: the order stays, read by nobody through the shop.
+      await db()
+        .delete(sessions)
+        .where(eq(sessions.id, owner.jar.get('sessionid') ?? ''));
+      expect((await owner.get(`/shop/orders/${order.number}/`)).status).toBe(404);
+      const [kept] = await db().select().from(orders).where(eq(orders.number, order.number));
+      expect(kept?.sessionId).toBeNull();
+      expect(kept?.totalCents).toBe(27951);
     });
   });
 
@@ -414,6 +430,48 @@ export function ordersPlaceSuite(base: () => string, db: () => Db) {
         await db().delete(articles).where(eq(articles.id, copy));
       }
       expect(await countWhere(db(), articles, eq(articles.id, copy))).toBe(0);
+    });
+
+    it('refuses, by name, an article removed while the order waits for it (PostgreSQL)', async (ctx) => {
+      // Two connections at once: PGlite has one, so this race exists on a server only.
+      const name = await currentDatabase(db());
+      if (!TEST_DATABASE_URL || !name.startsWith('api_test_')) ctx.skip();
+      const copy = await copyArticle(db(), 'sony-fx30', `race-${Date.now()}`);
+      const { shopper } = await Shopper.withCart(base(), [['sony-fx6', 1]]);
+      await shopper.add(copy, 1);
+      const url = new URL(TEST_DATABASE_URL ?? '');
+      url.pathname = `/${name}`;
+      const remover = new pg.Client({ connectionString: url.toString() });
+      await remover.connect();
+      try {
+        // The catalogue drops the article but has not committed when the order comes in.
+        await remover.query('begin');
+        await remover.query('delete from articles where id = $1', [copy]);
+        const key = newKey();
+        const placing = shopper.order<Errors>(checkout(), { key });
+        // The order waits for the article (its KEY SHARE lock), not the other way round.
+        for (let i = 0; i < 100; i++) {
+          const { rows } = await remover.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'",
+            [name],
+          );
+          if ((rows[0]?.n ?? 0) > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await remover.query('commit');
+        const refused = await placing;
+        expect(refused.status).toBe(400);
+        expect(refused.body).toEqual({
+          non_field_errors: ['Sony FX30 (proef) is niet meer leverbaar; bekijk je winkelwagen opnieuw.'],
+        });
+        // What is left of the cart can be ordered, under the same key.
+        const order = await shopper.order(checkout(), { key });
+        expect(order.status).toBe(201);
+        expect(order.body.lines.map((l) => l.name)).toEqual(['Sony FX6']);
+      } finally {
+        await remover.end();
+        await db().delete(articles).where(eq(articles.id, copy));
+      }
     });
   });
 }
