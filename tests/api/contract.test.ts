@@ -4,6 +4,7 @@ import { catalogueSearchSuite } from './catalogue-search.ts';
 import { catalogueShopSuite } from './catalogue-shop.ts';
 import { pgliteTarget, postgresTarget, type Target, TEST_DATABASE_URL } from './harness.ts';
 import { ordersInputSuite } from './orders-input.ts';
+import { ordersKeysSuite } from './orders-keys.ts';
 import { ordersPaymentsSuite } from './orders-payments.ts';
 import { ordersPlaceSuite } from './orders-place.ts';
 import { shopCartSuite } from './shop-cart.ts';
@@ -49,6 +50,7 @@ function contract(target: Target) {
   shopInputSuite(base, db);
   shopPricesSuite(base, db);
   ordersPlaceSuite(base, db);
+  ordersKeysSuite(base, db);
   ordersInputSuite(base, db);
   ordersPaymentsSuite(base, db);
 }
