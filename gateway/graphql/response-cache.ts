@@ -138,6 +138,20 @@ function settledWithin(promise: Promise<void>, ms: number): Promise<void> {
 }
 
 /**
+ * Requests that ran an operation whose answer no shared cache may keep (private, or not cached),
+ * by their REST client: Apollo runs each operation on a shallow copy of the context, and the
+ * copies of one request share its client.
+ */
+const privateAnswers = new WeakSet<object>();
+
+/**
+ * True when an operation run with this context had a policy other than public with a max-age
+ * (an order, a payment, the cart): a server render that ran one is never kept for others.
+ */
+export const ranPrivateOperation = (contextValue: Pick<CacheContext, 'rest'>): boolean =>
+  privateAnswers.has(contextValue.rest);
+
+/**
  * The plugins of caching, in order: Apollo's cache control (hints → a policy per answer; it writes
  * no header itself) and the response cache around Apollo's plugin.
  */
@@ -188,6 +202,9 @@ export function responseCachePlugins<C extends CacheContext>(
         },
 
         async willSendResponse(requestContext) {
+          if (requestContext.overallCachePolicy.policyIfCacheable()?.scope !== 'PUBLIC') {
+            privateAnswers.add(requestContext.contextValue.rest);
+          }
           cappedMaxAge(requestContext, options.maxAgeS);
           try {
             // Apollo's plugin writes the answer to `store` synchronously in here, so the waiting

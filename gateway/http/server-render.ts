@@ -6,6 +6,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { NextFunction, Request, Response } from 'express';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { PageCache } from '../graphql/caching.ts';
+import { ranPrivateOperation } from '../graphql/response-cache.ts';
 
 // Server rendering: the web's own server entry (built by Vite into web/dist-server, never
 // imported as source) renders each page; its GraphQL operations run in-process against this
@@ -129,7 +130,9 @@ export async function serverRender<Context extends { today: string }>(
           result.kind === 'redirect'
             ? result
             : { kind: 'page', status: result.status, html: await text(result.body) };
-        if (KEPT_STATUSES.has(page.status) && setsOnlyCsrfCookie(res)) {
+        // Kept only when everything it shows may be shared: no cookie of its own and no
+        // operation whose hints say private or uncached (a payment's status, an order).
+        if (KEPT_STATUSES.has(page.status) && setsOnlyCsrfCookie(res) && !ranPrivateOperation(contextValue)) {
           await pages.store.set(key, JSON.stringify(page), { ttl: pages.maxAgeS });
         }
         return page;

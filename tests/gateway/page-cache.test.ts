@@ -30,7 +30,9 @@ beforeAll(async () => {
        globalThis.renders += 1;
        const path = new URL(url).pathname;
        if (path === '/oud') return { kind: 'redirect', status: 301, location: '/nieuw' };
-       const result = await execute({ query: parse('{ sections { name } }'), variables: {} });
+       // /betaling also reads a payment, as a verify page would: a private answer.
+       const query = path === '/betaling' ? '{ sections { name } payment(handle: "onbekend") { status } }' : '{ sections { name } }';
+       const result = await execute({ query: parse(query), variables: {} });
        const body = new PassThrough();
        body.end('<h1>' + path + '</h1><p>' + result.data.sections.length + ' secties</p>');
        return { kind: 'page', status: path === '/kapot' ? 503 : path === '/weg' ? 404 : 200, body };
@@ -45,6 +47,14 @@ const page = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${stack.gatewayUrl}${path}`, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
 
 describe('the page cache', () => {
+  it('never keeps a page whose render read private data (a payment), even for an anonymous visitor', async () => {
+    expect((await page('/betaling')).headers.get('x-cache')).toBe('MISS');
+    const before = renders();
+    const again = await page('/betaling');
+    expect(again.headers.get('x-cache')).toBe('MISS');
+    expect(renders()).toBe(before + 1);
+  });
+
   it('renders a page once for anonymous visitors and serves it again without upstream calls or cookies', async () => {
     const first = await page('/een-pagina');
     expect(first.headers.get('x-cache')).toBe('MISS');
