@@ -36,44 +36,43 @@ export function AddressFields({ prefix, value, errors, onChange, section }: Prop
         label="Voornaam"
         required
         autoComplete={auto('given-name')}
-        className={styles.span3}
+        className={styles.half}
       />
       <TextField
         {...field('lastName')}
         label="Achternaam"
         required
         autoComplete={auto('family-name')}
-        className={styles.span3}
+        className={styles.half}
       />
       <TextField
         {...field('street')}
         label="Straat"
         required
         autoComplete={auto('address-line1')}
-        className={styles.span4}
+        className={styles.half}
       />
       <TextField
         {...field('houseNumber')}
         label="Huisnummer"
         required
         inputMode="numeric"
-        className={styles.span1}
+        className={styles.quarter}
       />
-      <TextField {...field('houseNumberAddition')} label="Toevoeging" className={styles.span1} />
+      <TextField {...field('houseNumberAddition')} label="Toevoeging" className={styles.quarter} />
       <TextField
         {...field('postalCode')}
         label="Postcode"
         required
-        hint="Bijvoorbeeld 1018 DR"
         autoComplete={auto('postal-code')}
-        className={styles.span2}
+        className={styles.third}
       />
       <TextField
         {...field('city')}
         label="Plaats"
         required
         autoComplete={auto('address-level2')}
-        className={styles.span2}
+        className={styles.third}
       />
       <CountryField
         name={`${prefix}.country`}
@@ -97,7 +96,7 @@ type CountryProps = {
 function CountryField({ name, value, error, autoComplete, onChange }: CountryProps) {
   const ids = useFieldIds(name, undefined, error);
   return (
-    <div className={`${formStyles.field} ${styles.span2}`}>
+    <div className={`${formStyles.field} ${styles.third}`}>
       <label htmlFor={ids.id} className={formStyles.label}>
         Land
         <RequiredMark />

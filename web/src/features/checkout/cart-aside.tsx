@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
-import { Bone } from '../../components/skeleton.tsx';
 import type { CheckoutCartQuery } from '../../gql/graphql.ts';
 import { CartFailedNotice } from './cart-failed.tsx';
 import { CartSummary, linesOf } from './cart-summary.tsx';
 import styles from './checkout.module.css';
+import { SizedBone } from './checkout-skeleton.tsx';
 
 type Props = {
   cart: CheckoutCartQuery['cart'] | undefined;
@@ -37,9 +37,9 @@ export function CartAside({ cart, failed, retrying, onRetry, busy = false }: Pro
         <CartFailedNotice retrying={retrying} onRetry={onRetry} />
       ) : (
         <div className={styles.skeletonColumn} aria-hidden="true">
-          <Bone height="48px" />
-          <Bone height="48px" />
-          <Bone height="120px" />
+          <SizedBone size={styles.boneField} />
+          <SizedBone size={styles.boneField} />
+          <SizedBone size={styles.boneCard} />
         </div>
       )}
     </aside>

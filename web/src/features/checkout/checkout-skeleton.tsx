@@ -1,8 +1,15 @@
-import { Bone, LoadingRegion, TextLines } from '../../components/skeleton.tsx';
+import boneStyles from '../../components/skeleton.module.css';
+import { LoadingRegion } from '../../components/skeleton.tsx';
 import styles from './checkout.module.css';
 
 // The checkout's pages are the visitor's own (cart, order, payment): the server renders these
-// shapes, and the browser fills them in after hydration.
+// shapes, and the browser fills them in after hydration. Their sizes are classes, not the `Bone`
+// component's inline styles: this HTML comes from the server, whose CSP allows no style attribute.
+
+/** A grey placeholder sized by one of checkout.module.css's `bone*` classes. */
+export function SizedBone({ size }: { size: string | undefined }) {
+  return <span className={`${boneStyles.bone} ${size ?? ''}`} aria-hidden="true" />;
+}
 
 /** The cart (/offerte) and the order steps: a title, a column of fields or lines, the totals beside. */
 export function CheckoutSkeleton() {
@@ -10,17 +17,18 @@ export function CheckoutSkeleton() {
     <LoadingRegion label="Je bestelling wordt geladen">
       <div className={styles.page}>
         <div className={styles.skeletonTitle}>
-          <Bone width="55%" height="2.6rem" />
+          <SizedBone size={styles.boneTitle} />
         </div>
         <div className={styles.layout}>
           <div className={styles.skeletonColumn}>
-            <Bone height="48px" />
-            <Bone height="48px" />
-            <Bone height="48px" />
-            <TextLines lines={3} />
+            <SizedBone size={styles.boneField} />
+            <SizedBone size={styles.boneField} />
+            <SizedBone size={styles.boneField} />
+            <SizedBone size={styles.boneText} />
+            <SizedBone size={styles.boneShortText} />
           </div>
           <div className={styles.skeletonColumn}>
-            <Bone height="220px" radius={16} />
+            <SizedBone size={styles.boneCard} />
           </div>
         </div>
       </div>
@@ -34,9 +42,11 @@ export function StatusSkeleton() {
     <LoadingRegion label="De gegevens worden geladen">
       <div className={styles.statusPage}>
         <div className={styles.skeletonColumn}>
-          <Bone width="160px" height="1.6rem" radius={999} />
-          <Bone width="70%" height="2.6rem" />
-          <TextLines lines={3} />
+          <SizedBone size={styles.boneBadge} />
+          <SizedBone size={styles.boneTitle} />
+          <SizedBone size={styles.boneText} />
+          <SizedBone size={styles.boneText} />
+          <SizedBone size={styles.boneShortText} />
         </div>
       </div>
     </LoadingRegion>

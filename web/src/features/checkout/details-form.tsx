@@ -131,14 +131,7 @@ export function DetailsForm({ cart }: { cart: Cart | undefined }) {
         <h2 id="checkout-contact">Contactgegevens</h2>
         <div className={styles.grid}>
           <TextField {...text('email')} label="E-mailadres" required type="email" autoComplete="email" />
-          <TextField
-            {...text('phone')}
-            label="Telefoonnummer"
-            required
-            type="tel"
-            autoComplete="tel"
-            hint="Bijvoorbeeld 020 760 42 10"
-          />
+          <TextField {...text('phone')} label="Telefoonnummer" required type="tel" autoComplete="tel" />
         </div>
       </section>
 
@@ -208,7 +201,7 @@ export function DetailsForm({ cart }: { cart: Cart | undefined }) {
       </section>
 
       <section className={styles.section} aria-labelledby="checkout-remarks">
-        <h2 id="checkout-remarks">Opmerkingen</h2>
+        <h2 id="checkout-remarks">Opmerkingen en nieuwsbrief</h2>
         <TextField
           {...text('remarks')}
           label="Opmerkingen"
