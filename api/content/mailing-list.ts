@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { normaliseEmail } from '../../domain/validation.ts';
+import type { Db } from '../db/open-database.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
@@ -35,6 +36,25 @@ const toAnswer = (row: typeof t.mailingListSubscribers.$inferSelect): MailingLis
   created_at: row.createdAt.toISOString(),
 });
 
+/**
+ * Signs an address (normalised) up, with its confirmation mail recorded in `tx`; null when it was
+ * already signed up. The newsletter form and the checkout's opt-in both sign up through here.
+ */
+export async function subscribe(
+  tx: Db,
+  email: string,
+  { clock, mailer }: Pick<Deps, 'clock' | 'mailer'>,
+): Promise<{ row: typeof t.mailingListSubscribers.$inferSelect; mailId: number } | null> {
+  // ON CONFLICT: two simultaneous sign-ups of one address still make one row, no error.
+  const [row] = await tx
+    .insert(t.mailingListSubscribers)
+    .values({ email, createdAt: clock.now() })
+    .onConflictDoNothing({ target: t.mailingListSubscribers.email })
+    .returning();
+  if (!row) return null;
+  return { row, mailId: await mailer.record(tx, newsletterMail(email)) };
+}
+
 export function mailingListRouter({ db, clock, mailer }: Deps): Router {
   const router = Router({ strict: true });
 
@@ -46,16 +66,7 @@ export function mailingListRouter({ db, clock, mailer }: Deps): Router {
       form.check();
       const email = normaliseEmail(text);
 
-      const created = await db.transaction(async (tx) => {
-        // ON CONFLICT: two simultaneous sign-ups of one address still make one row, no error.
-        const [row] = await tx
-          .insert(t.mailingListSubscribers)
-          .values({ email, createdAt: clock.now() })
-          .onConflictDoNothing({ target: t.mailingListSubscribers.email })
-          .returning();
-        if (!row) return null;
-        return { row, mailId: await mailer.record(tx, newsletterMail(email)) };
-      });
+      const created = await db.transaction((tx) => subscribe(tx, email, { clock, mailer }));
       if (created) {
         mailer.deliver([created.mailId]);
         await ensureSession(req);

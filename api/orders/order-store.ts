@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { normaliseEmail } from '../../domain/validation.ts';
 import { articles } from '../catalogue/tables.ts';
 import type { Clock } from '../clock.ts';
+import { subscribe } from '../content/mailing-list.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Form } from '../http/form.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -30,7 +32,7 @@ export type PlaceInput = {
   payNow: boolean;
 };
 
-export type Placed = { created: true; number: string; mailId: number } | { created: false };
+export type Placed = { created: true; number: string; mailIds: number[] } | { created: false };
 
 type Deps = { db: Db; clock: Clock; mailer: Mailer; provider: PaymentProvider; publicUrl: string };
 
@@ -164,8 +166,13 @@ export async function placeOrder(deps: Deps, input: PlaceInput): Promise<Placed>
     // The cart is emptied; its period and shipping choice stay for a next order.
     await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
     const sorted = lines.sort((a, b) => a.position - b.position);
-    const mailId = await mailer.record(tx, orderConfirmationMail(order, sorted, payment, publicUrl));
-    return { created: true, number: order.number, mailId };
+    const mailIds = [await mailer.record(tx, orderConfirmationMail(order, sorted, payment, publicUrl))];
+    // The opt-in signs the address up as the newsletter form would (once; its own mail).
+    const signedUp = checkout.newsletter
+      ? await subscribe(tx, normaliseEmail(checkout.email), { clock, mailer })
+      : null;
+    if (signedUp) mailIds.push(signedUp.mailId);
+    return { created: true, number: order.number, mailIds };
   });
 }
 

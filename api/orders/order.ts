@@ -114,7 +114,7 @@ export function orderRouter({ db, clock, config, mailer }: Deps): Router {
         }
         throw error;
       }
-      if (placed.created) mailer.deliver([placed.mailId]);
+      if (placed.created) mailer.deliver(placed.mailIds);
       const order = await loadOrder(db, bySessionKey(session.id, key));
       if (!order) throw new Error(`order of key ${key} not found after placing it`);
       res.set('Cache-Control', 'no-store');

@@ -148,7 +148,7 @@ const privateAnswers = new WeakSet<object>();
  * True when an operation run with this context had a policy other than public with a max-age
  * (an order, a payment, the cart): a server render that ran one is never kept for others.
  */
-export const ranPrivateOperation = (contextValue: Pick<CacheContext, 'rest'>): boolean =>
+export const ranPrivateOperation = (contextValue: { rest: object }): boolean =>
   privateAnswers.has(contextValue.rest);
 
 /**

@@ -62,7 +62,7 @@ async function text(body: Readable): Promise<string> {
 }
 
 /** The HTML handler, or undefined when the server entry is not built (the shell is served then). */
-export async function serverRender<Context extends { today: string }>(
+export async function serverRender<Context extends { today: string; rest: object }>(
   options: ServerRenderOptions<Context>,
 ): Promise<((req: Request, res: Response, next: NextFunction) => Promise<void>) | undefined> {
   const entry = join(options.serverDist, 'entry-server.js');

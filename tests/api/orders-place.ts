@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/open-database.ts';
-import { orders } from '../../api/db/schema.ts';
+import { mailingListSubscribers, orders } from '../../api/db/schema.ts';
 import type { OrderAnswer } from '../../api/orders/order-shapes.ts';
 import type { PaymentAnswer } from '../../api/orders/payment-shapes.ts';
 import {
@@ -129,14 +129,20 @@ export function ordersPlaceSuite(base: () => string, db: () => Db) {
       expect(order.prices).toMatchObject(PRICES);
       await expectShape(base(), 'Order', order);
 
-      // One order, two lines, one mail, no payment; the cart's lines are gone, its period stays.
+      // One order, two lines, no payment, two mails (the confirmation, and the newsletter's own
+      // for the opt-in); the cart's lines are gone, its period stays.
       expect(await orderRowCounts(db())).toEqual({
         ...before,
         cartLines: before.cartLines - 2,
         orders: before.orders + 1,
         orderLines: before.orderLines + 2,
-        mails: before.mails + 1,
+        mails: before.mails + 2,
       });
+      const [subscriber] = await db()
+        .select()
+        .from(mailingListSubscribers)
+        .where(eq(mailingListSubscribers.email, body.email.toLowerCase()));
+      expect(subscriber).toBeDefined();
       const emptied = (await shopper.cart()).body;
       expect(emptied.lines).toEqual([]);
       expect(emptied).toMatchObject({ ...PERIOD, sales_shipping: true, total_articles: 0 });
