@@ -8,6 +8,7 @@ import { explorerRoutes } from './http/explorer.ts';
 import { healthRoute } from './http/health.ts';
 import { mediaRoute } from './http/media.ts';
 import { Metrics, metricsRoute } from './http/metrics.ts';
+import { paymentWebhookRoute } from './http/payment-webhook.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { seoRoutes } from './http/seo.ts';
 import { serverRender } from './http/server-render.ts';
@@ -61,6 +62,7 @@ export async function createGateway(options: GatewayOptions) {
   app.use(graphql.router);
   app.use(agendaFeed({ apiUrl: options.apiUrl, timeoutMs, now: options.now, publicUrl }));
   app.use(mediaRoute({ apiUrl: options.apiUrl, timeoutMs }));
+  app.use(paymentWebhookRoute({ apiUrl: options.apiUrl, timeoutMs }));
   app.use(seoRoutes({ apiUrl: options.apiUrl, timeoutMs, now: options.now, publicUrl }));
   const render =
     options.webDist && options.serverDist

@@ -141,7 +141,7 @@ export function ordersPlaceSuite(base: () => string, db: () => Db) {
       const [subscriber] = await db()
         .select()
         .from(mailingListSubscribers)
-        .where(eq(mailingListSubscribers.email, body.email.toLowerCase()));
+        .where(eq(mailingListSubscribers.email, String(body.email).toLowerCase()));
       expect(subscriber).toBeDefined();
       const emptied = (await shopper.cart()).body;
       expect(emptied.lines).toEqual([]);

@@ -46,6 +46,7 @@ export async function startStack(gatewayOptions: Partial<GatewayOptions> = {}) {
       'x-forwarded-proto',
       'x-forwarded-for',
       'idempotency-key',
+      'x-signature',
     ]) {
       const value = req.headers[name];
       if (typeof value === 'string') forwarded[name] = value;
