@@ -126,13 +126,23 @@ describe('response cache (in memory, max-age 60 s)', () => {
       SearchPanel: { q: 'fx6', first: 20 },
       RentalCalendar: { from: '2026-11-23', to: '2027-01-31' },
     };
-    // The visitor's own cart, asked by the browser after hydration: never kept (cart-privacy.test.ts).
-    const privateQueries = new Set(['Cart', 'RentalPeriodWidget']);
+    // The visitor's own cart, orders and payments, asked by the browser after hydration: never
+    // kept (cart-privacy.test.ts, checkout-privacy.test.ts). An unknown order or payment is null.
+    const handle = 'a'.repeat(32);
+    const privateQueries: Record<string, Record<string, unknown>> = {
+      Cart: {},
+      RentalPeriodWidget: {},
+      CheckoutCart: {},
+      CheckoutOrder: { number: 'SL-2026-00001' },
+      TestPayment: { handle },
+      VerifyPayment: { handle },
+    };
     for (const name of webQueryNames()) {
       const query = webOperation(name);
-      if (privateQueries.has(name)) {
-        await stack.query(query);
-        const { body } = await stack.query(query);
+      const privateVariables = privateQueries[name];
+      if (privateVariables) {
+        await stack.query(query, privateVariables);
+        const { body } = await stack.query(query, privateVariables);
         expect(body.errors, name).toBeUndefined();
         expect(body.extensions?.upstream?.calls, `${name} is private, never cached`).toBe(1);
         continue;
