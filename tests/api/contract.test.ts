@@ -50,7 +50,7 @@ function contract(target: Target) {
   shopInputSuite(base, db);
   shopPricesSuite(base, db);
   ordersPlaceSuite(base, db);
-  ordersKeysSuite(base, db);
+  ordersKeysSuite(base, db, { server: target !== pgliteTarget });
   ordersInputSuite(base, db);
   ordersPaymentsSuite(base, db);
 }
