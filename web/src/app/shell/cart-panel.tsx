@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { ButtonLink, buttonStyles } from '../../components/button-link.tsx';
 import type { FieldErrorLike } from '../../components/field-errors.ts';
 import { Notice } from '../../components/notice.tsx';
+import { PriceTotals } from '../../components/price-totals.tsx';
 import { RentalPeriodWidget } from '../../components/rental-period/rental-period-widget.tsx';
 import { useToast } from '../../components/toast.tsx';
 import {
@@ -16,7 +17,6 @@ import { paths } from '../paths.ts';
 import { CartLineItem } from './cart-line.tsx';
 import styles from './cart-panel.module.css';
 import { CartSkeleton } from './cart-skeleton.tsx';
-import { CartTotals } from './cart-totals.tsx';
 import { useCart } from './use-cart.ts';
 
 // The contents of the header's cart panel (the panel itself is components/side-panel.tsx). This
@@ -119,7 +119,13 @@ function CartContents({ cart }: { cart: Cart }) {
           </section>
         );
       })}
-      <CartTotals totals={cart.totals} rental={rental} busy={busy.size > 0} />
+      <PriceTotals
+        totals={cart.totals}
+        rental={rental}
+        busy={busy.size > 0}
+        hiddenHeading="Totalen"
+        className={styles.totals}
+      />
       {/* To the checkout (/offerte); the panel closes as the page changes. */}
       <ButtonLink to={paths.checkout()} block>
         Afrekenen

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import { PriceTotals } from '../../components/price-totals.tsx';
 import type { CartSummary_CartFragment, CartSummary_LineFragment } from '../../gql/graphql.ts';
 import styles from './checkout.module.css';
-import { OrderTotals } from './order-totals.tsx';
 import { PeriodSummary } from './period-summary.tsx';
 
 const SECTIONS = [
@@ -63,7 +63,7 @@ export function CartSummary({ cart, showPeriod = true, busy = false }: Props) {
           </section>
         );
       })}
-      <OrderTotals totals={cart.totals} rental={rental} busy={busy} />
+      <PriceTotals totals={cart.totals} rental={rental} busy={busy} />
     </div>
   );
 }

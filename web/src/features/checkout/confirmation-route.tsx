@@ -5,6 +5,7 @@ import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { NotFound } from '../../components/not-found.tsx';
+import { PriceTotals } from '../../components/price-totals.tsx';
 import { useHydrated } from '../../components/rental-period/use-client.ts';
 import { ErrorView } from '../../components/route-error.tsx';
 import {
@@ -15,7 +16,6 @@ import {
 import styles from './checkout.module.css';
 import { StatusSkeleton } from './checkout-skeleton.tsx';
 import { DELIVERY_LABELS } from './checkout-values.ts';
-import { OrderTotals } from './order-totals.tsx';
 import { AddressLines } from './overview-details.tsx';
 import { PeriodSummary } from './period-summary.tsx';
 
@@ -136,7 +136,7 @@ function Confirmation({ order }: { order: OrderSummary_OrderFragment }) {
             </li>
           ))}
         </ul>
-        <OrderTotals totals={order.totals} rental={rental} />
+        <PriceTotals totals={order.totals} rental={rental} />
       </section>
 
       <section aria-labelledby="order-next">

@@ -1,22 +1,27 @@
-import type { CartTotals_TotalsFragment } from '../../gql/graphql.ts';
-import styles from './cart-panel.module.css';
+import type { PriceTotals_TotalsFragment } from '../gql/graphql.ts';
+import styles from './price-totals.module.css';
 
 type Props = {
-  totals: CartTotals_TotalsFragment;
-  /** Borg and reg belong to rentals: shown only when the cart has rental lines. */
+  totals: PriceTotals_TotalsFragment;
+  /** Borg and reg belong to rentals: shown only when there are rental lines. */
   rental: boolean;
   /** A change is on its way: the figures are about to be replaced. */
-  busy: boolean;
+  busy?: boolean;
+  /** A heading for screen readers, where the totals have no visible one (the cart panel). */
+  hiddenHeading?: string;
+  /** The box around them, as the place that shows them wants it. */
+  className?: string;
 };
 
 /**
- * The cart's totals exactly as the api priced them (SPEC §9: the subtotal excludes BTW). Nothing
- * here is added up: every figure is the server's `formatted` text.
+ * The totals exactly as the api priced them (SPEC §9: the subtotal excludes BTW), in the cart panel,
+ * the checkout and an order's confirmation. Nothing here is added up: every figure is the server's
+ * `formatted` text. `data-total` names each row for the tests.
  */
-export function CartTotals({ totals, rental, busy }: Props) {
+export function PriceTotals({ totals, rental, busy = false, hiddenHeading, className }: Props) {
   return (
-    <div className={styles.totals} aria-busy={busy || undefined}>
-      <h3 className="visually-hidden">Totalen</h3>
+    <div className={[styles.totals, className].filter(Boolean).join(' ')} aria-busy={busy || undefined}>
+      {hiddenHeading && <h3 className="visually-hidden">{hiddenHeading}</h3>}
       <dl>
         <Row label="Subtotaal (excl. btw)" value={totals.subtotalExclBtw.formatted} />
         <Row label="Btw" value={totals.btw.formatted} />
