@@ -23,6 +23,14 @@ const VERIFY_PREFIX: Record<PaymentKind, string> = {
   PROJECT: '/verify-project-payment/',
 };
 
+/** `path?a=1&b=2` of the given values (empty ones left out). */
+const withQuery = (path: string, query: Record<string, string | undefined> = {}): string => {
+  const search = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
+  return search ? `${path}?${search}` : path;
+};
+
 /** `/base/` or `/base/{cat}/`: a list, optionally narrowed to one category. */
 const list = (base: string, category?: string | null): string =>
   category ? `${base}${segment(category)}/` : base;
@@ -80,6 +88,20 @@ export const paths = {
   testPayment: (handle: string) => `/testbetaling/${segment(handle)}`,
   /** Where a payment of each kind returns: `/verify-payment/{handle}` and the invoice and project variants. */
   verifyPayment: (kind: PaymentKind, handle: string) => `${VERIFY_PREFIX[kind]}${segment(handle)}`,
+
+  // Accounts and invoices (SPEC §2): `redirect` is a site path to return to after signing in.
+  login: (redirect?: string | null) =>
+    redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login',
+  signUp: () => '/registratie/',
+  signUpThanks: () => '/bedankt/gebruikersregistratie',
+  /** The activation and set-password page; `?email=` after a sign-in of an inactive account. */
+  activate: (query?: { email?: string; token?: string; redirect?: string }) => withQuery('/activate-account', query),
+  resetPassword: () => '/reset-password',
+  profile: () => '/profiel/',
+  /** The invoices; with `email` and `token` an invoice mail's link (no sign-in needed). */
+  account: (query?: { email?: string; token?: string }) => withQuery('/account', query),
+  /** The pay page of one invoice (its mobile payment link). */
+  invoicePayment: (handle: string) => `/factuur-betalen/${segment(handle)}`,
 
   // Content pages
   contact: () => '/contact',

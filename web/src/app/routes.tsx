@@ -38,6 +38,14 @@ const checkoutOverviewPage = lazyRoute(() => import('../features/checkout/overvi
 const orderConfirmationPage = lazyRoute(() => import('../features/checkout/confirmation-route.tsx'));
 const testPaymentPage = lazyRoute(() => import('../features/checkout/test-payment-route.tsx'));
 const verifyPaymentPage = lazyRoute(() => import('../features/checkout/verify-payment-route.tsx'));
+const loginPage = lazyRoute(() => import('../features/account/login-route.tsx'));
+const signUpPage = lazyRoute(() => import('../features/account/sign-up-route.tsx'));
+const signUpThanksPage = lazyRoute(() => import('../features/account/sign-up-thanks-route.tsx'));
+const activatePage = lazyRoute(() => import('../features/account/activate-route.tsx'));
+const resetPasswordPage = lazyRoute(() => import('../features/account/reset-password-route.tsx'));
+const profilePage = lazyRoute(() => import('../features/account/profile-route.tsx'));
+const invoicesPage = lazyRoute(() => import('../features/account/invoices-route.tsx'));
+const invoicePaymentPage = lazyRoute(() => import('../features/account/invoice-payment-route.tsx'));
 
 // Every route has an id: the browser hydrates the server's page with the loader data of the
 // matched routes, keyed by id (main.tsx). Aliases of SPEC §2 answer 301 to their canonical path.
@@ -196,6 +204,36 @@ export const routes: RouteObject[] = [
             id: 'verify-project-payment',
             path: 'verify-project-payment/:handle',
             lazy: verifyPaymentPage,
+            HydrateFallback: StatusSkeleton,
+          },
+          // Accounts and invoices (SPEC §2, §4): the visitor's own, so each page is rendered on the
+          // server without private data and filled in by the browser.
+          { id: 'login', path: 'login', lazy: loginPage, HydrateFallback: StatusSkeleton },
+          { id: 'sign-up', path: 'registratie', lazy: signUpPage, HydrateFallback: StatusSkeleton },
+          {
+            id: 'sign-up-thanks',
+            path: 'bedankt/gebruikersregistratie',
+            lazy: signUpThanksPage,
+            HydrateFallback: StatusSkeleton,
+          },
+          { id: 'activate', path: 'activate-account', lazy: activatePage, HydrateFallback: StatusSkeleton },
+          {
+            id: 'reset-password',
+            path: 'reset-password',
+            lazy: resetPasswordPage,
+            HydrateFallback: StatusSkeleton,
+          },
+          {
+            id: 'reset-password-alias',
+            path: 'wachtwoord-aanvraag',
+            loader: () => redirect(paths.resetPassword(), 301),
+          },
+          { id: 'profile', path: 'profiel', lazy: profilePage, HydrateFallback: StatusSkeleton },
+          { id: 'invoices', path: 'account', lazy: invoicesPage, HydrateFallback: StatusSkeleton },
+          {
+            id: 'invoice-payment',
+            path: 'factuur-betalen/:handle',
+            lazy: invoicePaymentPage,
             HydrateFallback: StatusSkeleton,
           },
           { id: 'content', path: '*', lazy: contentPage, HydrateFallback: ContentPageSkeleton },
