@@ -14,6 +14,8 @@ function phone(display: string, tel: string): PhoneNumber {
   return Object.freeze({ display, tel, href: `tel:${tel}` });
 }
 
+const EDUCATION_EMAIL = 'educatie@studiolumen.nl';
+
 export const BUSINESS = Object.freeze({
   name: 'Studio Lumen Amsterdam',
   street: 'Czaar Peterstraat 213',
@@ -28,7 +30,18 @@ export const BUSINESS = Object.freeze({
   /** The education team, for course questions and registrations. */
   education: Object.freeze({
     phone: phone('020 - 760 42 12', '+31207604212'),
-    email: 'educatie@studiolumen.nl',
+    email: EDUCATION_EMAIL,
+  }),
+  /**
+   * The contact form's topics (its `to` field) and the mailbox each one goes to: the visitor picks
+   * a topic, never an address, so the form cannot be used to send mail anywhere else.
+   */
+  mailboxes: Object.freeze({
+    algemeen: 'info@studiolumen.nl',
+    verhuur: 'verhuur@studiolumen.nl',
+    verkoop: 'verkoop@studiolumen.nl',
+    educatie: EDUCATION_EMAIL,
+    duplicatie: 'duplicatie@studiolumen.nl',
   }),
   /** Shown near checkout and pay links. */
   paymentNote:
