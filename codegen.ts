@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { EmailStatus, InvoiceProjectType, TokenPurpose } from './gateway/accounts/resolvers/enums.ts';
 import { StockFilter, StockStatus } from './gateway/catalogue/resolvers/enums.ts';
 import { Payer, PaymentMethod, PaymentTerms } from './gateway/education/resolvers/enums.ts';
 import { DeliveryMethod, OrderStatus, PaymentKind, PaymentStatus } from './gateway/orders/resolvers/enums.ts';
@@ -54,6 +55,14 @@ const config: CodegenConfig = {
           OrderLine: './rest-types.ts#RestOrderLine',
           Address: './rest-types.ts#RestAddress',
           Payment: './rest-types.ts#RestPayment',
+          // Accounts and invoices (api/accounts/README.md); the summary keeps the handle it was read by.
+          User: '../accounts/accounts-api.ts#RestUser',
+          Invoice: '../accounts/accounts-api.ts#RestInvoiceItem',
+          InvoiceSummary: '../accounts/accounts-api.ts#InvoiceSummaryParent',
+          TokenCheck: '../accounts/accounts-api.ts#RestTokenCheck',
+          EmailStatus: '../accounts/accounts-api.ts#EmailStatusCode',
+          TokenPurpose: '../accounts/accounts-api.ts#TokenPurposeCode',
+          InvoiceProjectType: '../accounts/accounts-api.ts#InvoiceProjectCode',
         },
         // GraphQL enums arrive in resolvers as the api's codes: no hand-written maps.
         enumValues: {
@@ -66,6 +75,9 @@ const config: CodegenConfig = {
           OrderStatus,
           PaymentStatus,
           PaymentKind,
+          EmailStatus,
+          TokenPurpose,
+          InvoiceProjectType,
         },
       },
     },

@@ -1,4 +1,5 @@
 import { type AmsterdamNow, nowInAmsterdam } from '../domain/rental-period.ts';
+import { AccountsApi } from './accounts/accounts-api.ts';
 import { CatalogueApi } from './catalogue/catalogue-api.ts';
 import { createCatalogueLoaders } from './catalogue/catalogue-loaders.ts';
 import { ContentApi } from './content/content-api.ts';
@@ -55,5 +56,7 @@ export function createContext(
     shop: { api: new ShopApi(rest) },
     /** Checkout, orders and payments: each field reads the one order or payment of a call. */
     orders: { api: new OrdersApi(rest) },
+    /** The visitor's account and invoices: each field reads the one user or invoice of a call. */
+    accounts: { api: new AccountsApi(rest) },
   };
 }

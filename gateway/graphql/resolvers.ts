@@ -1,3 +1,10 @@
+import { EmailStatus, InvoiceProjectType, TokenPurpose } from '../accounts/resolvers/enums.ts';
+import { Invoice } from '../accounts/resolvers/invoice.ts';
+import { InvoiceSummary } from '../accounts/resolvers/invoice-summary.ts';
+import { accountsMutations } from '../accounts/resolvers/mutation.ts';
+import { accountsQueries } from '../accounts/resolvers/query.ts';
+import { TokenCheck } from '../accounts/resolvers/token-check.ts';
+import { User } from '../accounts/resolvers/user.ts';
 import { Money } from '../base/money.ts';
 import { DateScalar, SafeHtmlScalar } from '../base/scalars.ts';
 import { Article, ArticleImages } from '../catalogue/resolvers/article.ts';
@@ -36,7 +43,7 @@ import { RentalPeriod } from '../shop/resolvers/rental-period.ts';
 
 // Every domain's resolvers, one file per type under gateway/<domain>/resolvers/ (the domain is the
 // name of the schema/*.graphql file that declares the type; cart.graphql's live in shop/,
-// checkout.graphql's in orders/). Types whose GraphQL fields match the REST or domain names (Faq,
+// checkout.graphql's in orders/, account.graphql's in accounts/). Types whose GraphQL fields match the REST or domain names (Faq,
 // Block, Page, Widget, OpenDay, ProgrammeItem, TimeSlot, DaySlots, RentalCalendar) need no
 // resolvers.
 export const resolvers: Resolvers = {
@@ -50,8 +57,15 @@ export const resolvers: Resolvers = {
     ...catalogueQueries,
     ...shopQueries,
     ...ordersQueries,
+    ...accountsQueries,
   },
-  Mutation: { ...educationMutations, ...contentMutations, ...shopMutations, ...ordersMutations },
+  Mutation: {
+    ...educationMutations,
+    ...contentMutations,
+    ...shopMutations,
+    ...ordersMutations,
+    ...accountsMutations,
+  },
   Payer,
   PaymentMethod,
   PaymentTerms,
@@ -84,4 +98,11 @@ export const resolvers: Resolvers = {
   OrderLine,
   Address,
   Payment,
+  EmailStatus,
+  TokenPurpose,
+  InvoiceProjectType,
+  User,
+  Invoice,
+  InvoiceSummary,
+  TokenCheck,
 };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 
 /** A page of a REST list (api/CONTRACT.md): `{count, next, previous, results}`. */
@@ -30,6 +31,9 @@ class FormRejected extends Error {
 }
 
 class NotFound extends Error {}
+
+/** The api's `csrftoken` shape (api/http/session.ts): 32 random bytes, base64url. */
+const CSRF_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const error = (message: string, code: string, path: string, status?: number) =>
   new GraphQLError(message, { extensions: { code, path, ...(status ? { status } : {}) } });
@@ -133,17 +137,41 @@ export class RestClient {
     }
   }
 
+  /**
+   * A POST the api answers without changing anything (`auth/checklogin/`, `auth/check-token/`),
+   * made for a GraphQL query. The browser sends X-CSRFToken with mutations only, so this one call
+   * carries a double-submit pair of its own: the visitor's `csrftoken` cookie echoed, or a fresh
+   * pair for this call alone. Never used for a call that changes state: those keep the browser's
+   * own header (request()). A 404 is null; a 400 or a refused check come back as errors.
+   */
+  async readByPost<T>(path: string, body: unknown): Promise<SendResult<T>> {
+    const kept = this.jar.get('csrftoken');
+    const token = kept && CSRF_TOKEN.test(kept) ? kept : randomBytes(32).toString('base64url');
+    try {
+      return { ok: true, body: await this.request<T>('POST', path, body, {}, token) };
+    } catch (failure) {
+      if (failure instanceof FormRejected) return { ok: false, errors: failure.body };
+      if (failure instanceof NotFound) return { ok: false, errors: { detail: 'Niet gevonden.' } };
+      throw failure;
+    }
+  }
+
   private async request<T>(
     method: Method,
     path: string,
     body?: unknown,
     extraHeaders: Record<string, string> = {},
+    /** readByPost's own double-submit pair (cookie and header), instead of the browser's. */
+    csrfPair?: string,
   ): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
-    if (this.jar.size > 0) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookies = new Map(this.jar);
+    if (csrfPair) cookies.set('csrftoken', csrfPair);
+    if (cookies.size > 0) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     // Only the browser's own header: filling it in from the cookie would defeat the api's
     // double-submit check for every request that reaches the gateway with the cookie alone.
     if (this.forwarded.csrfToken && method !== 'GET') headers['x-csrftoken'] = this.forwarded.csrfToken;
+    if (csrfPair) headers['x-csrftoken'] = csrfPair;
     if (this.forwarded.proto) headers['x-forwarded-proto'] = this.forwarded.proto;
     if (this.forwarded.clientIp) headers['x-forwarded-for'] = this.forwarded.clientIp;
     if (body !== undefined) headers['content-type'] = 'application/json';

@@ -1,0 +1,179 @@
+import { GraphQLError } from 'graphql';
+import type { RestPayment } from '../generated/rest-types.ts';
+import type { RestClient, SendResult } from '../rest/rest-client.ts';
+
+// Every REST call of accounts and invoices (api/accounts/README.md), in one place. Every answer
+// is the visitor's own (their account, their invoices, a token or handle only they hold): the
+// schema marks each type PRIVATE, so no answer is ever stored by the response cache.
+
+/** `User` of api/accounts. */
+export type RestUser = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  username: string;
+  is_editor: boolean;
+  discount_percent: number;
+  trusted: boolean;
+};
+
+/** `InvoiceItem` of api/accounts: one invoice of a list. */
+export type RestInvoiceItem = {
+  handle: string;
+  invoice: {
+    id: number;
+    number: string;
+    url: string;
+    date: string;
+    paid: boolean;
+    psp: string | null;
+    original_amount: string;
+    project: { type: 'rental' | 'sale' | 'course' | 'project' };
+  };
+  transaction: { paylink: string } | null;
+};
+
+/** The pay page's summary of an invoice (`GET /api/invoices/{handle}/`). */
+export type RestInvoiceSummary = {
+  number: string;
+  date: string;
+  original_amount: string;
+  paid: boolean;
+  can_pay: boolean;
+};
+
+/** What the api found for an activation or reset token. */
+export type RestTokenCheck = { valid: boolean; purpose?: 'activate' | 'reset' | null; email?: string | null };
+
+/** The api's codes of `check-email/`. */
+export type EmailStatusCode = 100 | 101 | 102;
+export type TokenPurposeCode = NonNullable<RestTokenCheck['purpose']>;
+export type InvoiceProjectCode = RestInvoiceItem['invoice']['project']['type'];
+
+/** An invoice (and a payment) handle: 32 url-safe characters; anything else names no invoice. */
+const HANDLE = /^[A-Za-z0-9_-]{32}$/;
+export const isInvoiceHandle = (value: string) => HANDLE.test(value);
+/** An activation or reset token as the api makes them (`<nonce>.<signature>`, url-safe). */
+const AUTH_TOKEN = /^[A-Za-z0-9_-]{1,200}\.[A-Za-z0-9_-]{1,200}$/;
+export const isAuthToken = (value: string) => AUTH_TOKEN.test(value);
+
+/** The summary keeps the handle it was read by (the api's answer does not repeat it). */
+export type InvoiceSummaryParent = RestInvoiceSummary & { handle: string };
+
+/**
+ * A refusal the form shows rather than an error: a 429 (too many attempts) and a 403 that is not
+ * a CSRF check (not signed in) reach a mutation as its `general` message, in the api's words.
+ */
+async function formAnswer<T>(call: Promise<SendResult<T>>): Promise<SendResult<T>> {
+  try {
+    return await call;
+  } catch (failure) {
+    const code = failure instanceof GraphQLError ? failure.extensions.code : undefined;
+    if (code === 'TOO_MANY_REQUESTS' || code === 'FORBIDDEN') {
+      return { ok: false, errors: { detail: (failure as GraphQLError).message } };
+    }
+    throw failure;
+  }
+}
+
+export class AccountsApi {
+  private readonly rest: RestClient;
+
+  constructor(rest: RestClient) {
+    this.rest = rest;
+  }
+
+  /**
+   * The signed-in user, or null. `checklogin/` is a POST that changes nothing, asked for the
+   * `me` query (readByPost: the browser sends no CSRF header with a query).
+   */
+  async checkLogin(): Promise<RestUser | null> {
+    const result = await this.rest.readByPost<{ user: RestUser | null }>('/auth/checklogin/', {});
+    return result.ok ? result.body.user : null;
+  }
+
+  /** Whether an address has an active account, one not activated yet, or none. */
+  checkEmail(email: string): Promise<SendResult<{ status: EmailStatusCode }>> {
+    return formAnswer(this.rest.send('POST', '/auth/check-email/', { email }));
+  }
+
+  /** Signs in: the api rotates the session (a new `sessionid`, relayed to the browser). */
+  login(email: string, password: string): Promise<SendResult<{ user: RestUser }>> {
+    return formAnswer(this.rest.send('POST', '/auth/login/', { email, password }));
+  }
+
+  /** Signs out: the session row ends and its cookie is cleared. */
+  logout(): Promise<SendResult<{ user: null }>> {
+    return formAnswer(this.rest.send('POST', '/auth/logout/', {}));
+  }
+
+  register(body: {
+    first_name: string;
+    last_name: string;
+    email: string;
+    username?: string;
+    password: string;
+    password2: string;
+    redirect?: string;
+  }): Promise<SendResult<{ detail: string }>> {
+    return formAnswer(this.rest.send('POST', '/auth/register/', body));
+  }
+
+  /** What a token is for, without using it (a POST that changes nothing, asked for a query). */
+  async checkToken(token: string): Promise<RestTokenCheck> {
+    const result = await this.rest.readByPost<RestTokenCheck>('/auth/check-token/', { token });
+    return result.ok ? result.body : { valid: false };
+  }
+
+  /** Sets the password of a token, activates the account and signs in (a rotated session). */
+  setPassword(
+    token: string,
+    password: string,
+  ): Promise<SendResult<{ user: RestUser; redirect: string | null }>> {
+    return formAnswer(this.rest.send('POST', '/auth/set-password/', { token, password }));
+  }
+
+  /** Mails a reset or activation link; the same answer for any address. */
+  resetPassword(email: string): Promise<SendResult<{ detail: string }>> {
+    return formAnswer(this.rest.send('POST', '/auth/reset-password/', { email }));
+  }
+
+  updateProfile(body: {
+    first_name: string;
+    last_name: string;
+    email: string;
+  }): Promise<SendResult<{ user: RestUser }>> {
+    return formAnswer(this.rest.send('POST', '/auth/profile/', body));
+  }
+
+  /** Changes the password: the session is rotated and the user's other sessions end. */
+  changePassword(body: {
+    old_password: string;
+    password: string;
+    password2: string;
+  }): Promise<SendResult<{ user: RestUser }>> {
+    return formAnswer(this.rest.send('POST', '/auth/change-password/', body));
+  }
+
+  /** The signed-in user's invoices; a visitor who is not signed in is the api's FORBIDDEN error. */
+  myInvoices(): Promise<RestInvoiceItem[]> {
+    return this.rest.get('/myinvoices/');
+  }
+
+  /** An address's invoices, for a session of that address or with the invoice mail's token. */
+  invoicesOf(email: string, token: string | null): Promise<RestInvoiceItem[]> {
+    const query = new URLSearchParams({ email, ...(token === null ? {} : { token }) });
+    return this.rest.get(`/invoices/?${query}`);
+  }
+
+  /** The pay page's summary of an invoice by its handle; null when unknown. */
+  async invoice(handle: string): Promise<InvoiceSummaryParent | null> {
+    const summary = await this.rest.getOrNull<RestInvoiceSummary>(`/invoices/${encodeURIComponent(handle)}/`);
+    return summary && { ...summary, handle };
+  }
+
+  /** A payment (api/orders' shape) for an unpaid invoice; the handle is the secret. */
+  payInvoice(handle: string): Promise<SendResult<RestPayment>> {
+    return formAnswer(this.rest.send('POST', `/invoices/${encodeURIComponent(handle)}/payments/`, undefined));
+  }
+}

@@ -1,0 +1,41 @@
+import { GraphQLError } from 'graphql';
+import type { QueryResolvers } from '../../generated/resolvers-types.ts';
+import { isAuthToken, isInvoiceHandle } from '../accounts-api.ts';
+
+// The account's queries. Each is PRIVATE with max-age 0 in the schema: never stored, and a page
+// render that ran one is never kept (graphql/response-cache.ts, ranPrivateOperation). What can be
+// told without the api is answered here: no session is no user, a handle that is none names no
+// invoice, a token that is none is invalid.
+
+/** The api's messages of its 403s, for the answers made without asking it. */
+export const INVOICE_MESSAGES = {
+  signIn: 'Log in om je facturen te zien.',
+  noAccess: 'Je hebt geen toegang tot deze facturen.',
+} as const;
+
+const forbidden = (message: string) => new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
+
+/** Longer than any address or token the api accepts: refused without building a long URL. */
+const MAX_EMAIL = 254;
+const MAX_INVOICE_TOKEN = 200;
+
+export const accountsQueries: QueryResolvers = {
+  // Without a `sessionid` cookie nobody is signed in: no call.
+  me: (_, __, { sessionId, accounts }) => (sessionId ? accounts.api.checkLogin() : null),
+
+  invoices: (_, { email, token }, { sessionId, accounts }) => {
+    if (email === null || email === undefined) {
+      if (!sessionId) throw forbidden(INVOICE_MESSAGES.signIn);
+      return accounts.api.myInvoices();
+    }
+    if (email.length > MAX_EMAIL || (token?.length ?? 0) > MAX_INVOICE_TOKEN) {
+      throw forbidden(INVOICE_MESSAGES.noAccess);
+    }
+    return accounts.api.invoicesOf(email, token ?? null);
+  },
+
+  invoice: (_, { handle }, { accounts }) => (isInvoiceHandle(handle) ? accounts.api.invoice(handle) : null),
+
+  checkToken: (_, { token }, { accounts }) =>
+    isAuthToken(token) ? accounts.api.checkToken(token) : { valid: false },
+};
