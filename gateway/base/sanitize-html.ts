@@ -1,70 +1,13 @@
 import DOMPurify from 'isomorphic-dompurify';
+import { applySafeHtmlPolicy, SAFE_HTML_ATTRIBUTE_NAMES, SAFE_HTML_TAGS } from '../../domain/safe-html.ts';
 
 // Content blocks, FAQ answers, widgets and banners are HTML written by editors. The gateway cleans
 // it with DOMPurify and an allow-list as it serialises the `SafeHtml` scalar, so every answer (the
 // browser's and the server render's) carries only clean HTML and the browser needs no sanitiser of
 // its own: only the tags and attributes of ordinary text (headings, paragraphs, lists, links,
 // images, tables) survive; scripts, styles, frames, forms, SVG and MathML, event handlers and
-// javascript: URLs do not. Under Node, `isomorphic-dompurify` runs DOMPurify over a jsdom window.
-
-const ALLOWED_TAGS = [
-  'a',
-  'abbr',
-  'b',
-  'blockquote',
-  'br',
-  'caption',
-  'cite',
-  'code',
-  'div',
-  'em',
-  'figcaption',
-  'figure',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'i',
-  'img',
-  'li',
-  'ol',
-  'p',
-  'pre',
-  's',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-  'u',
-  'ul',
-];
-
-const ALLOWED_ATTR = [
-  'href',
-  'target',
-  'rel',
-  'title',
-  'src',
-  'alt',
-  'width',
-  'height',
-  'loading',
-  'class',
-  'lang',
-  'colspan',
-  'rowspan',
-  'scope',
-];
+// javascript: URLs do not. The list is `domain/safe-html.ts`, the same one the api cleans an
+// editor's save with. Under Node, `isomorphic-dompurify` runs DOMPurify over a jsdom window.
 
 // The same blocks come back on every page view, and cleaning one (a DOM parse, under Node a
 // jsdom one) costs far more than looking it up: the last few hundred results are remembered.
@@ -87,15 +30,11 @@ export function sanitizeHtml(html: string): string {
 
 function cleanHtml(html: string): string {
   const fragment = DOMPurify.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
+    ALLOWED_TAGS: [...SAFE_HTML_TAGS],
+    ALLOWED_ATTR: [...SAFE_HTML_ATTRIBUTE_NAMES],
     RETURN_DOM_FRAGMENT: true,
   });
-  // A link that opens a new tab must not hand that tab our window (window.opener) or our URL.
-  for (const link of fragment.querySelectorAll('a[target]')) {
-    if (link.getAttribute('target') === '_blank') link.setAttribute('rel', 'noopener noreferrer');
-    else link.removeAttribute('target');
-  }
+  applySafeHtmlPolicy(fragment);
   const container = fragment.ownerDocument.createElement('div');
   container.append(fragment);
   return container.innerHTML;
