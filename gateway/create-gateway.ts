@@ -6,6 +6,7 @@ import { compression } from './http/compression.ts';
 import { errorHandler, notFound } from './http/errors.ts';
 import { explorerRoutes } from './http/explorer.ts';
 import { healthRoute } from './http/health.ts';
+import { invoicePdfRoute } from './http/invoice-pdf.ts';
 import { mediaRoute } from './http/media.ts';
 import { Metrics, metricsRoute } from './http/metrics.ts';
 import { paymentWebhookRoute } from './http/payment-webhook.ts';
@@ -63,6 +64,7 @@ export async function createGateway(options: GatewayOptions) {
   app.use(agendaFeed({ apiUrl: options.apiUrl, timeoutMs, now: options.now, publicUrl }));
   app.use(mediaRoute({ apiUrl: options.apiUrl, timeoutMs }));
   app.use(paymentWebhookRoute({ apiUrl: options.apiUrl, timeoutMs }));
+  app.use(invoicePdfRoute({ apiUrl: options.apiUrl, timeoutMs }));
   app.use(seoRoutes({ apiUrl: options.apiUrl, timeoutMs, now: options.now, publicUrl }));
   const render =
     options.webDist && options.serverDist

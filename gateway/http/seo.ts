@@ -12,8 +12,34 @@ export type SeoOptions = { apiUrl: string; timeoutMs: number; now?: string; publ
 
 const SITEMAP_TTL_MS = 5 * 60_000;
 
-/** Paths crawlers have no business in: forms' thanks pages, the api, the explorer. */
-const DISALLOW = ['/api/', '/graphql', '/inschrijving-bedankt', '/infodag-inschrijving-bedankt'];
+/**
+ * A visitor's own pages (issue 11): signing in, registering, the profile, invoices, activation and
+ * reset links, an invoice's pay page. Their links carry secrets (tokens, handles), their content is
+ * private; the web marks them noindex too. Never in the sitemap, whatever the api lists.
+ */
+const ACCOUNT_PAGES = [
+  '/login',
+  '/registratie/',
+  '/profiel/',
+  '/account',
+  '/activate-account',
+  '/reset-password',
+  '/bedankt/gebruikersregistratie',
+  '/factuur-betalen/',
+  '/verify-invoice-payment/',
+];
+
+/** Paths crawlers have no business in: forms' thanks pages, account pages, the api, the explorer. */
+const DISALLOW = [
+  '/api/',
+  '/graphql',
+  '/inschrijving-bedankt',
+  '/infodag-inschrijving-bedankt',
+  ...ACCOUNT_PAGES,
+];
+
+const isAccountPage = (path: string) =>
+  ACCOUNT_PAGES.some((page) => path === page.replace(/\/$/, '') || path.startsWith(page));
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -71,7 +97,9 @@ export function seoRoutes(options: SeoOptions): Router {
         .filter((path) => path !== 'home')
         .map((path) => `/${path.split('/').map(encodeURIComponent).join('/')}`),
     ];
-    const entries = [...new Set(paths)].map((path) => `  <url><loc>${escapeXml(url(path))}</loc></url>`);
+    const entries = [...new Set(paths)]
+      .filter((path) => !isAccountPage(path))
+      .map((path) => `  <url><loc>${escapeXml(url(path))}</loc></url>`);
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
   }
 
