@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startApi } from '../../api/start-api.ts';
+import { type StartApiOptions, startApi } from '../../api/start-api.ts';
 import { createGateway, type GatewayOptions } from '../../gateway/create-gateway.ts';
 
 export const NOW = '2026-11-23';
@@ -23,9 +23,20 @@ function listen(server: Server): Promise<string> {
  * A real api (in-memory PGlite, fixed clock) behind a small proxy that can make chosen upstream
  * paths fail, and the gateway in front of it: everything talks HTTP, as in production.
  */
-export async function startStack(gatewayOptions: Partial<GatewayOptions> = {}) {
+export async function startStack(
+  gatewayOptions: Partial<GatewayOptions> = {},
+  /** More of the api's options (e.g. demo accounts, lower rate limits). */
+  apiOptions: StartApiOptions = {},
+) {
   // The api believes the gateway's X-Forwarded-Proto/-For, as `npm start` runs it.
-  const api = await startApi({ dataDir: 'memory://', now: NOW, port: 0, devOutbox: true, trustProxy: 1 });
+  const api = await startApi({
+    dataDir: 'memory://',
+    now: NOW,
+    port: 0,
+    devOutbox: true,
+    trustProxy: 1,
+    ...apiOptions,
+  });
   const failing = new Set<string>();
   /** Every path the api was asked for, in order. */
   const seen: string[] = [];
@@ -59,6 +70,11 @@ export async function startStack(gatewayOptions: Partial<GatewayOptions> = {}) {
     const headers: Record<string, string | string[]> = {
       'content-type': upstream.headers.get('content-type') ?? '',
     };
+    // What a download (an invoice's PDF) and a refusal for too many attempts answer with.
+    for (const name of ['content-disposition', 'cache-control', 'retry-after']) {
+      const value = upstream.headers.get(name);
+      if (value) headers[name] = value;
+    }
     const cookies = upstream.headers.getSetCookie();
     if (cookies.length > 0) headers['set-cookie'] = cookies;
     res.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));
