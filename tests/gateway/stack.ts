@@ -87,6 +87,8 @@ export async function startStack(
 
   return {
     gatewayUrl,
+    /** The api's root behind the proxy (e.g. for its development outbox), ending in `/api`. */
+    apiUrl: `${proxyUrl}/api`,
     seen,
     /** Make every upstream path starting with `prefix` (e.g. `/programs/`) answer 500. */
     fail: (prefix: string) => failing.add(prefix),
