@@ -5,6 +5,7 @@ import { BUSINESS } from '../../../../domain/business.ts';
 import { paths } from '../../app/paths.ts';
 import { buttonStyles } from '../../components/button-link.tsx';
 import { GENERAL_FAILURE } from '../../components/field-errors.ts';
+import { goToPayUrl } from '../../components/pay-url.ts';
 import { PlaceOrderDocument } from '../../gql/graphql.ts';
 import { CartFailedNotice } from './cart-failed.tsx';
 import { CartSummary, linesOf } from './cart-summary.tsx';
@@ -19,7 +20,6 @@ import {
 import { CheckoutSteps } from './checkout-steps.tsx';
 import { toInput } from './checkout-values.ts';
 import { OverviewDetails } from './overview-details.tsx';
-import { goToPayUrl } from './pay-url.ts';
 import { useCheckoutCart } from './use-checkout-cart.ts';
 
 type Sending = 'pay' | 'quote' | null;

@@ -6,6 +6,7 @@ import { paths } from '../../app/paths.ts';
 import { ButtonLink, buttonStyles } from '../../components/button-link.tsx';
 import { GENERAL_FAILURE } from '../../components/field-errors.ts';
 import { GeneralError } from '../../components/form-field.tsx';
+import { goToPayUrl } from '../../components/pay-url.ts';
 import {
   type PaymentKind,
   type PaymentStatus,
@@ -13,7 +14,6 @@ import {
   type VerifyPaymentQuery,
 } from '../../gql/graphql.ts';
 import styles from './checkout.module.css';
-import { goToPayUrl } from './pay-url.ts';
 
 type Payment = NonNullable<VerifyPaymentQuery['payment']>;
 
@@ -101,6 +101,7 @@ function Paid({ payment }: { payment: Payment }) {
       </section>
       <div className={styles.actions}>
         {order && <ButtonLink to={paths.orderConfirmation(order)}>Bekijk je bestelling</ButtonLink>}
+        {payment.kind === 'INVOICE' && <ButtonLink to={paths.account()}>Naar je facturen</ButtonLink>}
         <ButtonLink to={paths.home()} variant="outline">
           Naar de homepage
         </ButtonLink>
@@ -156,7 +157,9 @@ function Unsuccessful({ payment, title }: { payment: Payment; title: string }) {
         Er is niets afgeschreven.{' '}
         {order
           ? `Je bestelling ${order} staat nog voor je klaar: je kunt het opnieuw proberen.`
-          : `Neem contact met ons op om je ${WHAT[payment.kind]} alsnog te betalen.`}
+          : payment.kind === 'INVOICE'
+            ? 'Je factuur staat nog open: je kunt hem opnieuw betalen bij je facturen.'
+            : `Neem contact met ons op om je ${WHAT[payment.kind]} alsnog te betalen.`}
       </p>
       <section className={styles.card} aria-labelledby="verify-facts">
         <h2 id="verify-facts">Je betaling</h2>
@@ -164,6 +167,10 @@ function Unsuccessful({ payment, title }: { payment: Payment; title: string }) {
       </section>
       {order ? (
         <RetryButton orderNumber={order} />
+      ) : payment.kind === 'INVOICE' ? (
+        <div className={styles.actions}>
+          <ButtonLink to={paths.account()}>Naar je facturen</ButtonLink>
+        </div>
       ) : (
         <p>
           Bel {BUSINESS.phone.display} of mail naar <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>.
