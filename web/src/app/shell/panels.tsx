@@ -1,21 +1,10 @@
-import { BUSINESS } from '../../../../domain/business.ts';
-
-// What the account button opens (the search button has its own panel, search-panel.tsx, and the
-// cart button the cart panel, cart-panel.tsx). The account's real contents come with a later
-// issue; until then the panel says plainly what will be there and where to go meanwhile.
+// The side panels the header's buttons open: the account's sign-in and sign-up tabs
+// (account-panel.tsx) and the cart (cart-panel.tsx). The search button has its own panel
+// (search-panel.tsx). Each panel's contents are a lazy chunk of their own.
 
 export type PanelName = 'account' | 'cart';
 
-export const PANELS: Record<Exclude<PanelName, 'cart'>, { title: string; body: React.ReactNode }> = {
-  account: {
-    title: 'Account',
-    body: (
-      <>
-        <p>Inloggen en een account aanmaken komen binnenkort beschikbaar.</p>
-        <p>
-          Vragen over je facturen? Mail naar <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>.
-        </p>
-      </>
-    ),
-  },
+export const PANEL_TITLES: Record<PanelName, string> = {
+  account: 'Account',
+  cart: 'Winkelwagen',
 };

@@ -2,11 +2,12 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CloseIcon, LogoMark, MenuIcon, SearchIcon, UserIcon } from '../../components/icons.tsx';
 import { SidePanel } from '../../components/side-panel.tsx';
+import { useMe } from '../../components/use-me.ts';
 import { paths } from '../paths.ts';
 import { CartButton } from './cart-button.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
 import { EducationMenu } from './education-menu.tsx';
-import { PANELS, type PanelName } from './panels.tsx';
+import { PANEL_TITLES, type PanelName } from './panels.tsx';
 import { RentalMenu } from './rental-menu.tsx';
 import type { ShellRef } from './shell-data.ts';
 import styles from './site-header.module.css';
@@ -18,6 +19,9 @@ const SearchPanel = lazy(() => loadSearchPanel().then((module) => ({ default: mo
 // The cart panel's contents likewise; the badge's count (the same Cart query) is in every page.
 const loadCartPanel = () => import('./cart-panel.tsx');
 const CartPanel = lazy(() => loadCartPanel().then((module) => ({ default: module.CartPanel })));
+// The account panel's sign-in and sign-up forms likewise.
+const loadAccountPanel = () => import('./account-panel.tsx');
+const AccountPanel = lazy(() => loadAccountPanel().then((module) => ({ default: module.AccountPanel })));
 
 const LINKS = [
   { to: paths.sales(), label: 'Verkoop' },
@@ -25,10 +29,6 @@ const LINKS = [
   { to: paths.agenda(), label: 'Agenda' },
   { to: paths.contact(), label: 'Contact' },
 ] as const;
-
-const PANEL_BUTTONS: { name: Exclude<PanelName, 'cart'>; label: string; Icon: typeof SearchIcon }[] = [
-  { name: 'account', label: 'Account', Icon: UserIcon },
-];
 
 export function SiteHeader({ shellRef }: { shellRef: ShellRef }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -40,6 +40,9 @@ export function SiteHeader({ shellRef }: { shellRef: ShellRef }) {
   const navRef = useRef<HTMLElement>(null);
   const navId = useId();
   const { pathname } = useLocation();
+  // Signed in, the account button is a link to the invoices; otherwise it opens the sign-in panel.
+  // `me` is asked by the browser after hydration (use-me.ts): the server renders the button.
+  const { me } = useMe();
 
   // A new page closes the small-screen menu and any open panel.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -115,21 +118,27 @@ export function SiteHeader({ shellRef }: { shellRef: ShellRef }) {
             <SearchIcon />
             <span className="visually-hidden">Zoeken</span>
           </button>
-          {PANEL_BUTTONS.map(({ name, label, Icon }) => (
+          {me ? (
+            <Link to={paths.account()} className={styles.iconButton} data-account-link="">
+              <UserIcon />
+              <span className="visually-hidden">Mijn account</span>
+            </Link>
+          ) : (
             <button
-              key={name}
               type="button"
               className={styles.iconButton}
               aria-haspopup="dialog"
+              onPointerEnter={() => void loadAccountPanel()}
+              onFocus={() => void loadAccountPanel()}
               onClick={(event) => {
                 openerRef.current = event.currentTarget;
-                setPanel(name);
+                setPanel('account');
               }}
             >
-              <Icon />
-              <span className="visually-hidden">{label}</span>
+              <UserIcon />
+              <span className="visually-hidden">Account</span>
             </button>
-          ))}
+          )}
           <CartButton
             className={styles.iconButton}
             onPreload={() => void loadCartPanel()}
@@ -165,7 +174,7 @@ export function SiteHeader({ shellRef }: { shellRef: ShellRef }) {
       )}
 
       <SidePanel
-        title={panel === 'cart' ? 'Winkelwagen' : panel ? PANELS[panel].title : ''}
+        title={panel ? PANEL_TITLES[panel] : ''}
         open={panel !== null}
         onClose={() => setPanel(null)}
         returnFocusTo={openerRef}
@@ -174,9 +183,11 @@ export function SiteHeader({ shellRef }: { shellRef: ShellRef }) {
           <Suspense fallback={<CartSkeleton />}>
             <CartPanel />
           </Suspense>
-        ) : (
-          panel && PANELS[panel].body
-        )}
+        ) : panel === 'account' ? (
+          <Suspense fallback={null}>
+            <AccountPanel onDone={() => setPanel(null)} />
+          </Suspense>
+        ) : null}
       </SidePanel>
     </header>
   );

@@ -1,0 +1,43 @@
+import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { CartDocument, MeDocument, type UseMe_UserFragment } from '../gql/graphql.ts';
+import { useHydrated } from './rental-period/use-client.ts';
+
+// The sign-in state (SPEC §6: "determined by a check call"). `me` is private: it must never be
+// part of the HTML the server renders (the gateway may keep that page for anyone), so, like the
+// cart, the browser asks after hydration; the server and the hydrating browser both render the
+// anonymous state.
+
+export type Me = UseMe_UserFragment;
+
+/**
+ * The signed-in user (`me`, null when signed out) and whether the answer is in (`known`: false on
+ * the server, while hydrating and until the browser has asked). One query for the whole page.
+ */
+export function useMe(): { me: Me | null; known: boolean } {
+  const hydrated = useHydrated();
+  const { data, error } = useQuery(MeDocument, hydrated ? {} : skipToken);
+  // A failed ask counts as signed out: the pages then offer to sign in, which asks again.
+  return { me: data?.me ?? null, known: data !== undefined || error !== undefined };
+}
+
+/**
+ * After signIn, setPassword, changePassword, updateProfile or signOut: the answer's user becomes
+ * `me` in the cache (the header and every page follow, no reload), the previous account's invoices
+ * leave the cache, and the cart is asked again (prices follow an account's discount).
+ */
+export function useSetMe(): (user: Me | null) => void {
+  const client = useApolloClient();
+  return useCallback(
+    (user: Me | null) => {
+      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'invoices' });
+      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'invoice' });
+      client.cache.gc();
+      // The cache keeps objects with their type name (the answers' users carry it already).
+      const me = user ? ({ ...user, __typename: 'User' } as Me) : null;
+      client.writeQuery({ query: MeDocument, data: { me } });
+      void client.refetchQueries({ include: [CartDocument] }).catch(() => undefined);
+    },
+    [client],
+  );
+}
