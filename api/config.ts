@@ -27,6 +27,11 @@ export type ApiConfig = {
    * same interface (api/orders/payment-provider.ts) and named here.
    */
   paymentProvider: PaymentProviderName;
+  /**
+   * Whether editors may save content (env EDITOR_ENABLED=1 or true; off by default): when off,
+   * every save of a block or widget is refused, even for an editor (api/content/README.md).
+   */
+  editorEnabled: boolean;
 };
 
 /** The payment providers the api can use (api/orders/payment-provider.ts). */
@@ -95,5 +100,6 @@ export function readConfig(
     devOutbox: overrides.devOutbox ?? isOn(env.DEV_OUTBOX),
     secretKey: overrides.secretKey ?? secretKey(env.SECRET_KEY),
     paymentProvider: overrides.paymentProvider ?? paymentProvider(env.PAYMENT_PROVIDER),
+    editorEnabled: overrides.editorEnabled ?? isOn(env.EDITOR_ENABLED),
   };
 }

@@ -1,5 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  databaseRateLimitStore,
+  deleteExpiredRateLimits,
+  type RateLimitStore,
+  type RateLimits,
+} from './accounts/rate-limit.ts';
+import { redisRateLimitStore } from './accounts/rate-limit-redis.ts';
+import { seedDemoAccounts } from './accounts/seed-demo.ts';
 import { createApp } from './app.ts';
 import { createClock } from './clock.ts';
 import { type ApiConfig, readConfig } from './config.ts';
@@ -20,7 +28,15 @@ export type StartApiOptions = {
   host?: string;
   /** SMTP server for outgoing mail (`smtp://user:pass@host:587`); default env SMTP_URL; unset: outbox only. */
   smtpUrl?: string;
-} & Partial<ApiConfig>; // default env PUBLIC_URL, TRUST_PROXY, DEV_OUTBOX, SECRET_KEY, PAYMENT_PROVIDER
+  /** Seed the demo accounts and invoices (public passwords: never in production); default env DEMO_ACCOUNTS=1. */
+  demoAccounts?: boolean;
+  /** Count the rate limits in this Redis (shared by instances); default env REDIS_URL; unset: the database. */
+  redisUrl?: string;
+  /** Prefix of the rate limits' Redis keys (tests use their own). */
+  redisPrefix?: string;
+  /** Lower (or raise) the sign-in calls' rate limits (api/accounts/README.md). */
+  rateLimits?: Partial<RateLimits>;
+} & Partial<ApiConfig>; // default env PUBLIC_URL, TRUST_PROXY, DEV_OUTBOX, SECRET_KEY, PAYMENT_PROVIDER, EDITOR_ENABLED
 
 export type RunningApi = {
   /** Base URL of the api, ending in `/api` (no trailing slash). */
@@ -43,6 +59,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     devOutbox: options.devOutbox,
     secretKey: options.secretKey,
     paymentProvider: options.paymentProvider,
+    editorEnabled: options.editorEnabled,
   });
   // An explicit data dir wins over a DATABASE_URL in the environment (tests ask for memory://).
   const databaseUrl =
@@ -58,7 +75,20 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     publicUrl: config.publicUrl,
     smtpUrl: options.smtpUrl ?? process.env.SMTP_URL,
   });
-  const app = createApp({ db: database.db, clock, mailer, config });
+  const demoAccounts =
+    options.demoAccounts ?? ['1', 'true'].includes(process.env.DEMO_ACCOUNTS?.trim().toLowerCase() ?? '');
+  if (demoAccounts) {
+    await seedDemoAccounts(database.db, clock).catch(async (error: unknown) => {
+      await database.close();
+      throw error;
+    });
+  }
+  const redisUrl = options.redisUrl ?? (process.env.REDIS_URL?.trim() || undefined);
+  const fallback = databaseRateLimitStore(database.db);
+  const rateLimitStore: RateLimitStore = redisUrl
+    ? await redisRateLimitStore({ url: redisUrl, prefix: options.redisPrefix, fallback })
+    : fallback;
+  const app = createApp({ db: database.db, clock, mailer, config, rateLimits: options.rateLimits, rateLimitStore });
   const host = options.host ?? process.env.API_HOST ?? '127.0.0.1';
   const port = options.port ?? Number(process.env.API_PORT ?? 8000);
 
@@ -68,13 +98,15 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       const s = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(s)));
     });
   } catch (error) {
+    await rateLimitStore.close();
     await database.close();
     throw error;
   }
-  // Expired sessions are purged at start and then every hour (the timer keeps no process alive).
+  // Expired sessions (and rate-limit windows) are purged at start and then every hour (the timer
+  // keeps no process alive).
   const purgeSessions = () =>
-    deleteExpiredSessions(database.db, clock).catch((error: unknown) =>
-      console.error('api: session cleanup failed', error),
+    Promise.all([deleteExpiredSessions(database.db, clock), deleteExpiredRateLimits(database.db, clock)]).catch(
+      (error: unknown) => console.error('api: session cleanup failed', error),
     );
   await purgeSessions();
   const cleanup = setInterval(purgeSessions, HOUR_MS);
@@ -94,6 +126,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         await new Promise<void>((resolve) => server.close(() => resolve()));
         // Mails being sent still mark their outbox rows: let them finish before the database goes.
         await mailer.idle();
+        await rateLimitStore.close();
         await database.close();
       })();
       return closing;

@@ -33,6 +33,7 @@ describe('configuration', () => {
       devOutbox: false,
       secretKey: DEVELOPMENT_SECRET_KEY,
       paymentProvider: 'test',
+      editorEnabled: false,
     });
     expect(
       readConfig({
@@ -41,6 +42,7 @@ describe('configuration', () => {
         DEV_OUTBOX: '1',
         SECRET_KEY: ' a-long-enough-production-key ',
         PAYMENT_PROVIDER: 'test',
+        EDITOR_ENABLED: 'true',
       }),
     ).toEqual({
       publicUrl: 'https://www.example.nl',
@@ -48,7 +50,9 @@ describe('configuration', () => {
       devOutbox: true,
       secretKey: 'a-long-enough-production-key',
       paymentProvider: 'test',
+      editorEnabled: true,
     });
+    expect(readConfig({ EDITOR_ENABLED: '0' }).editorEnabled).toBe(false);
     expect(readConfig({ DEV_OUTBOX: '0' }).devOutbox).toBe(false);
     expect(readConfig({ NODE_ENV: 'development' }).devOutbox).toBe(false);
   });
