@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import express from 'express';
 import { startApi } from '../api/start-api.ts';
 import { createGateway } from '../gateway/create-gateway.ts';
 
@@ -14,6 +15,8 @@ const publicUrl = process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
 process.env.NODE_ENV ??= 'production';
 // The specs read the mails back through the development outbox, which is off unless enabled.
 process.env.DEV_OUTBOX = '1';
+// The demo accounts and invoices (demo@, student@, klant@filmwinkel.test) the account specs use.
+process.env.DEMO_ACCOUNTS = '1';
 // As in `npm start`, the api believes the gateway's X-Forwarded-Proto/-For.
 const api = await startApi({ dataDir: 'memory://', now, port: 0, trustProxy: 1, publicUrl });
 const { app } = await createGateway({
@@ -24,4 +27,16 @@ const { app } = await createGateway({
   serverDist: join(root, 'web', 'dist-server'),
   explorerDist: join(root, 'gateway', 'explorer', 'dist'),
 });
-app.listen(port, () => console.log(`e2e stack: http://127.0.0.1:${port} (api ${api.url}, NOW=${now})`));
+// The specs read the mails (activation and reset links) from the api's development outbox. The
+// gateway never passes /api/dev/ on; only this test stack does, in front of it.
+const stack = express();
+stack.get('/api/dev/outbox/', async (req, res) => {
+  const query = req.originalUrl.slice(req.path.length);
+  const upstream = await fetch(`${api.url}/dev/outbox/${query}`);
+  res
+    .status(upstream.status)
+    .type('application/json')
+    .send(await upstream.text());
+});
+stack.use(app);
+stack.listen(port, () => console.log(`e2e stack: http://127.0.0.1:${port} (api ${api.url}, NOW=${now})`));
