@@ -17,8 +17,17 @@ process.env.NODE_ENV ??= 'production';
 process.env.DEV_OUTBOX = '1';
 // The demo accounts and invoices (demo@, student@, klant@filmwinkel.test) the account specs use.
 process.env.DEMO_ACCOUNTS = '1';
+// In-place editing on (issue 12): the editor spec signs in as redacteur@filmwinkel.test and saves.
+process.env.EDITOR_ENABLED = 'true';
 // As in `npm start`, the api believes the gateway's X-Forwarded-Proto/-For.
-const api = await startApi({ dataDir: 'memory://', now, port: 0, trustProxy: 1, publicUrl });
+const api = await startApi({
+  dataDir: 'memory://',
+  now,
+  port: 0,
+  trustProxy: 1,
+  publicUrl,
+  editorEnabled: true,
+});
 const { app } = await createGateway({
   apiUrl: api.url,
   now,
