@@ -28,11 +28,17 @@ function hasQueryText(request: Request): boolean {
 }
 
 /**
- * The visitor's private data (the cart, its rental period) is never in the server's HTML: the
- * browser asks for it itself after hydration, on every page (web/src/app/shell/use-cart.ts).
+ * The visitor's private data (the cart, its rental period, whether they may edit content) is never
+ * in the server's HTML: the browser asks for it itself after hydration, on every page
+ * (web/src/app/shell/use-cart.ts, components/use-me.ts, app/shell/editor-host.tsx).
  * `graphqlCalls` leaves these out, so it still says whether a page's own data came from the server.
  */
-export const CLIENT_ONLY_OPERATIONS: ReadonlySet<string> = new Set(['Cart', 'RentalPeriodWidget']);
+export const CLIENT_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
+  'Cart',
+  'RentalPeriodWidget',
+  'Me',
+  'EditorAccess',
+]);
 
 type Fixtures = {
   /** Console errors and uncaught page errors; any at the end of a test fails it. */
