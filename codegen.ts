@@ -1,6 +1,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { EmailStatus, InvoiceProjectType, TokenPurpose } from './gateway/accounts/resolvers/enums.ts';
 import { StockFilter, StockStatus } from './gateway/catalogue/resolvers/enums.ts';
+import { ContactTopic, ContentKind } from './gateway/content/resolvers/enums.ts';
 import { Payer, PaymentMethod, PaymentTerms } from './gateway/education/resolvers/enums.ts';
 import { DeliveryMethod, OrderStatus, PaymentKind, PaymentStatus } from './gateway/orders/resolvers/enums.ts';
 
@@ -39,6 +40,10 @@ const config: CodegenConfig = {
           HomepageConfig: './rest-types.ts#RestHomepageConfig',
           BannerItem: '../content/resolvers/homepage.ts#BannerItemParent',
           BannerLink: '../content/resolvers/homepage.ts#BannerLinkParent',
+          // Issue 12's shapes as api/content/README.md states them.
+          DuplicationService: '../content/content-api.ts#RestDuplicationService',
+          EditorSession: '../content/content-api.ts#RestEditor',
+          ContentRevision: '../content/content-api.ts#RestContentRevision',
           ArticleCategory: '../catalogue/category-tree.ts#CategoryNode',
           Article: '../catalogue/resolvers/article.ts#ArticleParent',
           ArticleImages: '../catalogue/resolvers/article.ts#ArticleParent',
@@ -78,6 +83,8 @@ const config: CodegenConfig = {
           EmailStatus,
           TokenPurpose,
           InvoiceProjectType,
+          ContactTopic,
+          ContentKind,
         },
       },
     },

@@ -29,6 +29,8 @@ export function createContext(
     today: string;
     /** Date and time of day in Amsterdam from the same clock as `today` (default: the real one). */
     now?: AmsterdamNow;
+    /** Renews every cached answer and page (graphql/content-generation.ts); the server passes it. */
+    contentChanged?: () => Promise<void>;
   } & ForwardedRequest,
 ) {
   const rest = new RestClient({ baseUrl: options.apiUrl, ...options });
@@ -50,7 +52,12 @@ export function createContext(
      */
     sessionId: cookieValue(options.cookie, 'sessionid'),
     education: { api: education, loaders: createEducationLoaders(education) },
-    content: { api: content, loaders: createContentLoaders(content) },
+    content: {
+      api: content,
+      loaders: createContentLoaders(content),
+      /** Called after a save of content succeeded, before its answer: no cache serves the old one. */
+      changed: options.contentChanged ?? (async () => {}),
+    },
     catalogue: { api: catalogue, loaders: createCatalogueLoaders(catalogue) },
     /** The cart: no loaders, every cart field is answered from the one cart call or write. */
     shop: { api: new ShopApi(rest) },

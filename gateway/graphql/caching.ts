@@ -1,11 +1,18 @@
 import type { ApolloServerOptions, ApolloServerPlugin } from '@apollo/server';
 import { PrefixingKeyValueCache } from '@apollo/utils.keyvaluecache';
 import { createCacheStores } from './cache-store.ts';
+import { ContentGeneration } from './content-generation.ts';
 import { type CacheContext, responseCachePlugins } from './response-cache.ts';
 import { StaleWhileRevalidateCache } from './stale-while-revalidate.ts';
 
 /** Server-rendered pages of anonymous visitors (gateway/http/server-render.ts). */
-export type PageCache = { store: StaleWhileRevalidateCache; maxAgeS: number; waitMs: number };
+export type PageCache = {
+  store: StaleWhileRevalidateCache;
+  maxAgeS: number;
+  waitMs: number;
+  /** The content's generation, part of every page's key (content-generation.ts). */
+  generation: () => Promise<string>;
+};
 
 /** How the gateway caches (gateway/server.ts reads them from the environment). */
 export type CacheOptions = {
@@ -17,6 +24,8 @@ export type CacheOptions = {
   staleS?: number;
   /** REDIS_URL: answers and persisted queries shared by every gateway using this Redis. */
   redisUrl?: string;
+  /** How long a gateway trusts the content generation it read from Redis (default 1000 ms). */
+  generationMemoMs?: number;
 };
 
 export const DEFAULT_MAX_AGE_S = 60;
@@ -37,18 +46,27 @@ export async function caching<C extends CacheContext>(
   persistedQueries: ApolloServerOptions<C>['persistedQueries'];
   /** Where anonymous pages are kept, beside the answers (absent when answers are not kept). */
   pages?: PageCache;
+  /** Moved by every save of content: no answer or page kept before it is served again. */
+  generation: ContentGeneration;
 }> {
   const stores = await createCacheStores(options?.redisUrl);
   const maxAgeS = options?.maxAgeS ?? DEFAULT_MAX_AGE_S;
   const staleS = options?.staleS ?? DEFAULT_STALE_S;
   const waitMs = 2 * upstreamTimeoutMs + 1000;
   const keepsAnswers = options !== undefined && options.responses !== false && maxAgeS > 0;
+  // Shared through Redis with every gateway using it; else this process's own.
+  const generation = new ContentGeneration(
+    stores.kind === 'redis' ? new PrefixingKeyValueCache(stores.responses, 'generation:') : undefined,
+    { memoMs: options?.generationMemoMs },
+  );
+  const current = () => generation.current();
   const plugins = responseCachePlugins<C>({
     store: options && options.responses !== false ? stores.responses : undefined,
     maxAgeS,
     staleS,
     // A request runs at most two waves of upstream calls, each within the upstream timeout.
     waitMs,
+    generation: current,
   });
   const closeStores: ApolloServerPlugin<C> = {
     async serverWillStart() {
@@ -66,7 +84,9 @@ export async function caching<C extends CacheContext>(
           }),
           maxAgeS,
           waitMs,
+          generation: current,
         }
       : undefined,
+    generation,
   };
 }

@@ -152,6 +152,7 @@ export async function graphqlServer(options: GraphQLOptions) {
       timeoutMs: options.timeoutMs,
       today: todayInAmsterdam(options.now),
       now: nowInAmsterdam(options.now),
+      contentChanged: () => cache.generation.bump(),
       cookie: req.headers.cookie,
       csrfToken: req.get('x-csrftoken'),
       proto: req.protocol,

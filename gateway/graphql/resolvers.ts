@@ -13,6 +13,10 @@ import { ArticleList } from '../catalogue/resolvers/article-list.ts';
 import { StockFilter, StockStatus } from '../catalogue/resolvers/enums.ts';
 import { catalogueQueries } from '../catalogue/resolvers/query.ts';
 import { Sale } from '../catalogue/resolvers/sale.ts';
+import { ContentRevision } from '../content/resolvers/content-revision.ts';
+import { DuplicationService } from '../content/resolvers/duplication-service.ts';
+import { EditorSession } from '../content/resolvers/editor-session.ts';
+import { ContactTopic, ContentKind } from '../content/resolvers/enums.ts';
 import { BannerItem, BannerLink, HomepageConfig } from '../content/resolvers/homepage.ts';
 import { contentMutations } from '../content/resolvers/mutation.ts';
 import { contentQueries } from '../content/resolvers/query.ts';
@@ -79,6 +83,11 @@ export const resolvers: Resolvers = {
   HomepageConfig,
   BannerItem,
   BannerLink,
+  ContactTopic,
+  ContentKind,
+  DuplicationService,
+  EditorSession,
+  ContentRevision,
   StockStatus,
   StockFilter,
   ArticleCategory,

@@ -38,6 +38,9 @@ import { StaleWhileRevalidateCache } from './stale-while-revalidate.ts';
 // (Apollo's `sessionId` hook); an answer with any PRIVATE hint (a session's cart or account, to
 // come) is never stored at all (DESIGN.md: private data never enters a shared cache), nor
 // coalesced with another session's request.
+//
+// Saves. An editor's save (issue 12) moves the content's generation (content-generation.ts), which
+// is part of every key: from the next request on, no answer kept before the save is served.
 
 /** What the cache reads of the per-request context (gateway/context.ts). */
 export type CacheContext = BaseContext & {
@@ -65,6 +68,11 @@ export type ResponseCacheOptions = {
   staleS: number;
   /** How long an identical request waits for the one in flight before running itself. */
   waitMs: number;
+  /**
+   * The content's generation (content-generation.ts), part of every key: a save moves it, so no
+   * answer kept before the save is served after it.
+   */
+  generation?: () => Promise<string>;
 };
 
 /** The api's double-submit CSRF cookie: per visitor, never part of an answer's data. */
@@ -118,14 +126,15 @@ function setCacheControl(
   );
 }
 
-/** Identical requests: same query, operation, variables, day and session. */
-function coalescingKey(requestContext: GraphQLRequestContext<CacheContext>): string {
+/** Identical requests: same query, operation, variables, day, content generation and session. */
+function coalescingKey(requestContext: GraphQLRequestContext<CacheContext>, generation: string): string {
   const { queryHash, operationName, request, contextValue } = requestContext;
   return JSON.stringify([
     queryHash,
     operationName ?? null,
     request.variables ?? {},
     contextValue.today,
+    generation,
     contextValue.sessionId,
   ]);
 }
@@ -158,6 +167,16 @@ export const ranPrivateOperation = (contextValue: { rest: object }): boolean =>
 export function responseCachePlugins<C extends CacheContext>(
   options: ResponseCacheOptions,
 ): ApolloServerPlugin<C>[] {
+  /** The generation each operation was keyed with, read once per operation (by its request). */
+  const generations = new WeakMap<object, string>();
+  const generationOf = async (request: object): Promise<string> => {
+    let generation = generations.get(request);
+    if (generation === undefined) {
+      generation = (await options.generation?.()) ?? '';
+      generations.set(request, generation);
+    }
+    return generation;
+  };
   const store =
     options.store &&
     new StaleWhileRevalidateCache(options.store, { staleS: options.staleS, refreshMs: options.waitMs });
@@ -166,7 +185,10 @@ export function responseCachePlugins<C extends CacheContext>(
     ApolloServerPluginResponseCache<C>({
       cache: store,
       sessionId: async ({ contextValue }) => contextValue.sessionId,
-      extraCacheKeyData: async ({ contextValue }) => contextValue.today,
+      extraCacheKeyData: async ({ contextValue, request }) => [
+        contextValue.today,
+        await generationOf(request),
+      ],
       shouldReadFromCache: async ({ request }) => !wantsFreshAnswer(request),
       shouldWriteToCache: async (requestContext) => storable(requestContext),
     });
@@ -182,7 +204,7 @@ export function responseCachePlugins<C extends CacheContext>(
           if (!apollo?.responseForOperation) return null;
           const cached = await apollo.responseForOperation(requestContext);
           if (cached || !isQuery(requestContext) || wantsFreshAnswer(requestContext.request)) return cached;
-          const key = coalescingKey(requestContext);
+          const key = coalescingKey(requestContext, await generationOf(requestContext.request));
           const running = inFlight.get(key);
           if (running) {
             await settledWithin(running, options.waitMs);

@@ -112,8 +112,9 @@ export async function serverRender<Context extends { today: string; rest: object
         return;
       }
       const contextValue = options.contextFor(req, res);
-      // The day is part of the key: what a page says about runs turns at midnight.
-      const key = `${contextValue.today}|${req.originalUrl}`;
+      // The day is part of the key (what a page says about runs turns at midnight), and so is the
+      // content's generation (a save of a block renews every page, graphql/content-generation.ts).
+      const key = `${contextValue.today}|${await pages.generation()}|${req.originalUrl}`;
       const kept = await pages.store.get(key);
       if (kept !== undefined) {
         send(res, JSON.parse(kept) as KeptPage, 'HIT');

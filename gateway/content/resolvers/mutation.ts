@@ -1,7 +1,120 @@
-import { payload } from '../../base/field-errors.ts';
-import type { MutationResolvers } from '../../generated/resolvers-types.ts';
+import { payload, toFieldErrors, toId } from '../../base/field-errors.ts';
+import type { Context } from '../../context.ts';
+import type { FieldError, MutationResolvers } from '../../generated/resolvers-types.ts';
+import type { SendResult } from '../../rest/rest-client.ts';
+import { isRestId } from '../content-api.ts';
+import { contentId } from './content-id.ts';
+
+// The newsletter, the contact form and an editor's saves. Each answers its payload with the api's
+// Dutch field errors under the GraphQL names (`to` is the form's `topic`, `page_id` its `pageId`),
+// and a refusal (not signed in, no editor, editing off, CSRF, too many messages) as `general`.
+
+/** The contact form's subject, whatever a client might want (the api ignores any other). */
+const CONTACT_SUBJECT = 'Contactformulier';
+
+const RENAMES = { to: 'topic', page_id: 'pageId' };
+
+/** `RestClient.send`'s answer to a 404. */
+const NOT_FOUND = 'Niet gevonden.';
+
+export const EDITOR_MESSAGES = {
+  block: 'Dit blok bestaat niet (meer).',
+  widget: 'Deze widget bestaat niet (meer).',
+  page: 'Deze pagina bestaat niet (meer).',
+  revision: 'Deze eerdere versie is niet gevonden.',
+} as const;
+
+type Missing = { field: string; message: string };
+
+const refused = (errors: FieldError[]) => ({ ok: false, block: null, widget: null, errors });
+
+function errorsOf(result: { ok: false; errors: Record<string, unknown> }, missing: Missing): FieldError[] {
+  const only404 = result.errors.detail === NOT_FOUND && Object.keys(result.errors).length === 1;
+  return only404
+    ? [{ field: missing.field, messages: [missing.message] }]
+    : toFieldErrors(result.errors, RENAMES);
+}
+
+/**
+ * An editor's write. Unless the api refused it, every cached answer and page is renewed before the
+ * answer goes out: also when its answer was lost (a timeout), since the save may have happened.
+ */
+async function write<T>(context: Context, call: () => Promise<SendResult<T>>): Promise<SendResult<T>> {
+  let wasRefused = false;
+  try {
+    const result = await call();
+    wasRefused = !result.ok;
+    return result;
+  } finally {
+    if (!wasRefused) await context.content.changed();
+  }
+}
 
 export const contentMutations: MutationResolvers = {
   subscribeToNewsletter: async (_, { email }, { content }) =>
     payload(await content.api.subscribeToNewsletter(email), { email_address: 'email' }),
+
+  sendContactMessage: async (_, { input }, { content }) => {
+    const result = await content.api.sendContactMessage({
+      name: input.name,
+      email: input.email,
+      ...(input.phone ? { phone: input.phone } : {}),
+      message: input.message,
+      subject: CONTACT_SUBJECT,
+      to: input.topic,
+      ...(input.website ? { website: input.website } : {}),
+    });
+    return result.ok
+      ? { ok: true, message: result.body.detail, errors: [] }
+      : { ok: false, message: null, errors: toFieldErrors(result.errors, RENAMES) };
+  },
+
+  saveBlock: async (_, { id, content, name }, context) => {
+    const missing = { field: 'general', message: EDITOR_MESSAGES.block };
+    if (!isRestId(id)) return refused([{ field: 'general', messages: [missing.message] }]);
+    const body = { content, ...(name != null ? { name } : {}) };
+    const result = await write(context, () => context.content.api.saveBlock(id, body));
+    return result.ok
+      ? { ok: true, block: result.body, widget: null, errors: [] }
+      : refused(errorsOf(result, missing));
+  },
+
+  addBlock: async (_, { pageId, name, content }, context) => {
+    const missing = { field: 'pageId', message: EDITOR_MESSAGES.page };
+    // A pageId that is no id goes as null: the api names the field as it does for a missing one.
+    const body = { page_id: toId(pageId), name, content };
+    const result = await write(context, () => context.content.api.addBlock(body));
+    return result.ok
+      ? { ok: true, block: result.body, widget: null, errors: [] }
+      : refused(errorsOf(result, missing));
+  },
+
+  saveWidget: async (_, { ref, content, title }, context) => {
+    const missing = { field: 'general', message: EDITOR_MESSAGES.widget };
+    const id = await contentId('widgets', ref, context);
+    if (id === null) return refused([{ field: 'general', messages: [missing.message] }]);
+    const body = { content, ...(title != null ? { title } : {}) };
+    const result = await write(context, () => context.content.api.saveWidget(id, body));
+    return result.ok
+      ? { ok: true, block: null, widget: result.body, errors: [] }
+      : refused(errorsOf(result, missing));
+  },
+
+  restoreContentRevision: async (_, { kind, id, revisionId }, context) => {
+    const missing = { field: 'general', message: EDITOR_MESSAGES.revision };
+    const restId = await contentId(kind, id, context);
+    if (restId === null || !isRestId(revisionId))
+      return refused([{ field: 'general', messages: [missing.message] }]);
+    const api = context.content.api;
+    if (kind === 'blocks') {
+      const result = await write(context, () => api.restoreRevision('blocks', restId, Number(revisionId)));
+      return result.ok
+        ? { ok: true, block: result.body, widget: null, errors: [] }
+        : refused(errorsOf(result, missing));
+    }
+    const result = await write(context, () => api.restoreRevision('widgets', restId, Number(revisionId)));
+    return result.ok
+      ? { ok: true, block: null, widget: result.body, errors: [] }
+      : refused(errorsOf(result, missing));
+  },
 };

@@ -1,4 +1,6 @@
+import { GraphQLError } from 'graphql';
 import type { QueryResolvers } from '../../generated/resolvers-types.ts';
+import { contentId } from './content-id.ts';
 
 /** `/over-ons/team/` → `over-ons/team`; the site root is the page `home`. */
 function pagePath(path: string): string {
@@ -8,6 +10,11 @@ function pagePath(path: string): string {
 /** A page path is slugs separated by slashes; anything else names no page. */
 const PAGE_PATH = /^[a-z0-9]+(?:[-_][a-z0-9]+)*(?:\/[a-z0-9]+(?:[-_][a-z0-9]+)*)*$/;
 
+/** The api's refusal of a visitor who is not signed in or no editor. */
+const isRefusal = (failure: unknown) =>
+  failure instanceof GraphQLError &&
+  (failure.extensions.code === 'UNAUTHENTICATED' || failure.extensions.code === 'FORBIDDEN');
+
 export const contentQueries: QueryResolvers = {
   homepage: (_, __, { content }) => content.api.homepageConfig(),
   page: (_, { path }, { content }) => {
@@ -15,4 +22,36 @@ export const contentQueries: QueryResolvers = {
     return clean.length <= 300 && PAGE_PATH.test(clean) ? content.api.page(clean) : null;
   },
   widget: (_, { ref }, { content }) => content.loaders.widgetByRef.load(ref),
+
+  // The duplication page shows its own text without the prices rather than failing as a whole.
+  duplicationServices: async (_, __, { content }) => {
+    try {
+      return await content.api.duplicationServices();
+    } catch (failure) {
+      console.error(
+        'gateway: duplication prices unavailable',
+        failure instanceof Error ? failure.message : failure,
+      );
+      return null;
+    }
+  },
+
+  // Without a session nobody is signed in: no call. With one, the api says whether a user is
+  // signed in (checklogin) and whether they may edit (EDITOR_ENABLED and is_editor), at once.
+  editor: async (_, __, { sessionId, content, accounts }) => {
+    if (sessionId === null) return null;
+    const [user, editor] = await Promise.all([accounts.api.checkLogin(), content.api.editor()]);
+    return user ? editor : null;
+  },
+
+  contentRevisions: async (_, { kind, id }, context) => {
+    const restId = await contentId(kind, id, context);
+    if (restId === null) return [];
+    try {
+      return (await context.content.api.revisions(kind, restId)) ?? [];
+    } catch (failure) {
+      if (isRefusal(failure)) return [];
+      throw failure;
+    }
+  },
 };
