@@ -1,5 +1,14 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express, Router } from 'express';
+import {
+  createLimiter,
+  DEFAULT_RATE_LIMITS,
+  databaseRateLimitStore,
+  type RateLimitStore,
+  type RateLimits,
+} from './accounts/rate-limit.ts';
+import { accountsRoutes } from './accounts/routes.ts';
+import { currentUser } from './accounts/users.ts';
 import { catalogueRouter } from './catalogue/routes.ts';
 import type { Clock } from './clock.ts';
 import { type ApiConfig, readConfig } from './config.ts';
@@ -29,11 +38,17 @@ export function createApp({
   clock,
   mailer,
   config = readConfig(),
+  rateLimits = {},
+  rateLimitStore,
 }: {
   db: Db;
   clock: Clock;
   mailer?: Mailer;
   config?: ApiConfig;
+  /** Lower (or raise) the sign-in calls' limits (api/accounts/README.md "Rate limits"). */
+  rateLimits?: Partial<RateLimits>;
+  /** Where the limits count: Redis when the api runs with REDIS_URL; the database by default. */
+  rateLimitStore?: RateLimitStore;
 }): Express {
   const deps: Deps = {
     db,
@@ -41,6 +56,10 @@ export function createApp({
     config,
     mailer: mailer ?? createMailer({ db, clock, publicUrl: config.publicUrl, smtpUrl: process.env.SMTP_URL }),
   };
+  const limiter = createLimiter(rateLimitStore ?? databaseRateLimitStore(db), clock, {
+    ...DEFAULT_RATE_LIMITS,
+    ...rateLimits,
+  });
   const app = express();
   app.disable('x-powered-by');
   // X-Forwarded-Proto/-For are believed from this many proxies only (req.secure, req.ip).
@@ -60,6 +79,8 @@ export function createApp({
   api.use(cookieParser());
   api.use(csrf());
   api.use(session(db, clock));
+  // The session's user, for the account routes and the cart's and order's pricing (accountOf).
+  api.use(currentUser(db));
   api.use(express.json({ limit: '100kb' }));
   api.use(cacheControl);
   api.use(educationRouter(deps));
@@ -67,6 +88,7 @@ export function createApp({
   api.use(catalogueRouter(deps));
   api.use(shopRouter(deps));
   api.use(ordersRoutes(deps));
+  api.use(accountsRoutes(deps, limiter));
   api.use(devOutboxRouter(deps));
   api.use(notFoundHandler);
 

@@ -88,7 +88,14 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const rateLimitStore: RateLimitStore = redisUrl
     ? await redisRateLimitStore({ url: redisUrl, prefix: options.redisPrefix, fallback })
     : fallback;
-  const app = createApp({ db: database.db, clock, mailer, config, rateLimits: options.rateLimits, rateLimitStore });
+  const app = createApp({
+    db: database.db,
+    clock,
+    mailer,
+    config,
+    rateLimits: options.rateLimits,
+    rateLimitStore,
+  });
   const host = options.host ?? process.env.API_HOST ?? '127.0.0.1';
   const port = options.port ?? Number(process.env.API_PORT ?? 8000);
 
@@ -105,9 +112,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   // Expired sessions (and rate-limit windows) are purged at start and then every hour (the timer
   // keeps no process alive).
   const purgeSessions = () =>
-    Promise.all([deleteExpiredSessions(database.db, clock), deleteExpiredRateLimits(database.db, clock)]).catch(
-      (error: unknown) => console.error('api: session cleanup failed', error),
-    );
+    Promise.all([
+      deleteExpiredSessions(database.db, clock),
+      deleteExpiredRateLimits(database.db, clock),
+    ]).catch((error: unknown) => console.error('api: session cleanup failed', error));
   await purgeSessions();
   const cleanup = setInterval(purgeSessions, HOUR_MS);
   cleanup.unref();

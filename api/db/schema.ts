@@ -1,6 +1,7 @@
 // Every table of the api, for drizzle-kit (`npm run db:generate`, drizzle.config.ts) and the
 // typed database handle. Each table is defined with its domain; this file only gathers them.
 
+export * from '../accounts/tables.ts';
 export * from '../catalogue/tables.ts';
 export * from '../content/tables.ts';
 export * from '../education/tables.ts';

@@ -4,10 +4,13 @@ import type { NextFunction, Request, Response } from 'express';
 export class HttpError extends Error {
   readonly status: number;
   readonly body: unknown;
-  constructor(status: number, body: unknown) {
+  /** Headers the answer carries (a 429's Retry-After). */
+  readonly headers: Record<string, string>;
+  constructor(status: number, body: unknown, headers: Record<string, string> = {}) {
     super(`HTTP ${status}`);
     this.status = status;
     this.body = body;
+    this.headers = headers;
   }
 }
 
@@ -42,7 +45,7 @@ export function errorHandler(error: unknown, _req: Request, res: Response, next:
   }
   res.set('Cache-Control', 'no-store');
   if (error instanceof HttpError) {
-    res.status(error.status).json(error.body);
+    res.set(error.headers).status(error.status).json(error.body);
     return;
   }
   const e = error as BodyParserError;

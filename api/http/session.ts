@@ -16,7 +16,8 @@ const SESSION_DAYS = 14;
 const CSRF_MAX_AGE_MS = 365 * 24 * 3600 * 1000;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/; // 32 random bytes, base64url
 
-export type Session = { id: string; data: Record<string, unknown> };
+/** `userId`: the signed-in user (api/accounts), null for an anonymous visitor. */
+export type Session = { id: string; data: Record<string, unknown>; userId: number | null };
 
 type SessionState = { session: Session | null; start: () => Promise<Session> };
 
@@ -43,6 +44,29 @@ export function ensureSession(req: Request): Promise<Session> {
 }
 
 const newToken = () => randomBytes(32).toString('base64url');
+
+/** A new session id (the `sessionid` cookie's value): 32 random bytes. */
+export const newSessionId = newToken;
+
+/** When a session started now expires. */
+export function sessionExpiry(now: Date): Date {
+  return new Date(now.getTime() + SESSION_DAYS * 24 * 3600 * 1000);
+}
+
+/**
+ * The request continues on `session` (signing in rotates to a new one) or on none (signing out):
+ * sets or clears the `sessionid` cookie. The caller has written or deleted the rows.
+ */
+export function replaceSession(req: Request, res: Response, session: Session | null): void {
+  const state = stateOf(req);
+  state.session = session;
+  if (session) {
+    res.cookie(SESSION_COOKIE, session.id, cookieOptions(req, SESSION_DAYS * 24 * 3600 * 1000, true));
+  } else {
+    const { maxAge: _, ...options } = cookieOptions(req, 0, true);
+    res.clearCookie(SESSION_COOKIE, options);
+  }
+}
 
 /**
  * Secure cookies when the client talks HTTPS to us, or to a proxy we trust: `req.secure` reads
@@ -103,8 +127,8 @@ export function session(db: Db, clock: Clock) {
       session: null,
       start: () => {
         starting ??= (async () => {
-          const fresh: Session = { id: newToken(), data: {} };
-          const expiresAt = new Date(clock.now().getTime() + SESSION_DAYS * 24 * 3600 * 1000);
+          const fresh: Session = { id: newToken(), data: {}, userId: null };
+          const expiresAt = sessionExpiry(clock.now());
           await db.insert(sessions).values({ id: fresh.id, data: fresh.data, expiresAt });
           res.cookie(SESSION_COOKIE, fresh.id, cookieOptions(req, SESSION_DAYS * 24 * 3600 * 1000, true));
           state.session = fresh;
@@ -117,10 +141,10 @@ export function session(db: Db, clock: Clock) {
     const id = cookie(req, SESSION_COOKIE);
     if (id) {
       const [row] = await db
-        .select({ data: sessions.data })
+        .select({ data: sessions.data, userId: sessions.userId })
         .from(sessions)
         .where(and(eq(sessions.id, id), gt(sessions.expiresAt, clock.now())));
-      if (row) state.session = { id, data: row.data };
+      if (row) state.session = { id, data: row.data, userId: row.userId };
     }
     next();
   };

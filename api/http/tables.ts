@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/tables.ts';
 
 // The sessions behind the `sessionid` cookie (http/session.ts).
 
@@ -7,8 +8,10 @@ export const sessions = pgTable(
   {
     id: text('id').primaryKey(), // random token, the `sessionid` cookie
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    // The signed-in user (api/accounts); a deleted user's sessions go with it.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [index('sessions_expires_idx').on(t.expiresAt), index('sessions_user_idx').on(t.userId)],
 );

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AccountTerms } from '../../domain/pricing.ts';
 import { normaliseEmail } from '../../domain/validation.ts';
 import { articles } from '../catalogue/tables.ts';
 import type { Clock } from '../clock.ts';
@@ -30,6 +31,8 @@ export type PlaceInput = {
   checkout: Checkout | null;
   form: Form;
   payNow: boolean;
+  /** The signed-in account's pricing terms (api/accounts `accountOf`). */
+  account: AccountTerms;
 };
 
 export type Placed = { created: true; number: string; mailIds: number[] } | { created: false };
@@ -70,7 +73,7 @@ export async function placeOrder(deps: Deps, input: PlaceInput): Promise<Placed>
     // Read again under the locks: what is ordered is exactly what is removed from the cart.
     const stored = cart ? await loadCart(tx, sessionId) : EMPTY_CART;
     checkCart(form, stored, input.checkout?.delivery ?? null, clock.amsterdamNow());
-    const prices = cartPrices(stored);
+    const prices = cartPrices(stored, input.account);
     if (payNow && stored.lines.length > 0 && prices.totalCents === 0) {
       form.add('pay_now', CART_RULE_MESSAGES.nothingToPay);
     }

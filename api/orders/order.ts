@@ -1,4 +1,5 @@
 import { type Request, type Response, Router } from 'express';
+import { accountOf } from '../accounts/users.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
@@ -100,7 +101,7 @@ export function orderRouter({ db, clock, config, mailer }: Deps): Router {
       try {
         placed = await placeOrder(
           { db, clock, mailer, provider, publicUrl: config.publicUrl },
-          { sessionId: session.id, key, checkout, form, payNow },
+          { sessionId: session.id, key, checkout, form, payNow, account: accountOf(req) },
         );
       } catch (error) {
         // Refused now, but maybe because this key's order was placed a moment ago (it emptied

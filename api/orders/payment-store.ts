@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { invoices } from '../accounts/tables.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open-database.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -9,7 +10,7 @@ import { orders, type PaymentKind, payments } from './tables.ts';
 // Creating payments and moving them by what the provider reports. A status moves only from
 // open to a final one (paid, cancelled, failed, expired), in one conditional UPDATE, so a replayed
 // or late webhook, or two at once, can never change a final status; a paid order payment makes its
-// order paid in the same transaction.
+// order paid, and a paid invoice payment its invoice (api/accounts), in the same transaction.
 
 /** Database handle or a transaction on it. */
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
@@ -29,6 +30,8 @@ export async function createPayment(
   options: {
     kind: PaymentKind;
     orderId: number | null;
+    /** The invoice it pays (kind "invoice", api/accounts). */
+    invoiceId?: number | null;
     amountCents: number;
     description: string;
     publicUrl: string;
@@ -49,6 +52,7 @@ export async function createPayment(
       handle,
       kind: options.kind,
       orderId: options.orderId,
+      invoiceId: options.invoiceId ?? null,
       amountCents: options.amountCents,
       description: options.description,
       status: 'open',
@@ -115,6 +119,12 @@ export async function syncPayment(
         .update(orders)
         .set({ status: 'paid', updatedAt: now })
         .where(and(eq(orders.id, row.orderId), eq(orders.status, 'awaiting_payment')));
+    }
+    if (row && status === 'paid' && row.invoiceId !== null) {
+      await tx
+        .update(invoices)
+        .set({ paidAt: now })
+        .where(and(eq(invoices.id, row.invoiceId), isNull(invoices.paidAt)));
     }
     return row;
   });

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { invoices } from '../accounts/tables.ts';
 import { sessions } from '../http/tables.ts';
 
 // Orders placed from a cart, their lines, and their payments (api/orders/README.md). An order
@@ -147,8 +148,9 @@ export const payments = pgTable(
     // The secret in the pay and verify links: 32 url-safe random characters.
     handle: text('handle').notNull(),
     kind: text('kind').$type<PaymentKind>().notNull(),
-    // The order it pays (kind "order"); invoices and projects come with the accounts issue.
+    // The order it pays (kind "order"), or the invoice (kind "invoice", api/accounts).
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
     amountCents: integer('amount_cents').notNull(),
     description: text('description').notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
@@ -162,6 +164,7 @@ export const payments = pgTable(
     uniqueIndex('payments_handle_unique').on(t.handle),
     uniqueIndex('payments_provider_unique').on(t.provider, t.providerId),
     index('payments_order_idx').on(t.orderId),
+    index('payments_invoice_idx').on(t.invoiceId),
     check('payments_kind_check', sql`${t.kind} in (${inList(PAYMENT_KINDS)})`),
     check('payments_status_check', sql`${t.status} in (${inList(PAYMENT_STATUSES)})`),
     check('payments_amount_check', sql`${t.amountCents} > 0`),

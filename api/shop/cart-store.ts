@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { toAmount } from '../../domain/money.ts';
 import {
-  ANONYMOUS,
+  type AccountTerms,
   type PricedArticle,
   type PriceInputLine,
   type Prices,
@@ -97,22 +97,23 @@ export function slotDescription(date: string | null, id: number | null): string 
   return (ofDay ?? slotById(id))?.label ?? null;
 }
 
-/** What the stored cart costs (domain/pricing.ts): the cart's answer and a placed order use it. */
-export function cartPrices({ row, lines }: StoredCart): Prices {
+/**
+ * What the stored cart costs (domain/pricing.ts) for the visitor's account (api/accounts
+ * `accountOf`: discount, trusted): the cart's answer and a placed order use it.
+ */
+export function cartPrices({ row, lines }: StoredCart, account: AccountTerms): Prices {
   const input: PriceInputLine[] = lines.map((l) => ({ article: pricedArticle(l.article), count: l.count }));
   return priceCart({
     lines: input,
     rentalDays: periodRentalDays(row?.startDate ?? null, row?.endDate ?? null),
     includeShipping: row?.salesShipping ?? false,
-    // Accounts (discount percentage, trusted: no borg) come with issue 11; until then every
-    // visitor is anonymous.
-    account: ANONYMOUS,
+    account,
   });
 }
 
 /** The cart as answered: its period, its lines with their articles, and its prices. */
-export function cartAnswer({ row, lines }: StoredCart): CartAnswer {
-  const prices = cartPrices({ row, lines });
+export function cartAnswer({ row, lines }: StoredCart, account: AccountTerms): CartAnswer {
+  const prices = cartPrices({ row, lines }, account);
   const byArticle = new Map([...prices.rentalLines, ...prices.salesLines].map((p) => [p.articleId, p]));
   const ofType = (type: ArticleType) => lines.filter((l) => l.article.type === type).length;
   return {

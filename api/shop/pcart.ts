@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { validatePeriod } from '../../domain/rental-period.ts';
+import { accountOf } from '../accounts/users.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
 import { Detail, FieldErrors, json, type Paths, ref } from '../http/openapi.ts';
@@ -53,7 +54,7 @@ export function pcartRouter({ db, clock }: Deps): Router {
     .route('/shop/pcart/')
     .get(async (req: Request, res: Response) => {
       const cart = await loadCart(db, sessionOf(req)?.id ?? null);
-      res.set('Cache-Control', 'no-store').json(cartAnswer(cart));
+      res.set('Cache-Control', 'no-store').json(cartAnswer(cart, accountOf(req)));
     })
     .post(async (req: Request, res: Response) => {
       const form = new Form(req.body);
@@ -98,7 +99,7 @@ export function pcartRouter({ db, clock }: Deps): Router {
           })
           .where(eq(carts.id, id));
       });
-      res.json(cartAnswer(await loadCart(db, session.id)));
+      res.json(cartAnswer(await loadCart(db, session.id), accountOf(req)));
     })
     .delete(async (req: Request, res: Response) => {
       const session = sessionOf(req);
@@ -106,7 +107,7 @@ export function pcartRouter({ db, clock }: Deps): Router {
       if (cart.row && cart.lines.length > 0) {
         await db.delete(cartLines).where(eq(cartLines.cartId, cart.row.id));
       }
-      res.json(cartAnswer({ row: cart.row, lines: [] }));
+      res.json(cartAnswer({ row: cart.row, lines: [] }, accountOf(req)));
     })
     .all(methodNotAllowed);
 

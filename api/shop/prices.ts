@@ -1,6 +1,7 @@
 import { type Request, type Response, Router } from 'express';
-import { ANONYMOUS, periodRentalDays, priceCart } from '../../domain/pricing.ts';
+import { periodRentalDays, priceCart } from '../../domain/pricing.ts';
 import { validatePeriod } from '../../domain/rental-period.ts';
+import { accountOf } from '../accounts/users.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
 import { Detail, FieldErrors, json, type Paths, ref } from '../http/openapi.ts';
@@ -118,8 +119,8 @@ export function pricesRouter({ db, clock }: Deps): Router {
         }),
         rentalDays: periodRentalDays(period.startDate, period.endDate),
         includeShipping,
-        // Accounts (discount percentage, trusted: no borg) come with issue 11.
-        account: ANONYMOUS,
+        // The signed-in account's terms (discount, trusted: no borg); ANONYMOUS without one.
+        account: accountOf(req),
       });
       res.json(serializePrices(prices));
     })

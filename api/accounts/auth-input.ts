@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/open-database.ts';
+import { type Form, NOT_TEXT, REQUIRED } from '../http/form.ts';
+import { MAX_LENGTH, type PasswordContext, passwordProblems } from './passwords.ts';
+import { users } from './tables.ts';
+
+// Reading the account forms' fields beyond what http/form.ts offers: passwords (never trimmed),
+// the redirect path, and the checks that need the users table.
+
+export const ACCOUNT_MESSAGES = {
+  emailTaken: 'Er bestaat al een account met dit e-mailadres.',
+  usernameTaken: 'Deze gebruikersnaam is al in gebruik.',
+  mismatch: 'De wachtwoorden komen niet overeen.',
+  wrongLogin: 'E-mailadres of wachtwoord is onjuist.',
+  notActivated: 'Je account is nog niet geactiveerd. Controleer je e-mail voor de activatielink.',
+  badToken: 'Verificatie mislukt. Wellicht is de activatielink verlopen.',
+  wrongOldPassword: 'Je huidige wachtwoord is onjuist.',
+  signInFirst: 'Log in om verder te gaan.',
+  registered: 'Je account is aangemaakt. We hebben je een e-mail gestuurd om het te activeren.',
+  resetSent:
+    'Als dit e-mailadres bij ons bekend is, hebben we een e-mail gestuurd met een link om je wachtwoord in te stellen.',
+} as const;
+
+function raw(body: unknown, field: string): unknown {
+  return body !== null && typeof body === 'object' && Object.hasOwn(body, field)
+    ? (body as Record<string, unknown>)[field]
+    : undefined;
+}
+
+/** A password field exactly as typed (spaces count); "" when missing or not text (recorded). */
+export function readPassword(form: Form, body: unknown, field: string): string {
+  const value = raw(body, field);
+  if (value === undefined || value === null || value === '') {
+    form.add(field, REQUIRED);
+    return '';
+  }
+  if (typeof value !== 'string') {
+    form.add(field, NOT_TEXT);
+    return '';
+  }
+  // Far past any rule: not hashed, not compared (scrypt of megabytes is a cheap attack).
+  if (value.length > 4 * MAX_LENGTH) return value.slice(0, 4 * MAX_LENGTH + 1);
+  return value;
+}
+
+/** Adds the password rules' messages on `field`. */
+export function checkPassword(form: Form, field: string, password: string, context: PasswordContext): void {
+  if (!password || form.has(field)) return;
+  for (const problem of passwordProblems(password, context)) form.add(field, problem);
+}
+
+/** A site path (one leading `/`, no `//` or backslash, no control characters), else null. */
+export function safeRedirect(value: string): string | null {
+  if (!/^\/(?![/\\])/.test(value) || /[\\\s]/.test(value) || value.length > 500) return null;
+  return value;
+}
+
+/** Whether another account (not `exceptId`) has this address. */
+export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row !== undefined && row.id !== exceptId;
+}
+
+export async function usernameTaken(db: Db, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return row !== undefined;
+}
+
+export async function userByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+/** Whether a database error is a unique violation (two requests racing for one address). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 3; i++) {
+    if (e.code === '23505') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}

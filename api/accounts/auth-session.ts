@@ -1,0 +1,99 @@
+import { type Request, type Response, Router } from 'express';
+import { normaliseEmail } from '../../domain/validation.ts';
+import type { Deps } from '../http/deps.ts';
+import { HttpError, methodNotAllowed } from '../http/errors.ts';
+import { Form } from '../http/form.ts';
+import { json, type Paths, ref } from '../http/openapi.ts';
+import { ACCOUNT_MESSAGES, readPassword, userByEmail } from './auth-input.ts';
+import { authPost, CheckEmailRequest, EmailStatus, LoginRequest, UserState } from './auth-shapes.ts';
+import { verifyPassword } from './passwords.ts';
+import { clientOf, type Limiter } from './rate-limit.ts';
+import { signIn, signOut } from './sign-in.ts';
+import { userAnswer, userOf } from './users.ts';
+
+// /api/auth/check-email/, login/, logout/, checklogin/: which state an address is in, signing
+// in (the session rotates) and out, and who is signed in.
+
+export const authSessionPaths: Paths = {
+  '/auth/check-email/': authPost(
+    'Which state an address is in',
+    'Answers 100 (an active account), 101 (not yet activated) or 102 (no account). Stores nothing.',
+    CheckEmailRequest,
+    { '200': json(ref(EmailStatus), 'The status') },
+    { limited: true },
+  ),
+  '/auth/login/': authPost(
+    'Sign in',
+    'Rotates the session: a new sessionid carries the cart and orders over, the old one is ' +
+      'worthless. A wrong email or password is one message (non_field_errors).',
+    LoginRequest,
+    { '200': json(ref(UserState), 'The signed-in user') },
+    { limited: true },
+  ),
+  '/auth/logout/': authPost('Sign out', 'Deletes the session (and its cart) and clears the cookie.', null, {
+    '200': json(ref(UserState), '{"user": null}'),
+  }),
+  '/auth/checklogin/': authPost('Who is signed in', 'Starts no session.', null, {
+    '200': json(ref(UserState), 'The signed-in user, or null'),
+  }),
+};
+
+const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
+
+export function authSessionRouter({ db, clock }: Deps, limiter: Limiter): Router {
+  const router = Router({ strict: true });
+
+  router
+    .route('/auth/check-email/')
+    .post(async (req: Request, res: Response) => {
+      await limiter.hit('checkEmailPerClient', clientOf(req));
+      const form = new Form(req.body);
+      const email = normaliseEmail(form.email('email', { required: true }));
+      form.text('redirect', { max: 500 });
+      form.check();
+      const user = await userByEmail(db, email);
+      const status = !user ? 102 : user.isActive ? 100 : 101;
+      noStore(res).json({ status });
+    })
+    .all(methodNotAllowed);
+
+  router
+    .route('/auth/login/')
+    .post(async (req: Request, res: Response) => {
+      const form = new Form(req.body);
+      const email = normaliseEmail(form.email('email', { required: true }));
+      const password = readPassword(form, req.body, 'password');
+      form.check();
+      await limiter.hit('loginPerClient', clientOf(req));
+      await limiter.check('loginFailedPerAddress', email);
+      const user = await userByEmail(db, email);
+      // The same scrypt for an unknown address (a dummy hash), so the timing tells nothing.
+      const matches = await verifyPassword(password, user?.passwordHash || null);
+      if (!user || !matches) {
+        await limiter.count('loginFailedPerAddress', email);
+        throw new HttpError(400, { non_field_errors: [ACCOUNT_MESSAGES.wrongLogin] });
+      }
+      if (!user.isActive) throw new HttpError(400, { non_field_errors: [ACCOUNT_MESSAGES.notActivated] });
+      await signIn(db, req, res, user, clock.now());
+      noStore(res).json({ user: userAnswer(user) });
+    })
+    .all(methodNotAllowed);
+
+  router
+    .route('/auth/logout/')
+    .post(async (req: Request, res: Response) => {
+      await signOut(db, req, res);
+      noStore(res).json({ user: null });
+    })
+    .all(methodNotAllowed);
+
+  router
+    .route('/auth/checklogin/')
+    .post((req: Request, res: Response) => {
+      const user = userOf(req);
+      noStore(res).json({ user: user ? userAnswer(user) : null });
+    })
+    .all(methodNotAllowed);
+
+  return router;
+}

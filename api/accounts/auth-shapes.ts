@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { Detail, FieldErrors, type Json, json, ref } from '../http/openapi.ts';
+import { TOKEN_PURPOSES } from './tables.ts';
+import { User, UserState } from './users.ts';
+
+// The auth calls' request bodies and answers (README "Auth"), declared once in zod; the route
+// modules describe their paths with `authPost`.
+
+export const CheckEmailRequest = z
+  .object({ email: z.string(), redirect: z.string().optional() })
+  .meta({ id: 'CheckEmailRequest' });
+
+export const EmailStatus = z
+  .object({
+    status: z
+      .union([z.literal(100), z.literal(101), z.literal(102)])
+      .describe('100 an active account, 101 not yet activated, 102 no account'),
+  })
+  .meta({ id: 'EmailStatus' });
+
+export const LoginRequest = z
+  .object({ email: z.string(), password: z.string() })
+  .meta({ id: 'LoginRequest' });
+
+export const RegisterRequest = z
+  .object({
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    username: z.string().optional().describe('Defaults to the email'),
+    password: z.string(),
+    password2: z.string(),
+    redirect: z.string().optional().describe('A site path (one leading /) to return to after activation'),
+  })
+  .meta({ id: 'RegisterRequest' });
+
+export const TokenRequest = z.object({ token: z.string() }).meta({ id: 'TokenRequest' });
+
+export const TokenCheck = z
+  .object({
+    valid: z.boolean(),
+    purpose: z.enum(TOKEN_PURPOSES).optional().describe('Only when valid'),
+    email: z.string().optional().describe("The account's address; only when valid"),
+  })
+  .meta({ id: 'TokenCheck' });
+
+export const SetPasswordRequest = z
+  .object({ token: z.string(), password: z.string() })
+  .meta({ id: 'SetPasswordRequest' });
+
+export const SignedIn = z
+  .object({
+    user: User,
+    redirect: z.string().nullable().describe('The site path given at registration, or null'),
+  })
+  .meta({ id: 'SignedIn' });
+
+export const ResetPasswordRequest = z.object({ email: z.string() }).meta({ id: 'ResetPasswordRequest' });
+
+export const ProfileRequest = z
+  .object({ first_name: z.string(), last_name: z.string(), email: z.string() })
+  .meta({ id: 'ProfileRequest' });
+
+export const ChangePasswordRequest = z
+  .object({ old_password: z.string(), password: z.string(), password2: z.string() })
+  .meta({ id: 'ChangePasswordRequest' });
+
+export { UserState };
+
+const TOO_MANY_DOC = json(
+  ref(Detail),
+  'Te veel pogingen: over a rate limit (README "Rate limits"); header Retry-After in seconds. Nothing done.',
+);
+
+/** An auth POST: needs X-CSRFToken; 400 field errors; 403 CSRF (or `forbidden`); 429 when limited. */
+export function authPost(
+  summary: string,
+  description: string,
+  request: z.ZodType | null,
+  ok: Record<string, Json>,
+  options: { limited?: boolean; forbidden?: string } = {},
+): Json {
+  return {
+    post: {
+      summary,
+      description: `Needs X-CSRFToken. ${description}`,
+      ...(request
+        ? { requestBody: { required: true, content: { 'application/json': { schema: ref(request) } } } }
+        : {}),
+      responses: {
+        ...ok,
+        '400': json(ref(FieldErrors), 'Per field a list of Dutch messages; non_field_errors for the whole.'),
+        '403': json(ref(Detail), options.forbidden ?? 'CSRF-controle mislukt.'),
+        ...(options.limited ? { '429': TOO_MANY_DOC } : {}),
+      },
+    },
+  };
+}

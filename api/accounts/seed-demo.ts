@@ -1,0 +1,125 @@
+import { addDays } from '../../domain/dates.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/open-database.ts';
+import { createInvoice, type NewInvoiceLine } from './invoice-store.ts';
+import { hashPassword } from './passwords.ts';
+import { type InvoiceType, users } from './tables.ts';
+
+// Demo accounts and invoices, only with DEMO_ACCOUNTS=1 (npm start, npm run dev, the e2e stack,
+// the tests): their password is public, so never in production. Seeded when none of the demo
+// users exists yet; the unique address decides between api instances starting at once.
+
+export const DEMO_PASSWORD = 'Demo-Account-2026';
+export const DEMO_USERS = {
+  demo: 'demo@filmwinkel.test',
+  student: 'student@filmwinkel.test',
+  editor: 'redacteur@filmwinkel.test',
+} as const;
+/** Has invoices but no account: registering with it, or the mail's token link, shows them. */
+export const DEMO_CUSTOMER = 'klant@filmwinkel.test';
+
+type DemoInvoice = {
+  type: InvoiceType;
+  daysAgo: number;
+  paid: boolean;
+  psp: string | null;
+  lines: NewInvoiceLine[];
+};
+
+const RENTAL: NewInvoiceLine[] = [
+  { description: 'Huur Sony FX30, 4 huurdagen', count: 2, unitCents: 22000, btwPercent: 21 },
+  { description: 'Reg (schadeverzekering)', count: 1, unitCents: 2200, btwPercent: 21 },
+];
+const SALE: NewInvoiceLine[] = [
+  { description: 'Rode NTG4+ richtmicrofoon', count: 1, unitCents: 29900, btwPercent: 21 },
+  { description: 'Verzendkosten', count: 1, unitCents: 695, btwPercent: 21 },
+];
+const COURSE: NewInvoiceLine[] = [
+  // Education is VAT-exempt.
+  { description: 'Cursus Montage basis', count: 1, unitCents: 89500, btwPercent: 0 },
+];
+const PROJECT: NewInvoiceLine[] = [
+  { description: 'Videoproductie bedrijfsfilm, opnamedag', count: 1, unitCents: 120000, btwPercent: 21 },
+  { description: 'Montage (uur)', count: 8, unitCents: 7500, btwPercent: 21 },
+];
+
+const DEMO_INVOICES: DemoInvoice[] = [
+  { type: 'rental', daysAgo: 5, paid: false, psp: 'test', lines: RENTAL },
+  { type: 'project', daysAgo: 20, paid: false, psp: 'test', lines: PROJECT },
+  { type: 'sale', daysAgo: 40, paid: true, psp: 'test', lines: SALE },
+  { type: 'course', daysAgo: 70, paid: true, psp: null, lines: COURSE },
+];
+const CUSTOMER_INVOICES: DemoInvoice[] = [
+  { type: 'rental', daysAgo: 3, paid: false, psp: 'test', lines: RENTAL },
+  { type: 'sale', daysAgo: 30, paid: false, psp: null, lines: SALE },
+  { type: 'project', daysAgo: 60, paid: true, psp: 'test', lines: PROJECT },
+];
+
+export async function seedDemoAccounts(db: Db, clock: Clock): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = clock.now();
+  const today = clock.today();
+  const year = today.slice(0, 4);
+  await db.transaction(async (tx) => {
+    const base = { passwordHash, isActive: true, createdAt: now };
+    const inserted = await tx
+      .insert(users)
+      .values([
+        {
+          ...base,
+          email: DEMO_USERS.demo,
+          username: DEMO_USERS.demo,
+          firstName: 'Daan',
+          lastName: 'de Demo',
+        },
+        {
+          ...base,
+          email: DEMO_USERS.student,
+          username: DEMO_USERS.student,
+          firstName: 'Sanne',
+          lastName: 'Student',
+          discountPercent: 25,
+          trusted: true,
+        },
+        {
+          ...base,
+          email: DEMO_USERS.editor,
+          username: DEMO_USERS.editor,
+          firstName: 'Rik',
+          lastName: 'Redacteur',
+          isEditor: true,
+        },
+      ])
+      .onConflictDoNothing()
+      .returning();
+    const demo = inserted.find((u) => u.email === DEMO_USERS.demo);
+    // Seeded before (or by another instance right now): nothing more to do.
+    if (!demo) return;
+    let number = 41;
+    const add = async (
+      invoice: DemoInvoice,
+      owner: { email: string; userId: number | null; name: string },
+    ) => {
+      number += 1;
+      await createInvoice(tx, {
+        number: `F${year}-${String(number).padStart(4, '0')}`,
+        email: owner.email,
+        userId: owner.userId,
+        customerName: owner.name,
+        customerAddress: 'Dorpsstraat 12\n1234 AB Amsterdam',
+        date: addDays(today, -invoice.daysAgo),
+        projectType: invoice.type,
+        psp: invoice.psp,
+        paidAt: invoice.paid ? now : null,
+        lines: invoice.lines,
+        now,
+      });
+    };
+    for (const invoice of DEMO_INVOICES) {
+      await add(invoice, { email: demo.email, userId: demo.id, name: 'Daan de Demo' });
+    }
+    for (const invoice of CUSTOMER_INVOICES) {
+      await add(invoice, { email: DEMO_CUSTOMER, userId: null, name: 'Kees Klant' });
+    }
+  });
+}

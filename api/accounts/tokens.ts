@@ -1,0 +1,122 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/open-database.ts';
+import { authTokens, TOKEN_PURPOSES, type TokenPurpose, users } from './tables.ts';
+
+// Activation and reset tokens: `<nonce>.<signature>`, the nonce 24 random bytes (base64url)
+// stored in auth_tokens, the signature HMAC-SHA256(SECRET_KEY, `purpose:nonce`). A forged token
+// is refused without a query; an expired or used one by its row. The invoice list's token is an
+// HMAC of the address (no row).
+
+type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+const HOUR_MS = 3600 * 1000;
+export const TOKEN_VALIDITY_MS: Record<TokenPurpose, number> = {
+  activate: 3 * 24 * HOUR_MS,
+  reset: 24 * HOUR_MS,
+};
+
+const NONCE = /^[A-Za-z0-9_-]{32}$/;
+const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
+
+function signature(secretKey: string, purpose: TokenPurpose, nonce: string): Buffer {
+  return createHmac('sha256', secretKey).update(`${purpose}:${nonce}`).digest();
+}
+
+/** A new token for the user: its row, and the text for the link. */
+export async function createToken(
+  tx: Tx,
+  secretKey: string,
+  input: { userId: number; purpose: TokenPurpose; redirect: string | null; now: Date },
+): Promise<string> {
+  const nonce = randomBytes(24).toString('base64url');
+  await tx.insert(authTokens).values({
+    userId: input.userId,
+    purpose: input.purpose,
+    nonce,
+    redirect: input.redirect,
+    createdAt: input.now,
+    expiresAt: new Date(input.now.getTime() + TOKEN_VALIDITY_MS[input.purpose]),
+  });
+  return `${nonce}.${signature(secretKey, input.purpose, nonce).toString('base64url')}`;
+}
+
+/** The nonce and purpose of a token whose signature checks out, or null (no query needed). */
+function verifySignature(
+  secretKey: string,
+  token: string,
+): { nonce: string; purposes: TokenPurpose[] } | null {
+  const [nonce = '', sig = '', ...rest] = token.split('.');
+  if (rest.length > 0 || !NONCE.test(nonce) || !SIGNATURE.test(sig)) return null;
+  const given = Buffer.from(sig, 'base64url');
+  // The purpose is not in the token: the signature says which one it was made for.
+  const purposes = TOKEN_PURPOSES.filter((p) => timingSafeEqual(signature(secretKey, p, nonce), given));
+  return purposes.length > 0 ? { nonce, purposes } : null;
+}
+
+export type ValidToken = {
+  id: number;
+  userId: number;
+  purpose: TokenPurpose;
+  redirect: string | null;
+  email: string;
+};
+
+/** The token's row when it is signed, unused and not expired; null otherwise. */
+export async function findValidToken(
+  db: Tx,
+  secretKey: string,
+  token: string,
+  now: Date,
+): Promise<ValidToken | null> {
+  const verified = verifySignature(secretKey, token);
+  if (!verified) return null;
+  const [row] = await db
+    .select({
+      id: authTokens.id,
+      userId: authTokens.userId,
+      purpose: authTokens.purpose,
+      redirect: authTokens.redirect,
+      email: users.email,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(eq(authTokens.nonce, verified.nonce), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)),
+    );
+  return row && verified.purposes.includes(row.purpose) ? row : null;
+}
+
+/**
+ * Marks the token used (a conditional UPDATE: of two requests at once, one wins) and deletes the
+ * user's other tokens of that purpose. False when another request used it first.
+ */
+export async function useToken(tx: Tx, token: ValidToken, now: Date): Promise<boolean> {
+  const [used] = await tx
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(and(eq(authTokens.id, token.id), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
+    .returning({ id: authTokens.id });
+  if (!used) return false;
+  await tx
+    .delete(authTokens)
+    .where(
+      and(
+        eq(authTokens.userId, token.userId),
+        eq(authTokens.purpose, token.purpose),
+        ne(authTokens.id, token.id),
+      ),
+    );
+  return true;
+}
+
+/** The invoice list's token of an address: hex HMAC-SHA256(SECRET_KEY, `invoices:` + email). */
+export function invoicesToken(secretKey: string, email: string): string {
+  return createHmac('sha256', secretKey).update(`invoices:${email.trim().toLowerCase()}`).digest('hex');
+}
+
+/** Whether `token` is the address's invoice token (constant time). */
+export function isInvoicesToken(secretKey: string, email: string, token: string | undefined): boolean {
+  if (token === undefined || !/^[0-9a-f]{64}$/.test(token)) return false;
+  return timingSafeEqual(Buffer.from(invoicesToken(secretKey, email), 'hex'), Buffer.from(token, 'hex'));
+}
