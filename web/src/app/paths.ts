@@ -95,7 +95,8 @@ export const paths = {
   signUp: () => '/registratie/',
   signUpThanks: () => '/bedankt/gebruikersregistratie',
   /** The activation and set-password page; `?email=` after a sign-in of an inactive account. */
-  activate: (query?: { email?: string; token?: string; redirect?: string }) => withQuery('/activate-account', query),
+  activate: (query?: { email?: string; token?: string; redirect?: string }) =>
+    withQuery('/activate-account', query),
   resetPassword: () => '/reset-password',
   profile: () => '/profiel/',
   /** The invoices; with `email` and `token` an invoice mail's link (no sign-in needed). */
@@ -104,7 +105,12 @@ export const paths = {
   invoicePayment: (handle: string) => `/factuur-betalen/${segment(handle)}`,
 
   // Content pages
-  contact: () => '/contact',
+  /** The contact form; `topic` (`duplicatie`, `verhuur`, …) preselects its subject. */
+  contact: (query?: { topic?: string }) => withQuery('/contact', { onderwerp: query?.topic }),
+  /** The duplication and digitisation service. */
+  duplication: () => '/duplicatie',
+  /** A campaign page: `/cmp/zomeractie-verhuur` (content page `cmp/zomeractie-verhuur`). */
+  campaign: (path: string) => `/cmp/${path.split('/').map(segment).join('/')}`,
   terms: () => '/algemene-voorwaarden',
   privacy: () => '/privacy',
 

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLoaderData, useLocation } from 'react-rou
 import { ToastProvider } from '../components/toast.tsx';
 import { RootLayoutDocument } from '../gql/graphql.ts';
 import { preloadQuery } from './apollo.ts';
+import { EditorHost } from './shell/editor-host.tsx';
 import { NavigationProgress } from './shell/navigation-progress.tsx';
 import { SiteFooter } from './shell/site-footer.tsx';
 import { SiteHeader } from './shell/site-header.tsx';
@@ -30,9 +31,11 @@ export function RootLayout() {
       </a>
       <SiteHeader shellRef={shellRef} />
       <main id="main" ref={mainRef} tabIndex={-1}>
-        <Suspense>
-          <Outlet />
-        </Suspense>
+        <EditorHost>
+          <Suspense>
+            <Outlet />
+          </Suspense>
+        </EditorHost>
       </main>
       <SiteFooter />
       <ScrollRestoration />

@@ -4,9 +4,11 @@ import { AgendaSkeleton } from '../features/agenda/agenda-skeleton.tsx';
 import { CardListSkeleton, RentalListSkeleton } from '../features/catalogue/article-list-skeleton.tsx';
 import { ArticlePageSkeleton } from '../features/catalogue/article-page-skeleton.tsx';
 import { CheckoutSkeleton, StatusSkeleton } from '../features/checkout/checkout-skeleton.tsx';
+import { ContactSkeleton } from '../features/contact/contact-skeleton.tsx';
 import { ContentPageSkeleton } from '../features/content-page/content-page-skeleton.tsx';
 import { CourseNewSkeleton } from '../features/course/course-new-skeleton.tsx';
 import { CoursePageSkeleton } from '../features/course/course-page-skeleton.tsx';
+import { DuplicationSkeleton } from '../features/duplication/duplication-skeleton.tsx';
 import { EducationListSkeleton } from '../features/education-list/education-list-skeleton.tsx';
 import { GapYearSkeleton } from '../features/gap-year/gap-year-skeleton.tsx';
 import { HomeNewSkeleton, HomePageSkeleton } from '../features/home/home-skeleton.tsx';
@@ -45,6 +47,8 @@ const activatePage = lazyRoute(() => import('../features/account/activate-route.
 const resetPasswordPage = lazyRoute(() => import('../features/account/reset-password-route.tsx'));
 const profilePage = lazyRoute(() => import('../features/account/profile-route.tsx'));
 const invoicesPage = lazyRoute(() => import('../features/account/invoices-route.tsx'));
+const contactFormPage = lazyRoute(() => import('../features/contact/contact-route.tsx'));
+const duplicationPage = lazyRoute(() => import('../features/duplication/duplication-route.tsx'));
 const invoicePaymentPage = lazyRoute(() => import('../features/account/invoice-payment-route.tsx'));
 
 // Every route has an id: the browser hydrates the server's page with the loader data of the
@@ -236,6 +240,16 @@ export const routes: RouteObject[] = [
             lazy: invoicePaymentPage,
             HydrateFallback: StatusSkeleton,
           },
+          // Content (issue 12): the contact form, the duplication service, and campaign pages, which
+          // are the content pages of path `cmp/…` with their templates (content-page-route.tsx).
+          { id: 'contact', path: 'contact', lazy: contactFormPage, HydrateFallback: ContactSkeleton },
+          {
+            id: 'duplication',
+            path: 'duplicatie',
+            lazy: duplicationPage,
+            HydrateFallback: DuplicationSkeleton,
+          },
+          { id: 'campaign', path: 'cmp/*', lazy: contentPage, HydrateFallback: ContentPageSkeleton },
           { id: 'content', path: '*', lazy: contentPage, HydrateFallback: ContentPageSkeleton },
         ],
       },

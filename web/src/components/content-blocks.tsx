@@ -1,14 +1,20 @@
 import type { ContentBlocks_BlockFragment } from '../gql/graphql.ts';
-import { RichText } from './rich-text.tsx';
+import { EditableHtml } from './editable-html.tsx';
 
 type Props = { blocks: readonly ContentBlocks_BlockFragment[]; className?: string; blockClassName?: string };
 
-/** Editable content blocks, read-only for now (editing comes with the editor issue). */
+/** A page's content blocks; an editor gets an edit control on each (editable-html.tsx). */
 export function ContentBlocks({ blocks, className, blockClassName }: Props) {
   return (
     <div className={className}>
       {blocks.map((block) => (
-        <RichText key={block.id} html={block.content} className={blockClassName} as="section" />
+        <EditableHtml
+          key={block.id}
+          target={{ kind: 'BLOCK', id: block.id }}
+          html={block.content}
+          className={blockClassName}
+          as="section"
+        />
       ))}
     </div>
   );

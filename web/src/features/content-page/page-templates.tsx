@@ -1,7 +1,7 @@
 import { BUSINESS } from '../../../../domain/business.ts';
 import { OPENING_HOURS_SUMMARY } from '../../../../domain/opening-hours.ts';
 import { ContentBlocks } from '../../components/content-blocks.tsx';
-import { RichText } from '../../components/rich-text.tsx';
+import { EditableHtml } from '../../components/editable-html.tsx';
 import type { ContentPageQuery } from '../../gql/graphql.ts';
 import styles from './content-page.module.css';
 
@@ -34,7 +34,13 @@ export function CampaignTemplate({ page }: Props) {
       <header className={styles.campaignHero}>
         <div className={styles.campaignInner}>
           <h1>{page.title}</h1>
-          {lead && <RichText html={lead.content} className={styles.campaignLead} />}
+          {lead && (
+            <EditableHtml
+              target={{ kind: 'BLOCK', id: lead.id }}
+              html={lead.content}
+              className={styles.campaignLead}
+            />
+          )}
         </div>
       </header>
       <div className={styles.wide}>
@@ -65,7 +71,11 @@ export function AlternateBlocksTemplate({ page }: Props) {
             <span className={styles.bandMark} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
-            <RichText html={block.content} className={styles.bandText} />
+            <EditableHtml
+              target={{ kind: 'BLOCK', id: block.id }}
+              html={block.content}
+              className={styles.bandText}
+            />
           </div>
         </section>
       ))}

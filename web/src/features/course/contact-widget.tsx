@@ -1,6 +1,6 @@
 import { BUSINESS } from '../../../../domain/business.ts';
+import { EditableHtml } from '../../components/editable-html.tsx';
 import { MailIcon, PhoneIcon } from '../../components/icons.tsx';
-import { RichText } from '../../components/rich-text.tsx';
 import type { ContactWidget_WidgetFragment } from '../../gql/graphql.ts';
 import { EducationTeamLinks } from './education-team-links.tsx';
 import styles from './sidebar.module.css';
@@ -15,7 +15,7 @@ export function ContactWidget({ widget }: { widget: ContactWidget_WidgetFragment
       </h2>
       {widget ? (
         <>
-          <RichText html={widget.content} />
+          <EditableHtml target={{ kind: 'WIDGET', ref: widget.ref }} html={widget.content} />
           {/* The editors' text names the number; these make it one tap. */}
           <div className={styles.actions}>
             <a className={styles.action} href={phone.href}>

@@ -1,4 +1,4 @@
-import { RichText } from '../../components/rich-text.tsx';
+import { EditableHtml } from '../../components/editable-html.tsx';
 import type { SocialPromo_WidgetFragment } from '../../gql/graphql.ts';
 import styles from './social-promo.module.css';
 
@@ -14,7 +14,7 @@ export function SocialPromo({ widget }: { widget: SocialPromo_WidgetFragment | n
       </svg>
       <div className={styles.text}>
         <h2 id="social-title">{widget.title}</h2>
-        <RichText html={widget.content} />
+        <EditableHtml target={{ kind: 'WIDGET', ref: widget.ref }} html={widget.content} />
       </div>
     </section>
   );
