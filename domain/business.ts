@@ -27,6 +27,8 @@ export const BUSINESS = Object.freeze({
   email: 'info@studiolumen.nl',
   /** Chamber of Commerce (KvK) registration number. */
   kvk: '81234567',
+  /** VAT (BTW) identification number, on invoices. */
+  vatNumber: 'NL862345678B01',
   /** The education team, for course questions and registrations. */
   education: Object.freeze({
     phone: phone('020 - 760 42 12', '+31207604212'),

@@ -3,6 +3,7 @@ import type { Deps } from '../http/deps.ts';
 import { authProfileRouter } from './auth-profile.ts';
 import { authRegisterRouter } from './auth-register.ts';
 import { authSessionRouter } from './auth-session.ts';
+import { invoicesRouter } from './invoices.ts';
 import type { Limiter } from './rate-limit.ts';
 
 /**
@@ -14,5 +15,6 @@ export function accountsRoutes(deps: Deps, limiter: Limiter): Router {
   for (const resource of [authSessionRouter, authRegisterRouter, authProfileRouter]) {
     router.use(resource(deps, limiter));
   }
+  router.use(invoicesRouter(deps));
   return router;
 }

@@ -1,0 +1,221 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { type Request, type Response, Router } from 'express';
+import { normaliseEmail } from '../../domain/validation.ts';
+import type { Deps } from '../http/deps.ts';
+import { HttpError, methodNotAllowed, notFound } from '../http/errors.ts';
+import { Detail, FieldErrors, json, type Paths, pathParam, queryParam, ref } from '../http/openapi.ts';
+import { createPaymentProvider } from '../orders/payment-provider.ts';
+import { Payment, paymentAnswer } from '../orders/payment-shapes.ts';
+import { createPayment, isHandle, paymentByHandle, syncPayment } from '../orders/payment-store.ts';
+import { payments } from '../orders/tables.ts';
+import { invoicePdf } from './invoice-pdf.ts';
+import { canPay, InvoiceItem, InvoiceSummary, invoiceItem, invoiceSummary } from './invoice-shapes.ts';
+import {
+  type InvoiceRow,
+  invoiceByHandle,
+  linesOf,
+  listInvoices,
+  ofEmail,
+  ofUser,
+  ofUserEmail,
+} from './invoice-store.ts';
+import { invoices } from './tables.ts';
+import { isInvoicesToken } from './tokens.ts';
+import { requireUser, userOf } from './users.ts';
+
+// /api/myinvoices/, /api/invoices/?email&token, an invoice's PDF, its summary for the pay page,
+// and paying it. A list or a PDF is shown to the session whose user owns it, or with the token
+// of the invoice mail's link (an HMAC of the address); a handle alone is the pay page's secret.
+
+export const INVOICE_MESSAGES = {
+  signIn: 'Log in om je facturen te zien.',
+  noAccess: 'Je hebt geen toegang tot deze facturen.',
+  paid: 'Deze factuur is al betaald.',
+  noPsp: 'Deze factuur kan niet online worden betaald.',
+} as const;
+
+const HANDLE_PATTERN = { type: 'string', pattern: '^[A-Za-z0-9_-]{32}$' };
+const handle = pathParam('handle', "The invoice's handle (32 url-safe characters)", HANDLE_PATTERN);
+const token = queryParam('token', 'The invoice mail\'s token: hex HMAC-SHA256 of "invoices:" + the address', {
+  type: 'string',
+  pattern: '^[0-9a-f]{64}$',
+});
+const list = json({ type: 'array', items: ref(InvoiceItem) }, 'Invoices, newest first');
+const unknown = json(ref(Detail), 'Niet gevonden: no invoice with this handle.');
+
+export const invoicesPaths: Paths = {
+  '/myinvoices/': {
+    get: {
+      summary: "The signed-in user's invoices",
+      description: 'Private, never cached.',
+      responses: { '200': list, '403': json(ref(Detail), INVOICE_MESSAGES.signIn) },
+    },
+  },
+  '/invoices/': {
+    get: {
+      summary: "An address's invoices",
+      description:
+        'For a session whose user has that address, or with the token of the invoice mail (then ' +
+        'each url carries it). Anything else is a 403. Private, never cached.',
+      parameters: [queryParam('email', 'The address'), token],
+      responses: { '200': list, '403': json(ref(Detail), INVOICE_MESSAGES.noAccess) },
+    },
+  },
+  '/invoices/{handle}/pdf/': {
+    get: {
+      summary: "An invoice's PDF",
+      description: "Only for the owner's session or with the address's token (Dutch layout, attachment).",
+      parameters: [handle, token],
+      responses: {
+        '200': {
+          description: 'The PDF',
+          content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+        },
+        '403': json(ref(Detail), INVOICE_MESSAGES.noAccess),
+        '404': unknown,
+      },
+    },
+  },
+  '/invoices/{handle}/': {
+    get: {
+      summary: 'What the pay page shows of an invoice',
+      description: 'The handle is the secret: no name, address or lines. Never cached.',
+      parameters: [handle],
+      responses: { '200': json(ref(InvoiceSummary), 'The summary'), '404': unknown },
+    },
+  },
+  '/invoices/{handle}/payments/': {
+    post: {
+      summary: 'Pay an invoice',
+      description:
+        'Needs X-CSRFToken (the handle is the secret). For an unpaid invoice with a psp: a new open ' +
+        'payment (201, kind "invoice"), or its payment still open (200) rather than a second one.',
+      parameters: [handle],
+      responses: {
+        '201': json(ref(Payment), 'The new open payment'),
+        '200': json(ref(Payment), 'The payment that is still open'),
+        '400': json({ oneOf: [ref(Detail), ref(FieldErrors)] }, `{"detail": "${INVOICE_MESSAGES.paid}"}`),
+        '403': json(ref(Detail), 'CSRF-controle mislukt.'),
+        '404': unknown,
+      },
+    },
+  },
+};
+
+const privately = (res: Response) => res.set('Cache-Control', 'private, no-store');
+const query = (req: Request, name: string): string | undefined => {
+  const value = req.query[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+export function invoicesRouter({ db, clock, config }: Deps): Router {
+  const router = Router({ strict: true });
+  const provider = createPaymentProvider(db, config);
+  const noAccess = () => new HttpError(403, { detail: INVOICE_MESSAGES.noAccess });
+
+  async function byHandle(value: string): Promise<InvoiceRow> {
+    const row = isHandle(value) ? await invoiceByHandle(db, value) : null;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  router
+    .route('/myinvoices/')
+    .get(async (req: Request, res: Response) => {
+      const user = requireUser(req, INVOICE_MESSAGES.signIn);
+      const rows = await listInvoices(db, ofUser(user.id));
+      privately(res).json(rows.map((row) => invoiceItem(row, config.publicUrl)));
+    })
+    .all(methodNotAllowed);
+
+  router
+    .route('/invoices/')
+    .get(async (req: Request, res: Response) => {
+      const email = normaliseEmail(query(req, 'email') ?? '');
+      const given = query(req, 'token');
+      if (!email) throw noAccess();
+      const user = userOf(req);
+      if (isInvoicesToken(config.secretKey, email, given)) {
+        const rows = await listInvoices(db, ofEmail(email));
+        privately(res).json(rows.map((row) => invoiceItem(row, config.publicUrl, given)));
+      } else if (user && user.email === email && given === undefined) {
+        const rows = await listInvoices(db, ofUserEmail(user.id, email));
+        privately(res).json(rows.map((row) => invoiceItem(row, config.publicUrl)));
+      } else {
+        throw noAccess();
+      }
+    })
+    .all(methodNotAllowed);
+
+  router
+    .route('/invoices/:handle/pdf/')
+    .get(async (req: Request<{ handle: string }>, res: Response) => {
+      const row = await byHandle(req.params.handle);
+      const user = userOf(req);
+      const owner = user !== null && row.userId === user.id;
+      if (!owner && !isInvoicesToken(config.secretKey, row.email, query(req, 'token'))) throw noAccess();
+      const pdf = await invoicePdf(row, await linesOf(db, row.id), config.publicUrl);
+      privately(res)
+        .set({
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="factuur-${row.number}.pdf"`,
+        })
+        .send(pdf);
+    })
+    .all(methodNotAllowed);
+
+  router
+    .route('/invoices/:handle/')
+    .get(async (req: Request<{ handle: string }>, res: Response) => {
+      privately(res).json(invoiceSummary(await byHandle(req.params.handle)));
+    })
+    .all(methodNotAllowed);
+
+  router
+    .route('/invoices/:handle/payments/')
+    .post(async (req: Request<{ handle: string }>, res: Response) => {
+      const invoice = await byHandle(req.params.handle);
+      // A payment still open may have been paid at the provider without its webhook reaching us.
+      const [latest] = await db
+        .select({ handle: payments.handle })
+        .from(payments)
+        .where(and(eq(payments.invoiceId, invoice.id), eq(payments.status, 'open')))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      if (latest) {
+        const found = await paymentByHandle(db, latest.handle);
+        if (found) await syncPayment(db, provider, clock, found);
+      }
+      const result = await db.transaction(async (tx) => {
+        // One at a time per invoice: a double click makes one payment.
+        const [row] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id)).for('update');
+        if (!row) throw notFound();
+        if (row.paidAt !== null) throw new HttpError(400, { detail: INVOICE_MESSAGES.paid });
+        if (!canPay(row)) throw new HttpError(400, { detail: INVOICE_MESSAGES.noPsp });
+        const [open] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.invoiceId, row.id), eq(payments.status, 'open')))
+          .orderBy(desc(payments.id))
+          .limit(1);
+        if (open) return { payment: open, created: false };
+        const payment = await createPayment(tx, provider, {
+          kind: 'invoice',
+          orderId: null,
+          invoiceId: row.id,
+          amountCents: row.totalCents,
+          description: `Factuur ${row.number}`,
+          publicUrl: config.publicUrl,
+          now: clock.now(),
+        });
+        return { payment, created: true };
+      });
+      res
+        .set('Cache-Control', 'no-store')
+        .status(result.created ? 201 : 200)
+        .json(paymentAnswer(result.payment, null));
+    })
+    .all(methodNotAllowed);
+
+  return router;
+}
