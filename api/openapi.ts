@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { authProfilePaths } from './accounts/auth-profile.ts';
 import { authRegisterPaths } from './accounts/auth-register.ts';
 import { authSessionPaths } from './accounts/auth-session.ts';
+import { invoicesPaths } from './accounts/invoices.ts';
 import { articlesPaths } from './catalogue/articles.ts';
 import { categoryDumpPaths } from './catalogue/categories.ts';
 import { salesPaths } from './catalogue/sales.ts';
@@ -66,6 +67,7 @@ const paths: Paths = {
   ...authSessionPaths,
   ...authRegisterPaths,
   ...authProfilePaths,
+  ...invoicesPaths,
   ...devOutboxPaths,
   ...mediaPaths,
   '/openapi.json': {
