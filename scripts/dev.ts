@@ -29,7 +29,7 @@ startAll([
     name: 'api',
     command: process.execPath,
     args: ['--watch', 'api/server.ts'],
-    env: { DEV_OUTBOX: '1', TRUST_PROXY: '1' },
+    env: { DEV_OUTBOX: '1', TRUST_PROXY: '1', DEMO_ACCOUNTS: '1' },
   },
   // Development shows internal error messages in GraphQL answers (never a stack trace).
   {

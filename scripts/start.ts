@@ -4,7 +4,13 @@ import { buildIsStale, npmRun, startAll } from './lib.ts';
 if (buildIsStale() && npmRun('build') !== 0) process.exit(1);
 
 // The api believes the X-Forwarded-Proto/-For of exactly one proxy: the gateway in front of it.
+// The demo accounts (api/accounts/README.md "Seed") have public passwords: a demo, not production.
 startAll([
-  { name: 'api', command: process.execPath, args: ['api/server.ts'], env: { TRUST_PROXY: '1' } },
+  {
+    name: 'api',
+    command: process.execPath,
+    args: ['api/server.ts'],
+    env: { TRUST_PROXY: '1', DEMO_ACCOUNTS: '1' },
+  },
   { name: 'gateway', command: process.execPath, args: ['gateway/server.ts'] },
 ]);
