@@ -9,8 +9,9 @@ export type Target = { name: string; start(): Promise<RunningApi> };
 
 export const pgliteTarget: Target = {
   name: 'PGlite',
-  // The suites read mails back through the development outbox, which is off unless enabled.
-  start: () => startApi({ dataDir: 'memory://', now: NOW, port: 0, devOutbox: true }),
+  // The suites read mails back through the development outbox, which is off unless enabled, and
+  // sign in with the demo accounts (api/accounts/seed-demo.ts).
+  start: () => startApi({ dataDir: 'memory://', now: NOW, port: 0, devOutbox: true, demoAccounts: true }),
 };
 
 /** Drop `name` once the api's connections have gone (pool.end() does not wait for that). */
@@ -38,7 +39,13 @@ export function postgresTarget(serverUrl: string): Target {
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
       try {
-        const api = await startApi({ databaseUrl: url.toString(), now: NOW, port: 0, devOutbox: true });
+        const api = await startApi({
+          databaseUrl: url.toString(),
+          now: NOW,
+          port: 0,
+          devOutbox: true,
+          demoAccounts: true,
+        });
         return {
           ...api,
           async close() {
