@@ -7,11 +7,15 @@ import { articlesPaths } from './catalogue/articles.ts';
 import { categoryDumpPaths } from './catalogue/categories.ts';
 import { salesPaths } from './catalogue/sales.ts';
 import { searchPaths } from './catalogue/search.ts';
+import { contactPaths } from './content/contact.ts';
+import { duplicationPaths } from './content/duplication.ts';
+import { editorPaths } from './content/editor.ts';
 import { homepageConfigPaths } from './content/homepage-config.ts';
 import { internalPagesPaths } from './content/internal-pages.ts';
 import { mailingListPaths } from './content/mailing-list.ts';
 import { mediaPaths } from './content/media.ts';
 import { pagesPaths } from './content/pages.ts';
+import { revisionsPaths } from './content/revisions.ts';
 import { widgetsPaths } from './content/widgets.ts';
 import { categoriesPaths } from './education/categories.ts';
 import { courseRegistrationsPaths } from './education/course-registrations.ts';
@@ -54,6 +58,10 @@ const paths: Paths = {
   ...courseRegistrationsPaths,
   ...openDayRegistrationsPaths,
   ...mailingListPaths,
+  ...contactPaths,
+  ...duplicationPaths,
+  ...editorPaths,
+  ...revisionsPaths,
   ...categoryDumpPaths,
   ...searchPaths,
   ...articlesPaths,

@@ -75,3 +75,62 @@ export const mailingListSubscribers = pgTable(
   },
   (t) => [check('mailing_list_subscribers_lowercase', sql`${t.email} = lower(${t.email})`)],
 );
+
+// The contact form's messages: stored before they are mailed, so none is lost to a mail server.
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    subject: text('subject').notNull(),
+    // A topic key of BUSINESS.mailboxes (domain/business.ts), never an address.
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'contact_messages_topic_check',
+      sql`${t.topic} in ('algemeen', 'verhuur', 'verkoop', 'educatie', 'duplicatie')`,
+    ),
+  ],
+);
+
+// The duplication service's price list (old tapes, film and records to files), in display order.
+export const duplicationServices = pgTable(
+  'duplication_services',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    unit: text('unit').notNull(),
+    priceCents: integer('price_cents').notNull(), // incl. BTW
+    turnaround: text('turnaround').notNull(),
+  },
+  (t) => [check('duplication_services_price_check', sql`${t.priceCents} >= 0`)],
+);
+
+// What a block or widget held before each save or restore by an editor. No foreign key to the
+// object or the user: a revision outlives both, and its user's address is kept as it was.
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    objectId: integer('object_id').notNull(),
+    // The block's name or the widget's title before the save.
+    name: text('name').notNull(),
+    content: text('content').notNull(),
+    userId: integer('user_id'),
+    userEmail: text('user_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('content_revisions_kind_check', sql`${t.kind} in ('blocks', 'widgets')`),
+    index('content_revisions_object_idx').on(t.kind, t.objectId, t.id),
+  ],
+);

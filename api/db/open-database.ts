@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Clock } from '../clock.ts';
 import { seedCatalogue } from '../seed/catalogue/seed-catalogue.ts';
+import { seedContentExtras } from '../seed/content-extras.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
@@ -51,6 +52,8 @@ async function seedWhenEmpty(db: Db, clock: Clock): Promise<void> {
     // The catalogue came later: a database seeded before it (education data and all) gets it too.
     const [catalogue] = await tx.select({ n: count() }).from(schema.articleCategories);
     if ((catalogue?.n ?? 0) === 0) await seedCatalogue(tx, clock.today());
+    // Campaign pages and the duplication prices came later still: inserted where missing.
+    await seedContentExtras(tx);
   });
 }
 

@@ -20,6 +20,7 @@ export const OutboxMail = z
     subject: z.string(),
     text: z.string(),
     html: z.string().nullable(),
+    reply_to: z.string().nullable().describe('Reply-To, when answers go elsewhere than the sender'),
     created_at: Timestamp,
     sent_at: Timestamp.nullable().describe('Null: not (yet) sent over SMTP'),
   })
@@ -67,6 +68,7 @@ export function devOutboxRouter({ db, config }: Deps): Router {
               subject: r.subject,
               text: r.text,
               html: r.html,
+              reply_to: r.replyTo,
               created_at: r.createdAt.toISOString(),
               sent_at: r.sentAt?.toISOString() ?? null,
             }),

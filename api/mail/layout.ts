@@ -79,7 +79,7 @@ export function renderHtml(content: MailContent, title: string, site: string): s
 }
 
 /** One mail as a template writes it: to whom, the subject, and the content the layout renders. */
-export type MailDraft = { to: string; subject: string; content: MailContent };
+export type MailDraft = { to: string; subject: string; content: MailContent; replyTo?: string };
 
 /** Subject plus text and HTML bodies of one mail, its signature ending in the site's address. */
 export function renderMail({ to, subject, content }: MailDraft, site: string) {

@@ -48,6 +48,7 @@ export function createMailer(options: {
       subject: row.subject,
       text: row.text,
       html: row.html ?? undefined,
+      replyTo: row.replyTo ?? undefined,
     });
     await db.update(outbox).set({ sentAt: clock.now() }).where(eq(outbox.id, id));
   }
@@ -62,6 +63,7 @@ export function createMailer(options: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          replyTo: draft.replyTo ?? null,
           createdAt: clock.now(),
         })
         .returning({ id: outbox.id });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type RunningApi, startApi } from '../../api/start-api.ts';
+import { type RunningApi, type StartApiOptions, startApi } from '../../api/start-api.ts';
 
 export const NOW = '2026-11-23';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -27,8 +27,16 @@ async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
+/** PGlite in memory with more options (a suite that needs demo accounts, the editor, …). */
+export function pgliteWith(options: StartApiOptions): Target {
+  return {
+    name: 'PGlite',
+    start: () => startApi({ dataDir: 'memory://', now: NOW, port: 0, devOutbox: true, ...options }),
+  };
+}
+
 /** A fresh database per run on the server of TEST_DATABASE_URL, dropped on close. */
-export function postgresTarget(serverUrl: string): Target {
+export function postgresTarget(serverUrl: string, options: StartApiOptions = {}): Target {
   return {
     name: 'PostgreSQL',
     async start() {
@@ -45,6 +53,7 @@ export function postgresTarget(serverUrl: string): Target {
           port: 0,
           devOutbox: true,
           demoAccounts: true,
+          ...options,
         });
         return {
           ...api,

@@ -1,0 +1,25 @@
+import type { Request } from 'express';
+import { userOf } from '../accounts/users.ts';
+import type { ApiConfig } from '../config.ts';
+import { HttpError } from '../http/errors.ts';
+
+// Who may edit content: a signed-in user with `is_editor`, while EDITOR_ENABLED is on. Checked
+// before anything else of an editor's call (before its id or body are even looked at).
+
+export const LOG_IN_TO_EDIT = 'Log in om te bewerken.';
+export const NO_EDIT_RIGHTS = 'Je hebt geen rechten om te bewerken.';
+
+export type Editor = { id: number; email: string };
+
+/** Whether the request's user may edit now. */
+export function canEdit(req: Request, config: ApiConfig): boolean {
+  return config.editorEnabled && userOf(req)?.isEditor === true;
+}
+
+/** The editor of the request: 401 without a user, 403 for a non-editor or with the flag off. */
+export function requireEditor(req: Request, config: ApiConfig): Editor {
+  const user = userOf(req);
+  if (!user) throw new HttpError(401, { detail: LOG_IN_TO_EDIT });
+  if (!config.editorEnabled || !user.isEditor) throw new HttpError(403, { detail: NO_EDIT_RIGHTS });
+  return { id: user.id, email: user.email };
+}
