@@ -15,7 +15,7 @@ function messages(value: unknown): string[] {
   return typeof value === 'string' ? [value] : [];
 }
 
-/** The api's error body as FieldErrors; `renames` maps api names whose GraphQL name differs. */
+/** The api's error body as FieldErrors; `renames` maps api names whose GraphQL name differs (or is a field's own). */
 export function toFieldErrors(
   body: Record<string, unknown>,
   renames: Record<string, string> = {},
@@ -24,7 +24,8 @@ export function toFieldErrors(
   for (const [key, value] of Object.entries(body)) {
     const list = messages(value);
     if (list.length === 0) continue;
-    const field = GENERAL.has(key) ? 'general' : (renames[key] ?? camelCase(key));
+    // A rename wins: the contact form's own field is called `message`.
+    const field = renames[key] ?? (GENERAL.has(key) ? 'general' : camelCase(key));
     errors.push({ field, messages: list });
   }
   return errors.length > 0 ? errors : [{ field: 'general', messages: ['Er gaat iets fout.'] }];

@@ -66,7 +66,11 @@ export const contentMutations: MutationResolvers = {
     });
     return result.ok
       ? { ok: true, message: result.body.detail, errors: [] }
-      : { ok: false, message: null, errors: toFieldErrors(result.errors, RENAMES) };
+      : {
+          ok: false,
+          message: null,
+          errors: toFieldErrors(result.errors, { ...RENAMES, message: 'message' }),
+        };
   },
 
   saveBlock: async (_, { id, content, name }, context) => {
