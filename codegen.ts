@@ -61,10 +61,10 @@ const config: CodegenConfig = {
           Address: './rest-types.ts#RestAddress',
           Payment: './rest-types.ts#RestPayment',
           // Accounts and invoices (api/accounts/README.md); the summary keeps the handle it was read by.
-          User: '../accounts/accounts-api.ts#RestUser',
-          Invoice: '../accounts/accounts-api.ts#RestInvoiceItem',
+          User: './rest-types.ts#RestUser',
+          Invoice: './rest-types.ts#RestInvoiceItem',
           InvoiceSummary: '../accounts/accounts-api.ts#InvoiceSummaryParent',
-          TokenCheck: '../accounts/accounts-api.ts#RestTokenCheck',
+          TokenCheck: './rest-types.ts#RestTokenCheck',
           EmailStatus: '../accounts/accounts-api.ts#EmailStatusCode',
           TokenPurpose: '../accounts/accounts-api.ts#TokenPurposeCode',
           InvoiceProjectType: '../accounts/accounts-api.ts#InvoiceProjectCode',

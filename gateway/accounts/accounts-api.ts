@@ -1,52 +1,28 @@
 import { GraphQLError } from 'graphql';
-import type { RestPayment } from '../generated/rest-types.ts';
+import type {
+  RestChangePasswordRequest,
+  RestDetail,
+  RestEmailStatus,
+  RestInvoiceItem,
+  RestInvoiceSummary,
+  RestPayment,
+  RestProfileRequest,
+  RestRegisterRequest,
+  RestSignedIn,
+  RestTokenCheck,
+  RestUser,
+  RestUserState,
+} from '../generated/rest-types.ts';
 import type { RestClient, SendResult } from '../rest/rest-client.ts';
 
 // Every REST call of accounts and invoices (api/accounts/README.md), in one place. Every answer
 // is the visitor's own (their account, their invoices, a token or handle only they hold): the
 // schema marks each type PRIVATE, so no answer is ever stored by the response cache.
 
-/** `User` of api/accounts. */
-export type RestUser = {
-  first_name: string;
-  last_name: string;
-  email: string;
-  username: string;
-  is_editor: boolean;
-  discount_percent: number;
-  trusted: boolean;
-};
-
-/** `InvoiceItem` of api/accounts: one invoice of a list. */
-export type RestInvoiceItem = {
-  handle: string;
-  invoice: {
-    id: number;
-    number: string;
-    url: string;
-    date: string;
-    paid: boolean;
-    psp: string | null;
-    original_amount: string;
-    project: { type: 'rental' | 'sale' | 'course' | 'project' };
-  };
-  transaction: { paylink: string } | null;
-};
-
-/** The pay page's summary of an invoice (`GET /api/invoices/{handle}/`). */
-export type RestInvoiceSummary = {
-  number: string;
-  date: string;
-  original_amount: string;
-  paid: boolean;
-  can_pay: boolean;
-};
-
-/** What the api found for an activation or reset token. */
-export type RestTokenCheck = { valid: boolean; purpose?: 'activate' | 'reset' | null; email?: string | null };
+export type { RestInvoiceItem, RestTokenCheck, RestUser };
 
 /** The api's codes of `check-email/`. */
-export type EmailStatusCode = 100 | 101 | 102;
+export type EmailStatusCode = RestEmailStatus['status'];
 export type TokenPurposeCode = NonNullable<RestTokenCheck['purpose']>;
 export type InvoiceProjectCode = RestInvoiceItem['invoice']['project']['type'];
 
@@ -88,34 +64,26 @@ export class AccountsApi {
    * `me` query (readByPost: the browser sends no CSRF header with a query).
    */
   async checkLogin(): Promise<RestUser | null> {
-    const result = await this.rest.readByPost<{ user: RestUser | null }>('/auth/checklogin/', {});
+    const result = await this.rest.readByPost<RestUserState>('/auth/checklogin/', {});
     return result.ok ? result.body.user : null;
   }
 
   /** Whether an address has an active account, one not activated yet, or none. */
-  checkEmail(email: string): Promise<SendResult<{ status: EmailStatusCode }>> {
+  checkEmail(email: string): Promise<SendResult<RestEmailStatus>> {
     return formAnswer(this.rest.send('POST', '/auth/check-email/', { email }));
   }
 
   /** Signs in: the api rotates the session (a new `sessionid`, relayed to the browser). */
-  login(email: string, password: string): Promise<SendResult<{ user: RestUser }>> {
+  login(email: string, password: string): Promise<SendResult<RestUserState>> {
     return formAnswer(this.rest.send('POST', '/auth/login/', { email, password }));
   }
 
   /** Signs out: the session row ends and its cookie is cleared. */
-  logout(): Promise<SendResult<{ user: null }>> {
+  logout(): Promise<SendResult<RestUserState>> {
     return formAnswer(this.rest.send('POST', '/auth/logout/', {}));
   }
 
-  register(body: {
-    first_name: string;
-    last_name: string;
-    email: string;
-    username?: string;
-    password: string;
-    password2: string;
-    redirect?: string;
-  }): Promise<SendResult<{ detail: string }>> {
+  register(body: RestRegisterRequest): Promise<SendResult<RestDetail>> {
     return formAnswer(this.rest.send('POST', '/auth/register/', body));
   }
 
@@ -126,32 +94,21 @@ export class AccountsApi {
   }
 
   /** Sets the password of a token, activates the account and signs in (a rotated session). */
-  setPassword(
-    token: string,
-    password: string,
-  ): Promise<SendResult<{ user: RestUser; redirect: string | null }>> {
+  setPassword(token: string, password: string): Promise<SendResult<RestSignedIn>> {
     return formAnswer(this.rest.send('POST', '/auth/set-password/', { token, password }));
   }
 
   /** Mails a reset or activation link; the same answer for any address. */
-  resetPassword(email: string): Promise<SendResult<{ detail: string }>> {
+  resetPassword(email: string): Promise<SendResult<RestDetail>> {
     return formAnswer(this.rest.send('POST', '/auth/reset-password/', { email }));
   }
 
-  updateProfile(body: {
-    first_name: string;
-    last_name: string;
-    email: string;
-  }): Promise<SendResult<{ user: RestUser }>> {
+  updateProfile(body: RestProfileRequest): Promise<SendResult<RestUserState>> {
     return formAnswer(this.rest.send('POST', '/auth/profile/', body));
   }
 
   /** Changes the password: the session is rotated and the user's other sessions end. */
-  changePassword(body: {
-    old_password: string;
-    password: string;
-    password2: string;
-  }): Promise<SendResult<{ user: RestUser }>> {
+  changePassword(body: RestChangePasswordRequest): Promise<SendResult<RestUserState>> {
     return formAnswer(this.rest.send('POST', '/auth/change-password/', body));
   }
 
