@@ -34,15 +34,15 @@ export const BlockSave = z
     page_id: Id.optional(),
   })
   .meta({
-    id: 'BlockSave',
+    id: 'BlockSaveRequest',
     description: 'A block edited: content always; name and page (moved to its end) when given.',
   });
 export const BlockCreate = z
   .object({ name: z.string().max(100), content: z.string().max(CONTENT_MAX), page_id: Id })
-  .meta({ id: 'BlockCreate', description: 'A new block, added at the end of its page.' });
+  .meta({ id: 'BlockCreateRequest', description: 'A new block, added at the end of its page.' });
 export const WidgetSave = z
   .object({ content: z.string().max(CONTENT_MAX), title: z.string().max(200).optional() })
-  .meta({ id: 'WidgetSave', description: 'A widget edited: content always; title when given.' });
+  .meta({ id: 'WidgetSaveRequest', description: 'A widget edited: content always; title when given.' });
 
 /** The refusals every editor call shares, in the order they are checked. */
 export const editorRefusals = (extra: Record<string, unknown> = {}) => ({

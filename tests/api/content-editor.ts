@@ -15,6 +15,7 @@ import {
   type TestClient,
 } from './content-fixtures.ts';
 import { Client } from './harness.ts';
+import { type Schema, validate } from './json-schema.ts';
 
 type Revision = { id: number; created_at: string; user_email: string; name: string; content: string };
 
@@ -278,6 +279,27 @@ export function editorSuite(base: () => string, db: () => Db) {
       expect(read.blocks.find((b) => b.id === id)?.content).toBe('<p>Versie 1</p>');
       const after = await editor.ok<Revision[]>(`/main/blocks/${id}/revisions/`);
       expect(after).toHaveLength(3);
+      // The answers are the documented ones (the OpenAPI suite cannot read them without an editor).
+      const doc = await editor.ok<Schema>('/openapi.json');
+      const ok = (path: string, method: string) =>
+        (doc as { paths: Record<string, Record<string, Schema>> }).paths[path]?.[method]?.responses as
+          | Record<string, { content: { 'application/json': { schema: Schema } } }>
+          | undefined;
+      const schemaOf = (path: string, method: string, status: string) =>
+        ok(path, method)?.[status]?.content['application/json'].schema ?? { not: {} };
+      expect(validate(schemaOf('/main/{type}/{id}/revisions/', 'get', '200'), after, doc)).toEqual([]);
+      expect(
+        validate(
+          schemaOf('/main/{type}/{id}/revisions/{revision}/restore/', 'post', '200'),
+          restored.body,
+          doc,
+        ),
+      ).toEqual([]);
+      expect(validate(schemaOf('/main/blocks/{id}/', 'put', '200'), created.body, doc)).toEqual([]);
+      expect(validate(schemaOf('/main/blocks/', 'post', '201'), created.body, doc)).toEqual([]);
+      expect(
+        validate(schemaOf('/main/editor/', 'get', '200'), await editor.ok('/main/editor/'), doc),
+      ).toEqual([]);
       expect(after[0]).toMatchObject({ name: 'geschiedenis-2', content: '<p>Versie 3</p>' });
     });
 

@@ -76,6 +76,15 @@ describe('OpenAPI components (generated from the zod declarations)', () => {
         'ArticleListItem',
         'ArticleSummary',
         'Block',
+        'BlockCreateRequest',
+        'BlockSaveRequest',
+        'ContactRequest',
+        'DuplicationService',
+        'EditorState',
+        'Revision',
+        'WidgetSaveRequest',
+        'InvoiceItem',
+        'InvoiceSummary',
         'Cart',
         'CartLine',
         'ChangePasswordRequest',
@@ -189,7 +198,7 @@ describe('OpenAPI components (generated from the zod declarations)', () => {
     ]);
     expect(nullableFields('Quote')).toEqual(['author_age']);
     expect(nullableFields('CourseRegistration')).toEqual(['date_of_birth', 'payment_terms']);
-    expect(nullableFields('OutboxMail')).toEqual(['html', 'sent_at']);
+    expect(nullableFields('OutboxMail')).toEqual(['html', 'reply_to', 'sent_at']);
     expect(nullableFields('ArticleSummary')).toEqual(['special_price', 'deposit']);
     expect(nullableFields('Article')).toEqual(['special_price', 'deposit']);
     expect(nullableFields('Sale')).toEqual(['ends_on']);
