@@ -46,13 +46,15 @@ export function DuplicationPage({ queryRef }: Props) {
 function DuplicationView({ data }: { data: DuplicationPageQuery }) {
   const page = data.page;
   const title = page?.title ?? 'Duplicatie en digitalisering';
+  // The editors' blocks tell how it works; without them the page says it itself.
+  const hasBlocks = page !== null && page.blocks.length > 0;
   useDocumentMeta(title, DESCRIPTION);
   return (
     <div className={styles.page}>
       <Breadcrumb crumbs={[{ label: 'Home', to: paths.home() }, { label: 'Duplicatie' }]} />
       <header className={styles.header}>
         <h1>{title}</h1>
-        {page && page.blocks.length > 0 ? (
+        {page && hasBlocks ? (
           <ContentBlocks blocks={page.blocks} className={styles.blocks} />
         ) : (
           <p className={styles.lead}>
@@ -69,22 +71,7 @@ function DuplicationView({ data }: { data: DuplicationPageQuery }) {
         <PriceList services={data.duplicationServices ?? null} />
       </section>
 
-      <section className={styles.section} aria-labelledby="how-title">
-        <h2 id="how-title">Zo werkt het</h2>
-        <ol className={styles.steps}>
-          {STEPS.map((step) => (
-            <li key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-        <p>
-          Vragen over je materiaal of een grote hoeveelheid?{' '}
-          <Link to={paths.contact({ topic: 'duplicatie' })}>Neem contact met ons op</Link> en kies het
-          onderwerp Duplicatie.
-        </p>
-      </section>
+      {!hasBlocks && <HowItWorks />}
 
       <section className={styles.section} aria-labelledby="crew-title">
         <h2 id="crew-title">AV-personeel inhuren</h2>
@@ -94,5 +81,27 @@ function DuplicationView({ data }: { data: DuplicationPageQuery }) {
         <CrewList articles={data.crew?.articles ?? null} totalCount={data.crew?.totalCount ?? 0} />
       </section>
     </div>
+  );
+}
+
+/** How it works, when the editors have not (yet) written the page `duplicatie`. */
+function HowItWorks() {
+  return (
+    <section className={styles.section} aria-labelledby="how-title">
+      <h2 id="how-title">Zo werkt het</h2>
+      <ol className={styles.steps}>
+        {STEPS.map((step) => (
+          <li key={step.title}>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+      <p>
+        Vragen over je materiaal of een grote hoeveelheid?{' '}
+        <Link to={paths.contact({ topic: 'duplicatie' })}>Neem contact met ons op</Link> en kies het onderwerp
+        Duplicatie.
+      </p>
+    </section>
   );
 }
