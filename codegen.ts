@@ -40,10 +40,9 @@ const config: CodegenConfig = {
           HomepageConfig: './rest-types.ts#RestHomepageConfig',
           BannerItem: '../content/resolvers/homepage.ts#BannerItemParent',
           BannerLink: '../content/resolvers/homepage.ts#BannerLinkParent',
-          // Issue 12's shapes as api/content/README.md states them.
-          DuplicationService: '../content/content-api.ts#RestDuplicationService',
-          EditorSession: '../content/content-api.ts#RestEditor',
-          ContentRevision: '../content/content-api.ts#RestContentRevision',
+          DuplicationService: './rest-types.ts#RestDuplicationService',
+          EditorSession: './rest-types.ts#RestEditorState',
+          ContentRevision: './rest-types.ts#RestRevision',
           ArticleCategory: '../catalogue/category-tree.ts#CategoryNode',
           Article: '../catalogue/resolvers/article.ts#ArticleParent',
           ArticleImages: '../catalogue/resolvers/article.ts#ArticleParent',

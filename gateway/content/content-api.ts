@@ -1,12 +1,19 @@
 import { GraphQLError } from 'graphql';
 import type {
   RestBlock,
+  RestBlockCreateRequest,
+  RestBlockSaveRequest,
+  RestContactRequest,
+  RestDuplicationService,
+  RestEditorState,
   RestHomepageConfig,
   RestInternalPage,
   RestMailingListSubscriber,
   RestPage,
   RestPageSummary,
+  RestRevision,
   RestWidget,
+  RestWidgetSaveRequest,
 } from '../generated/rest-types.ts';
 import { keyList } from '../rest/key-list.ts';
 import type { RestClient, SendResult } from '../rest/rest-client.ts';
@@ -14,44 +21,6 @@ import type { RestClient, SendResult } from '../rest/rest-client.ts';
 // Every REST call of the content domain (api/CONTRACT.md, api/content/README.md): pages, blocks,
 // widgets, the home page's banners, the newsletter, the contact form, the duplication prices and
 // an editor's saves with their revisions.
-
-// Shapes of issue 12 as api/content/README.md states them (until the api's OpenAPI has them).
-
-/** `POST /api/contact/`: `to` is a topic key, never an address; `subject` is always the form's. */
-export type RestContactRequest = {
-  name: string;
-  email: string;
-  phone?: string;
-  message: string;
-  subject: string;
-  to: string;
-  website?: string;
-};
-export type RestContactAnswer = { detail: string };
-
-/** One format of the duplication service; `price` a decimal string incl. BTW. */
-export type RestDuplicationService = {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  unit: string;
-  price: string;
-  turnaround: string;
-};
-
-export type RestEditor = { can_edit: boolean };
-
-/** A block as a save answers it (a page's RestBlock with its place). */
-export type RestSavedBlock = RestBlock & { page_id?: number; position?: number };
-
-export type RestContentRevision = {
-  id: number;
-  created_at: string;
-  user_email: string;
-  name: string;
-  content: string;
-};
 
 /** The api's path segment of what an editor edits (`/api/main/{type}/{id}/…`). */
 export type ContentType = 'blocks' | 'widgets';
@@ -111,7 +80,7 @@ export class ContentApi {
     return this.rest.send('POST', '/mailinglist/', { email_address: email });
   }
 
-  sendContactMessage(body: RestContactRequest): Promise<SendResult<RestContactAnswer>> {
+  sendContactMessage(body: RestContactRequest): Promise<SendResult<{ detail: string }>> {
     return formAnswer(this.rest.send('POST', '/contact/', body));
   }
 
@@ -120,35 +89,31 @@ export class ContentApi {
   }
 
   /** Whether the session's user may edit (the api knows EDITOR_ENABLED and the user). */
-  editor(): Promise<RestEditor> {
+  editor(): Promise<RestEditorState> {
     return this.rest.get('/main/editor/');
   }
 
   /** `id`: checked by isRestId first. */
-  saveBlock(id: string, body: { content: string; name?: string }): Promise<SendResult<RestSavedBlock>> {
+  saveBlock(id: string, body: RestBlockSaveRequest): Promise<SendResult<RestBlock>> {
     return formAnswer(this.rest.send('PUT', `/main/blocks/${id}/`, body));
   }
 
-  addBlock(body: {
-    page_id: number | null;
-    name: string;
-    content: string;
-  }): Promise<SendResult<RestSavedBlock>> {
+  addBlock(body: RestBlockCreateRequest): Promise<SendResult<RestBlock>> {
     return formAnswer(this.rest.send('POST', '/main/blocks/', body));
   }
 
   /** `id`: the widget's numeric id (a ref is looked up through the loaders first). */
-  saveWidget(id: number, body: { content: string; title?: string }): Promise<SendResult<RestWidget>> {
+  saveWidget(id: number, body: RestWidgetSaveRequest): Promise<SendResult<RestWidget>> {
     return formAnswer(this.rest.send('PUT', `/main/widgets/${id}/`, body));
   }
 
   /** Earlier versions, newest first; null for an unknown id (editors only: the api refuses anyone else). */
-  revisions(type: ContentType, id: number): Promise<RestContentRevision[] | null> {
+  revisions(type: ContentType, id: number): Promise<RestRevision[] | null> {
     return this.rest.getOrNull(`/main/${type}/${id}/revisions/`);
   }
 
   /** Puts an earlier version back; the api answers the restored block or widget. */
-  restoreRevision(type: 'blocks', id: number, revisionId: number): Promise<SendResult<RestSavedBlock>>;
+  restoreRevision(type: 'blocks', id: number, revisionId: number): Promise<SendResult<RestBlock>>;
   restoreRevision(type: 'widgets', id: number, revisionId: number): Promise<SendResult<RestWidget>>;
   restoreRevision(type: ContentType, id: number, revisionId: number): Promise<SendResult<unknown>> {
     return formAnswer(this.rest.send('POST', `/main/${type}/${id}/revisions/${revisionId}/restore/`, {}));

@@ -85,9 +85,9 @@ export const contentMutations: MutationResolvers = {
 
   addBlock: async (_, { pageId, name, content }, context) => {
     const missing = { field: 'pageId', message: EDITOR_MESSAGES.page };
-    // A pageId that is no id goes as null: the api names the field as it does for a missing one.
-    const body = { page_id: toId(pageId), name, content };
-    const result = await write(context, () => context.content.api.addBlock(body));
+    const page = toId(pageId);
+    if (page === null) return refused([{ field: missing.field, messages: [missing.message] }]);
+    const result = await write(context, () => context.content.api.addBlock({ page_id: page, name, content }));
     return result.ok
       ? { ok: true, block: result.body, widget: null, errors: [] }
       : refused(errorsOf(result, missing));
