@@ -268,3 +268,24 @@ describe('the profile and the password', () => {
     expect(b.jar.get('sessionid')).toBeUndefined();
   });
 });
+
+describe('crawlers and the account pages', () => {
+  const ACCOUNT_PAGES = [
+    '/login',
+    '/registratie/',
+    '/profiel/',
+    '/account',
+    '/activate-account',
+    '/reset-password',
+    '/bedankt/gebruikersregistratie',
+    '/factuur-betalen/',
+  ];
+
+  it('keeps crawlers out of the account pages and never lists them in the sitemap', async () => {
+    const robots = await (await fetch(`${stack.gatewayUrl}/robots.txt`)).text();
+    for (const path of ACCOUNT_PAGES) expect(robots).toContain(`Disallow: ${path}\n`);
+    const sitemap = await (await fetch(`${stack.gatewayUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain('<loc>http://localhost:4000/</loc>');
+    for (const path of ACCOUNT_PAGES) expect(sitemap).not.toContain(`localhost:4000${path}`);
+  });
+});
