@@ -84,7 +84,7 @@ export function createApp({
   api.use(express.json({ limit: '100kb' }));
   api.use(cacheControl);
   api.use(educationRouter(deps));
-  api.use(contentRouter(deps));
+  api.use(contentRouter(deps, limiter));
   api.use(catalogueRouter(deps));
   api.use(shopRouter(deps));
   api.use(ordersRoutes(deps));

@@ -23,6 +23,8 @@ export const DEFAULT_RATE_LIMITS = {
   resetPerAddress: { limit: 5, windowS: HOUR },
   resetPerClient: { limit: 20, windowS: HOUR },
   tokenPerClient: { limit: 50, windowS: MINUTES_15 },
+  // The contact form (api/content/contact.ts): 5 messages per client per 10 minutes.
+  contactPerClient: { limit: 5, windowS: 10 * 60 },
 } satisfies Record<string, RateRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

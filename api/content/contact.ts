@@ -2,11 +2,11 @@ import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { BUSINESS } from '../../domain/business.ts';
 import { normaliseEmail } from '../../domain/validation.ts';
+import { clientOf, type Limiter } from '../accounts/rate-limit.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed } from '../http/errors.ts';
 import { Form, NOT_TEXT, REQUIRED } from '../http/form.ts';
 import { Detail, formPost, json, type Paths, ref } from '../http/openapi.ts';
-import { type ContactLimiter, contactLimiter } from './contact-limit.ts';
 import { contactCopyMail, contactMailboxMail } from './mails.ts';
 import * as t from './tables.ts';
 
@@ -56,10 +56,7 @@ function ownMessage(form: Form, field: keyof typeof CONTACT_MESSAGES, always = f
   form.errors[field] = [...new Set(form.errors[field])];
 }
 
-export function contactRouter(
-  { db, clock, mailer }: Deps,
-  limiter: ContactLimiter = contactLimiter(db, clock),
-): Router {
+export function contactRouter({ db, clock, mailer }: Deps, limiter: Limiter): Router {
   const router = Router({ strict: true });
 
   router
@@ -81,11 +78,12 @@ export function contactRouter(
       form.check();
       if (to === null) throw new Error('validated contact message without topic');
 
-      const limit = await limiter.hit(`contact:${req.ip ?? 'unknown'}`);
-      if (!limit.allowed) {
-        res.set('Retry-After', String(limit.retryAfterSeconds));
-        throw new HttpError(429, { detail: CONTACT_TOO_MANY });
-      }
+      // Counted once a message would be sent (a trap sprung counts too); refused with our own words.
+      await limiter.hit('contactPerClient', clientOf(req)).catch((error: unknown) => {
+        if (error instanceof HttpError && error.status === 429)
+          throw new HttpError(429, { detail: CONTACT_TOO_MANY }, error.headers);
+        throw error;
+      });
       if (!trapped) {
         const data = {
           topic: to,

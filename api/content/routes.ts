@@ -1,4 +1,5 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
+import type { Limiter } from '../accounts/rate-limit.ts';
 import type { Deps } from '../http/deps.ts';
 import { contactRouter } from './contact.ts';
 import { duplicationRouter } from './duplication.ts';
@@ -24,7 +25,7 @@ function revalidateEditable(req: Request, res: Response, next: NextFunction): vo
  * Every REST resource of the content domain that reads the database or changes state, one router
  * (and module) each. Media (`media.ts`) is stateless and mounted on its own, before cookies.
  */
-export function contentRouter(deps: Deps): Router {
+export function contentRouter(deps: Deps, limiter: Limiter): Router {
   const router = Router({ strict: true });
   router.use(revalidateEditable);
   for (const resource of [
@@ -35,10 +36,11 @@ export function contentRouter(deps: Deps): Router {
     widgetsRouter,
     revisionsRouter,
     mailingListRouter,
-    contactRouter,
     duplicationRouter,
   ]) {
     router.use(resource(deps));
   }
+  // The contact form counts its messages with the accounts' limiter (shared through Redis).
+  router.use(contactRouter(deps, limiter));
   return router;
 }
