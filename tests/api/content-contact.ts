@@ -5,6 +5,7 @@ import type { DuplicationServiceAnswer } from '../../api/content/duplication.ts'
 import type { PageAnswer } from '../../api/content/pages.ts';
 import type { Db } from '../../api/db/open-database.ts';
 import * as t from '../../api/db/schema.ts';
+import { seedContentExtras } from '../../api/seed/content-extras.ts';
 import { BUSINESS } from '../../domain/business.ts';
 import { clientFrom, contentCounts, outboxTo } from './content-fixtures.ts';
 import { Client } from './harness.ts';
@@ -186,6 +187,26 @@ export function contactSuite(base: () => string, db: () => Db) {
       expect(page).toMatchObject({ slug: path, template });
       expect(page.blocks.length).toBeGreaterThanOrEqual(3);
       expect(page.blocks.map((b) => b.content).join('')).toContain(link);
+    });
+
+    it('are added to a database seeded before them, leaving an existing (edited) page alone', async () => {
+      const [studio] = await db().select().from(t.pages).where(eq(t.pages.path, 'cmp/nieuwe-studio'));
+      if (!studio) throw new Error('cmp/nieuwe-studio is missing');
+      await db().delete(t.pages).where(eq(t.pages.id, studio.id));
+      await db().delete(t.duplicationServices);
+      await db().update(t.pages).set({ title: 'Bewerkt' }).where(eq(t.pages.path, 'cmp/zomeractie-verhuur'));
+      await db().transaction((tx) => seedContentExtras(tx));
+      const client = new Client(base());
+      const page = await client.ok<PageAnswer>('/main/pages/cmp/nieuwe-studio/');
+      expect(page).toMatchObject({ template: 'MOVING', title: studio.title });
+      expect(page.blocks.length).toBeGreaterThanOrEqual(3);
+      expect((await client.ok<PageAnswer>('/main/pages/cmp/zomeractie-verhuur/')).title).toBe('Bewerkt');
+      expect(await client.ok<unknown[]>('/duplication/')).toHaveLength(10);
+      // Run again, nothing more is added.
+      await db().transaction((tx) => seedContentExtras(tx));
+      expect(await client.ok<unknown[]>('/duplication/')).toHaveLength(10);
+      const pages = await db().select().from(t.pages).where(eq(t.pages.path, 'cmp/nieuwe-studio'));
+      expect(pages).toHaveLength(1);
     });
   });
 }

@@ -181,7 +181,7 @@ export function editorSuite(base: () => string, db: () => Db) {
         ]);
       }
       const long = await editor.send('PUT', path, { content: 'x'.repeat(100_001) });
-      expect(long.status).toBe(400);
+      expect([long.status, long.body]).toEqual([400, { content: ['Gebruik maximaal 100000 tekens.'] }]);
       const badPage = await editor.send('PUT', path, { content: '<p>x</p>', page_id: 999999 });
       expect(badPage.body).toEqual({ page_id: ['Deze pagina bestaat niet.'] });
       expect((await editor.send('PUT', '/main/blocks/999999/', { content: '<p>x</p>' })).status).toBe(404);
@@ -197,6 +197,14 @@ export function editorSuite(base: () => string, db: () => Db) {
         page_id: ['Deze pagina bestaat niet.'],
       });
       expect(await contentCounts(db())).toEqual(before);
+    });
+
+    it('takes 100 000 characters of content, though escaped in JSON they pass 100 kB', async () => {
+      const cell = '<p class="a">é</p>';
+      const content = cell.repeat(Math.floor(100_000 / cell.length));
+      const answer = await editor.send<Block>('PUT', `/main/blocks/${block.id}/`, { content });
+      expect(answer.status).toBe(200);
+      expect(answer.body.content).toBe(content);
     });
 
     it('adds a block at the end of its page', async () => {
