@@ -4,7 +4,9 @@ import { startApi } from './start-api.ts';
 
 // `npm run start:api`: the REST api on API_HOST:API_PORT (127.0.0.1:8000).
 try {
-  const api = await startApi();
+  // Rate limits shared through Redis when it is configured. Read here, not in startApi: the api
+  // started in-process by tests keeps its counters to itself.
+  const api = await startApi({ redisUrl: process.env.REDIS_URL?.trim() || undefined });
   console.log(`api: listening on ${api.url}/ (${api.database})`);
   const stop = (signal: string) => {
     console.log(`api: ${signal}, shutting down`);

@@ -30,7 +30,11 @@ export type StartApiOptions = {
   smtpUrl?: string;
   /** Seed the demo accounts and invoices (public passwords: never in production); default env DEMO_ACCOUNTS=1. */
   demoAccounts?: boolean;
-  /** Count the rate limits in this Redis (shared by instances); default env REDIS_URL; unset: the database. */
+  /**
+   * Count the rate limits in this Redis (shared by instances); unset: in the database. server.ts
+   * passes env REDIS_URL; startApi itself never reads it, so an api a test starts in-process keeps
+   * its counters to itself.
+   */
   redisUrl?: string;
   /** Prefix of the rate limits' Redis keys (tests use their own). */
   redisPrefix?: string;
@@ -83,7 +87,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       throw error;
     });
   }
-  const redisUrl = options.redisUrl ?? (process.env.REDIS_URL?.trim() || undefined);
+  const redisUrl = options.redisUrl;
   const fallback = databaseRateLimitStore(database.db);
   const rateLimitStore: RateLimitStore = redisUrl
     ? await redisRateLimitStore({ url: redisUrl, prefix: options.redisPrefix, fallback })
