@@ -311,6 +311,34 @@ export function editorSuite(base: () => string, db: () => Db) {
       expect(after[0]).toMatchObject({ name: 'geschiedenis-2', content: '<p>Versie 3</p>' });
     });
 
+    it("keeps a widget's title and content too, and restores them", async () => {
+      const [widget] = await new Client(base()).ok<WidgetAnswer[]>(
+        '/main/widgets/?no_page&ref__in=social-promo',
+      );
+      if (!widget) throw new Error('no social-promo widget');
+      await editor.send('PUT', '/main/widgets/by-ref/social-promo/', {
+        content: '<p>Nieuw</p>',
+        title: 'Volg ons',
+      });
+      const [revision, ...older] = await editor.ok<Revision[]>(`/main/widgets/${widget.id}/revisions/`);
+      expect(older).toEqual([]);
+      expect(revision).toMatchObject({
+        name: widget.title,
+        content: widget.content,
+        user_email: EDITOR_EMAIL,
+      });
+      const restored = await editor.send<WidgetAnswer>(
+        'POST',
+        `/main/widgets/${widget.id}/revisions/${revision?.id}/restore/`,
+      );
+      expect(restored.body).toEqual(widget);
+      const [read] = await new Client(base()).ok<WidgetAnswer[]>(
+        '/main/widgets/?no_page&ref__in=social-promo',
+      );
+      expect(read).toEqual(widget);
+      expect(await editor.ok<Revision[]>(`/main/widgets/${widget.id}/revisions/`)).toHaveLength(2);
+    });
+
     it('answers 404 for an unknown object, a revision of another object, or another type', async () => {
       const [revision] = await editor.ok<Revision[]>(`/main/blocks/${block.id}/revisions/`);
       if (!revision) throw new Error('no revision of the first block');
