@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import type { RunningApi } from '../../api/start-api.ts';
 import { contactSuite } from './content-contact.ts';
 import { editorSuite } from './content-editor.ts';
+import { sanitiseSuite } from './content-sanitise.ts';
 import { pgliteWith, postgresTarget, type Target, TEST_DATABASE_URL } from './harness.ts';
 
 // Issue 12 on PGlite and PostgreSQL: the contact form, the duplication prices, the campaign pages,
@@ -31,6 +32,7 @@ function issue12(target: Target) {
     () => running().url,
     () => running().db,
   );
+  sanitiseSuite(() => running().url);
 }
 
 describe('content (issue 12) on PGlite', () => issue12(pgliteWith(OPTIONS)));
