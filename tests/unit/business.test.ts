@@ -19,6 +19,17 @@ describe('BUSINESS', () => {
     expect(BUSINESS.paymentNote).toContain('iDEAL');
   });
 
+  it("routes the contact form's topics to our own mailboxes", () => {
+    expect(BUSINESS.mailboxes).toEqual({
+      algemeen: 'info@studiolumen.nl',
+      verhuur: 'verhuur@studiolumen.nl',
+      verkoop: 'verkoop@studiolumen.nl',
+      educatie: BUSINESS.education.email,
+      duplicatie: 'duplicatie@studiolumen.nl',
+    });
+    for (const address of Object.values(BUSINESS.mailboxes)) expect(address).toMatch(/@studiolumen\.nl$/);
+  });
+
   it('dials the number it shows', () => {
     for (const p of [BUSINESS.phone, BUSINESS.education.phone]) {
       expect(`+31${p.display.replace(/\D/g, '').slice(1)}`).toBe(p.tel);
