@@ -81,8 +81,6 @@ export function createApp({
   api.use(session(db, clock));
   // The session's user, for the account routes and the cart's and order's pricing (accountOf).
   api.use(currentUser(db));
-  // An editor's save may hold 100 000 characters of HTML (more bytes once escaped in JSON).
-  api.use(['/main/blocks/', '/main/widgets/'], express.json({ limit: '1mb' }));
   api.use(express.json({ limit: '100kb' }));
   api.use(cacheControl);
   api.use(educationRouter(deps));

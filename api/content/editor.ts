@@ -19,7 +19,7 @@ import { Widget, type WidgetAnswer } from './widgets.ts';
 // content is cleaned (clean-html.ts) before it is stored, and the previous name/title and
 // content are stored as a revision in the same transaction as the save.
 
-export const CONTENT_MAX = 100_000;
+export const CONTENT_MAX = 40_000;
 export const EDITOR_MESSAGES = {
   content: 'Inhoud is verplicht.',
   page: 'Deze pagina bestaat niet.',
