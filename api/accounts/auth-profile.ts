@@ -18,6 +18,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import type { Limiter } from './rate-limit.ts';
 import { applySignIn, rotateSession, signOutOtherSessions } from './sign-in.ts';
 import { users } from './tables.ts';
+import { revokeOpenTokens } from './tokens.ts';
 import { requireUser, setUserOf, userAnswer } from './users.ts';
 
 // /api/auth/profile/ and change-password/: the signed-in user's name and address, and password.
@@ -69,6 +70,7 @@ export function authProfileRouter({ db, clock }: Deps, limiter: Limiter): Router
           throw error;
         });
       if (!updated) throw new Error('signed-in user vanished');
+      if (updated.email !== user.email) await revokeOpenTokens(db, user.id);
       setUserOf(req, updated);
       noStore(res).json({ user: userAnswer(updated) });
     })
@@ -105,6 +107,7 @@ export function authProfileRouter({ db, clock }: Deps, limiter: Limiter): Router
         if (!updated) throw new Error('signed-in user vanished');
         const session = await rotateSession(tx, sessionOf(req), user.id, now);
         await signOutOtherSessions(tx, user.id, session.id);
+        await revokeOpenTokens(tx, user.id);
         return { session, user: updated };
       });
       applySignIn(req, res, result.session, result.user);

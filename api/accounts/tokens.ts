@@ -88,6 +88,14 @@ export async function findValidToken(
 }
 
 /**
+ * Deletes the user's unused activation and reset tokens: a changed password or address makes a
+ * link mailed before it worthless (it could otherwise take the account back from its owner).
+ */
+export async function revokeOpenTokens(tx: Tx, userId: number): Promise<void> {
+  await tx.delete(authTokens).where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
+}
+
+/**
  * Marks the token used (a conditional UPDATE: of two requests at once, one wins) and deletes the
  * user's other tokens of that purpose. False when another request used it first.
  */

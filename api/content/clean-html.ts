@@ -5,6 +5,35 @@ import { applySafeHtmlPolicy, SAFE_HTML_ATTRIBUTE_NAMES, SAFE_HTML_TAGS } from '
 // the same list and the same sanitiser (DOMPurify over jsdom) as the gateway's SafeHtml, so the
 // stored HTML passes the gateway unchanged and the database never holds a script to begin with.
 
+/** Deeper nesting than any real text needs; the sanitiser's time grows steeply with depth. */
+export const MAX_HTML_DEPTH = 40;
+/** More elements than a block of text needs (40 000 characters of plain paragraphs stay far below). */
+export const MAX_HTML_ELEMENTS = 4000;
+const VOID = new Set(['area', 'br', 'col', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)[^>]*?(\/?)>/g;
+
+/**
+ * Whether the HTML is too deep or too big to clean: one linear scan of its tags, so a crafted
+ * body (thousands of nested `<b>`) is refused in microseconds instead of holding the api for
+ * seconds in the sanitiser. Unclosed tags count as open, which only makes it stricter.
+ */
+export function tooComplexHtml(html: string): boolean {
+  let depth = 0;
+  let elements = 0;
+  for (const [, closing, name = '', selfClosing] of html.matchAll(TAG)) {
+    if (closing) {
+      depth = Math.max(0, depth - 1);
+      continue;
+    }
+    elements += 1;
+    if (elements > MAX_HTML_ELEMENTS) return true;
+    if (selfClosing || VOID.has(name.toLowerCase())) continue;
+    depth += 1;
+    if (depth > MAX_HTML_DEPTH) return true;
+  }
+  return false;
+}
+
 export function cleanEditorHtml(html: string): string {
   const fragment = DOMPurify.sanitize(html, {
     ALLOWED_TAGS: [...SAFE_HTML_TAGS],

@@ -8,7 +8,7 @@ import { Form, tooLong } from '../http/form.ts';
 import { Detail, FieldErrors, Id, json, type Paths, pathParam, ref } from '../http/openapi.ts';
 import { idFromPath } from '../http/params.ts';
 import { Block, blockAnswer } from './blocks.ts';
-import { cleanEditorHtml } from './clean-html.ts';
+import { cleanEditorHtml, tooComplexHtml } from './clean-html.ts';
 import { canEdit, type Editor, requireEditor } from './editor-access.ts';
 import { addRevision } from './revisions.ts';
 import * as t from './tables.ts';
@@ -22,6 +22,7 @@ import { Widget, type WidgetAnswer } from './widgets.ts';
 export const CONTENT_MAX = 40_000;
 export const EDITOR_MESSAGES = {
   content: 'Inhoud is verplicht.',
+  tooComplex: 'Deze inhoud is te diep genest of heeft te veel onderdelen. Vereenvoudig de opmaak.',
   page: 'Deze pagina bestaat niet.',
 } as const;
 
@@ -104,7 +105,12 @@ function readContent(form: Form): string {
   const raw = form.text('content', { required: true, max: CONTENT_MAX });
   const list = form.errors.content;
   if (list) form.errors.content = list.map((m) => (m === tooLong(CONTENT_MAX) ? m : EDITOR_MESSAGES.content));
-  return form.has('content') ? '' : cleanEditorHtml(raw);
+  if (form.has('content')) return '';
+  if (tooComplexHtml(raw)) {
+    form.add('content', EDITOR_MESSAGES.tooComplex);
+    return '';
+  }
+  return cleanEditorHtml(raw);
 }
 
 async function pageExists(db: Db, id: number): Promise<boolean> {

@@ -10,6 +10,7 @@ import {
   type Errors,
   freshEmail,
   GOOD_PASSWORD,
+  linkToken,
   Member,
   mailsTo,
   registered,
@@ -329,6 +330,37 @@ export function accountsAuthSuite(base: () => string, db: () => Db) {
         password: GOOD_PASSWORD,
       });
       expect(old.body).toEqual(WRONG);
+    });
+
+    it('a reset link mailed before a password or address change no longer works after it', async () => {
+      const { email, token } = await registered(base());
+      const owner = await Member.arrive(base());
+      await owner.post('/auth/set-password/', { token, password: GOOD_PASSWORD });
+      const stranger = await Member.arrive(base());
+      await stranger.post('/auth/reset-password/', { email });
+      const beforePassword = await linkToken(base(), email);
+      expect((await stranger.post<{ valid: boolean }>('/auth/check-token/', { token: beforePassword })).body.valid).toBe(true);
+      await owner.post('/auth/change-password/', {
+        old_password: GOOD_PASSWORD,
+        password: 'Ander-Sterk-Woord-9',
+        password2: 'Ander-Sterk-Woord-9',
+      });
+      expect((await stranger.post('/auth/check-token/', { token: beforePassword })).body).toEqual({
+        valid: false,
+      });
+      const used = await stranger.post('/auth/set-password/', {
+        token: beforePassword,
+        password: GOOD_PASSWORD,
+      });
+      expect([used.status, used.body]).toEqual([400, BAD_TOKEN]);
+      expect(await stranger.who()).toBeNull();
+
+      await stranger.post('/auth/reset-password/', { email });
+      const beforeAddress = await linkToken(base(), email);
+      await owner.post('/auth/profile/', { first_name: 'A', last_name: 'B', email: freshEmail('nieuw') });
+      expect((await stranger.post('/auth/check-token/', { token: beforeAddress })).body).toEqual({
+        valid: false,
+      });
     });
   });
 }

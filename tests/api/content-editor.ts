@@ -153,6 +153,26 @@ export function editorSuite(base: () => string, db: () => Db) {
       expect(answer.body.content).toBe(content);
     });
 
+    it('refuses deeply nested or element-heavy HTML at once, storing nothing', async () => {
+      const before = await contentCounts(db());
+      const path = `/main/blocks/${block.id}/`;
+      const tooComplex = {
+        content: ['Deze inhoud is te diep genest of heeft te veel onderdelen. Vereenvoudig de opmaak.'],
+      };
+      const started = Date.now();
+      for (const content of ['<b>'.repeat(12_000), `${'<div><p>'.repeat(30)}x`, '<br>'.repeat(4001)]) {
+        const answer = await editor.send('PUT', path, { content });
+        expect([answer.status, answer.body]).toEqual([400, tooComplex]);
+      }
+      // A scan of the tags, not the sanitiser: the api stays free for everyone else.
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(await contentCounts(db())).toEqual(before);
+      const fine = await editor.send('PUT', path, {
+        content: `${'<div>'.repeat(20)}x${'</div>'.repeat(20)}`,
+      });
+      expect(fine.status).toBe(200);
+    });
+
     it('adds a block at the end of its page', async () => {
       const answer = await editor.send<Block>('POST', '/main/blocks/', {
         name: 'extra',

@@ -9,6 +9,7 @@ import { NOW } from './harness.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const temp = mkdtempSync(join(tmpdir(), 'api-lock-'));
+const KEY = 'a-test-secret-key-of-32-characters';
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 /** The pid of a process that has certainly ended. */
@@ -57,6 +58,29 @@ describe('PGlite data directory lock', () => {
     }
   });
 
+  it('npm run start:api refuses the public development key outside a demo or development run', async () => {
+    const child = spawn(process.execPath, ['api/server.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: join(temp, 'no-key'),
+        API_PORT: '0',
+        DATABASE_URL: '',
+        SECRET_KEY: '',
+        DEMO_ACCOUNTS: '',
+        DEV_OUTBOX: '',
+      },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/SECRET_KEY is not set/);
+    expect(existsSync(join(temp, 'no-key', 'api.lock'))).toBe(false);
+  });
+
   it('npm run start:api exits non-zero with a clear message when the directory is in use', async () => {
     const dir = join(temp, 'busy');
     const api = await startApi({ dataDir: dir, now: NOW, port: 0 });
@@ -64,7 +88,7 @@ describe('PGlite data directory lock', () => {
       const before = readFileSync(join(dir, 'api.lock'), 'utf8');
       const child = spawn(process.execPath, ['api/server.ts'], {
         cwd: root,
-        env: { ...process.env, DATA_DIR: dir, API_PORT: '0', DATABASE_URL: '' },
+        env: { ...process.env, DATA_DIR: dir, API_PORT: '0', DATABASE_URL: '', SECRET_KEY: KEY },
       });
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => {
@@ -83,7 +107,7 @@ describe('PGlite data directory lock', () => {
     const dir = join(temp, 'server');
     const child = spawn(process.execPath, ['api/server.ts'], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dir, API_PORT: '0', NOW, DATABASE_URL: '' },
+      env: { ...process.env, DATA_DIR: dir, API_PORT: '0', NOW, DATABASE_URL: '', SECRET_KEY: KEY },
     });
     let stdout = '';
     const url = await new Promise<string>((resolve, reject) => {
