@@ -339,7 +339,9 @@ export function accountsAuthSuite(base: () => string, db: () => Db) {
       const stranger = await Member.arrive(base());
       await stranger.post('/auth/reset-password/', { email });
       const beforePassword = await linkToken(base(), email);
-      expect((await stranger.post<{ valid: boolean }>('/auth/check-token/', { token: beforePassword })).body.valid).toBe(true);
+      expect(
+        (await stranger.post<{ valid: boolean }>('/auth/check-token/', { token: beforePassword })).body.valid,
+      ).toBe(true);
       await owner.post('/auth/change-password/', {
         old_password: GOOD_PASSWORD,
         password: 'Ander-Sterk-Woord-9',
