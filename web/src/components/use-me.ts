@@ -1,7 +1,7 @@
 import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { CartDocument, MeDocument, type UseMe_UserFragment } from '../gql/graphql.ts';
-import { useHydrated } from './rental-period/use-client.ts';
+import { useHydrated } from './use-client.ts';
 
 // The sign-in state (SPEC §6: "determined by a check call"). `me` is private: it must never be
 // part of the HTML the server renders (the gateway may keep that page for anyone), so, like the

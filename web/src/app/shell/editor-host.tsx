@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { EditorContext, type EditorUi } from '../../components/editable-html.tsx';
-import { useHydrated } from '../../components/rental-period/use-client.ts';
+import { useHydrated } from '../../components/use-client.ts';
 import { useMe } from '../../components/use-me.ts';
 import { EditorAccessDocument } from '../../gql/graphql.ts';
 

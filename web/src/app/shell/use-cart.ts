@@ -1,22 +1,12 @@
 import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useHydrated } from '../../components/use-client.ts';
 import { CartDocument } from '../../gql/graphql.ts';
 
 // The cart is private (schema: `@cacheControl(scope: PRIVATE)`): it must never be part of the
 // HTML the server renders, which the gateway may keep and serve to anyone. So the Cart query runs
 // in the browser only, after hydration: the server and the hydrating browser both render the
 // header without a count, and the count appears once the browser has asked.
-
-const noSubscription = () => () => {};
-
-/** False on the server and while hydrating; true once the browser has taken over the page. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The visitor's cart (badge and panel share this one query; Apollo asks once). Mutations answer

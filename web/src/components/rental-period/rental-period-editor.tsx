@@ -9,6 +9,7 @@ import {
 import { buttonStyles } from '../button-link.tsx';
 import { type FieldErrors, fieldErrorMap, GENERAL_FAILURE } from '../field-errors.ts';
 import { formStyles, GeneralError, SubmitButton } from '../form-field.tsx';
+import { useMediaQuery } from '../use-client.ts';
 import {
   browserToday,
   formatLong,
@@ -21,7 +22,6 @@ import {
 import { type CalendarDay, type KnownDays, RentalCalendar } from './rental-calendar.tsx';
 import styles from './rental-period-editor.module.css';
 import { SlotGroup } from './slot-group.tsx';
-import { useMediaQuery } from './use-client.ts';
 
 // The period editor (SPEC §2 "Rental period widget", issue 9): the calendar, then the pickup and
 // return slots of the chosen days, "Opslaan" (setRentalPeriod; the server's messages under the

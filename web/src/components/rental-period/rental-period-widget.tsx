@@ -2,9 +2,9 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { type RentalPeriodWidget_PeriodFragment, RentalPeriodWidgetDocument } from '../../gql/graphql.ts';
 import { buttonStyles } from '../button-link.tsx';
+import { useHydrated } from '../use-client.ts';
 import { formatShort } from './period-dates.ts';
 import styles from './rental-period-widget.module.css';
-import { useHydrated } from './use-client.ts';
 
 // The editor is a chunk of its own (react-day-picker, date-fns): it loads when the visitor points
 // at or focuses the button, so the widget itself costs every page almost nothing.

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/button-link.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { RentalPeriodWidget } from '../../components/rental-period/rental-period-widget.tsx';
-import { useHydrated } from '../../components/rental-period/use-client.ts';
+import { useHydrated } from '../../components/use-client.ts';
 import { CartFailed } from './cart-failed.tsx';
 import { CartSummary, linesOf } from './cart-summary.tsx';
 import styles from './checkout.module.css';

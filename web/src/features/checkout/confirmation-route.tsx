@@ -6,8 +6,8 @@ import { ButtonLink } from '../../components/button-link.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { PriceTotals } from '../../components/price-totals.tsx';
-import { useHydrated } from '../../components/rental-period/use-client.ts';
 import { ErrorView } from '../../components/route-error.tsx';
+import { useHydrated } from '../../components/use-client.ts';
 import {
   CheckoutOrderDocument,
   type OrderStatus,

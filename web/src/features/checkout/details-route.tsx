@@ -1,5 +1,5 @@
 import { useDocumentMeta } from '../../components/document-head.tsx';
-import { useHydrated } from '../../components/rental-period/use-client.ts';
+import { useHydrated } from '../../components/use-client.ts';
 import { CartAside } from './cart-aside.tsx';
 import styles from './checkout.module.css';
 import { CheckoutSkeleton } from './checkout-skeleton.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { useDocumentMeta } from '../../components/document-head.tsx';
-import { useHydrated } from '../../components/rental-period/use-client.ts';
+import { useHydrated } from '../../components/use-client.ts';
 import { CheckoutSkeleton } from './checkout-skeleton.tsx';
 import { loadCheckoutState } from './checkout-state.ts';
 import { OverviewPage } from './overview-page.tsx';

@@ -7,8 +7,8 @@ import { useDocumentMeta } from '../../components/document-head.tsx';
 import { GENERAL_FAILURE } from '../../components/field-errors.ts';
 import { GeneralError } from '../../components/form-field.tsx';
 import { NotFound } from '../../components/not-found.tsx';
-import { useHydrated } from '../../components/rental-period/use-client.ts';
 import { ErrorView } from '../../components/route-error.tsx';
+import { useHydrated } from '../../components/use-client.ts';
 import {
   CompleteTestPaymentDocument,
   type PaymentStatus,

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useHydrated } from '../../components/rental-period/use-client.ts';
+import { useHydrated } from '../../components/use-client.ts';
 import { CheckoutCartDocument } from '../../gql/graphql.ts';
 
 /**
