@@ -2,8 +2,6 @@
 // Europe/Amsterdam). Arithmetic runs in UTC on the date alone, so the time zone of
 // the process never moves a date; only `todayInAmsterdam` looks at a time zone.
 
-import { format } from 'date-fns';
-import { nl } from 'date-fns/locale';
 import { holidaysBetween, isHoliday } from './holidays.ts';
 
 const DAY_MS = 86_400_000;
@@ -120,12 +118,16 @@ export function rentalDays(pickup: string, returnDate: string): number {
   return Math.max(1, count);
 }
 
-const AMSTERDAM_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Amsterdam',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use: building a formatter with a time zone costs the browser tens of
+// milliseconds at start-up, and most pages never ask for today's date there.
+let amsterdamDate: Intl.DateTimeFormat | undefined;
+const AMSTERDAM_DATE = () =>
+  (amsterdamDate ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }));
 
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
@@ -160,29 +162,78 @@ export function todayInAmsterdam(now: Date | string = new Date()): string {
 function amsterdamDateOf(instant: Date, original: unknown): string {
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Invalid date: ${String(original)}`);
   // en-CA formats as YYYY-MM-DD; assembling from parts keeps it independent of that.
-  const p = Object.fromEntries(AMSTERDAM_DATE.formatToParts(instant).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    AMSTERDAM_DATE()
+      .formatToParts(instant)
+      .map((x) => [x.type, x.value]),
+  );
   return `${p.year}-${p.month}-${p.day}`;
 }
 
-/** A local Date at noon of the calendar date, for date-fns (noon is safe from DST gaps). */
-function localNoon(date: string): Date {
-  const { year, month, day } = parseOrThrow(date);
-  const d = new Date(2000, 0, 1, 12);
-  d.setFullYear(year, month - 1, day);
-  return d;
+// Dutch names, written out: the site speaks Dutch only, and a date library's locale machinery
+// (date-fns' `nl` once) cost every page that shows a date 7 KiB of JS. The abbreviations are
+// the ones Dutch print uses (and date-fns' `nl` used): `mrt.`, `mei`, `jun.`.
+const MONTHS = [
+  'januari',
+  'februari',
+  'maart',
+  'april',
+  'mei',
+  'juni',
+  'juli',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'december',
+] as const;
+const MONTHS_SHORT = [
+  'jan.',
+  'feb.',
+  'mrt.',
+  'apr.',
+  'mei',
+  'jun.',
+  'jul.',
+  'aug.',
+  'sep.',
+  'okt.',
+  'nov.',
+  'dec.',
+] as const;
+/** Sunday first, as `weekday` counts. */
+const WEEKDAYS = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'] as const;
+
+/** The pieces a date badge shows: `{ day: 1, month: 'dec.', weekday: 'di' }` for 2026-12-01. */
+export function dateBadge(date: string): { day: number; month: string; weekday: string } {
+  const { month, day } = parseOrThrow(date);
+  return {
+    day,
+    month: MONTHS_SHORT[month - 1] as string,
+    weekday: (WEEKDAYS[weekday(date)] as string).slice(0, 2),
+  };
 }
 
 /** `dinsdag 1 december 2026` */
 export function formatDateLong(date: string): string {
-  return format(localNoon(date), 'EEEE d MMMM yyyy', { locale: nl });
+  const { year, month, day } = parseOrThrow(date);
+  return `${WEEKDAYS[weekday(date)]} ${day} ${MONTHS[month - 1]} ${year}`;
 }
 
-/** `1 dec. 2026` (date-fns' Dutch abbreviations: `mrt.`, `mei`, `jun.`, ...) */
+/** `1 dec. 2026` (`3 mrt. 2026`, `5 mei 2026`) */
 export function formatDateShort(date: string): string {
-  return format(localNoon(date), 'd MMM yyyy', { locale: nl });
+  const { year, month, day } = parseOrThrow(date);
+  return `${day} ${MONTHS_SHORT[month - 1]} ${year}`;
 }
 
 /** `1 december` */
 export function formatDayMonth(date: string): string {
-  return format(localNoon(date), 'd MMMM', { locale: nl });
+  const { month, day } = parseOrThrow(date);
+  return `${day} ${MONTHS[month - 1]}`;
+}
+
+/** `december 2026`, the heading over a month of runs. */
+export function formatMonthYear(date: string): string {
+  const { year, month } = parseOrThrow(date);
+  return `${MONTHS[month - 1]} ${year}`;
 }

@@ -10,7 +10,7 @@ import { invoicePdfRoute } from './http/invoice-pdf.ts';
 import { mediaRoute } from './http/media.ts';
 import { Metrics, metricsRoute } from './http/metrics.ts';
 import { paymentWebhookRoute } from './http/payment-webhook.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { inlineStyleHashes, securityHeaders } from './http/security-headers.ts';
 import { seoRoutes } from './http/seo.ts';
 import { serverRender } from './http/server-render.ts';
 import { siteRoutes } from './http/site.ts';
@@ -55,7 +55,7 @@ export async function createGateway(options: GatewayOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? 0);
-  app.use(securityHeaders);
+  app.use(securityHeaders(inlineStyleHashes(options.webDist)));
   app.use(compression());
   app.use(healthRoute(options.apiUrl));
   app.use(metricsRoute(metrics));

@@ -5,8 +5,8 @@ import { formatEuro } from '../../domain/money.ts';
 import { maskIban } from '../../domain/validation.ts';
 import type { MailDraft } from '../mail/layout.ts';
 
-// The Dutch confirmation mails of course and open-day registrations. Dates through date-fns' nl
-// locale (domain/dates.ts), money as `€ 1.234,50` (domain/money.ts). The mailer renders them
+// The Dutch confirmation mails of course and open-day registrations. Dates in Dutch words
+// (domain/dates.ts), money as `€ 1.234,50` (domain/money.ts). The mailer renders them
 // (api/mail/layout.ts) and records them in the outbox.
 
 export type CourseRegistrationMailData = {

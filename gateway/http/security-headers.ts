@@ -1,32 +1,48 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
 // Security headers on every answer (DESIGN.md, Security): scripts, styles, images, fonts and
 // connections only from our own origin, no framing, no MIME sniffing, a strict referrer policy.
+// The one exception is the site's own stylesheet, inlined into every page by the build
+// (vite.config.ts): it is allowed by its SHA-256, so no other inline style is.
 
 const self = ["'self'"];
 
-export const securityHeaders: RequestHandler = helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: self,
-      scriptSrc: self,
-      styleSrc: self,
-      imgSrc: self,
-      fontSrc: self,
-      connectSrc: self,
-      manifestSrc: self,
-      objectSrc: ["'none'"],
-      baseUri: self,
-      formAction: self,
-      frameAncestors: ["'none'"],
+/** CSP sources (`'sha256-…'`) of the `<style>` elements of the built site's index.html. */
+export function inlineStyleHashes(webDist: string | undefined): string[] {
+  const index = webDist && join(webDist, 'index.html');
+  if (!index || !existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css = '']) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`,
+  );
+}
+
+export const securityHeaders = (styleHashes: string[] = []): RequestHandler =>
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: self,
+        scriptSrc: self,
+        styleSrc: [...self, ...styleHashes],
+        imgSrc: self,
+        fontSrc: self,
+        connectSrc: self,
+        manifestSrc: self,
+        objectSrc: ["'none'"],
+        baseUri: self,
+        formAction: self,
+        frameAncestors: ["'none'"],
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-  frameguard: { action: 'deny' },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-});
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
 
 /**
  * The explorer (GraphiQL with the Monaco editor) adds its styles and web workers at run time:

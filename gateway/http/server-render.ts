@@ -25,7 +25,7 @@ type RenderResult =
 
 type Render = (
   url: string,
-  options: { execute: Execute; template: string; publicUrl: string },
+  options: { execute: Execute; template: string; publicUrl: string; session: boolean },
 ) => Promise<RenderResult>;
 
 export type ServerRenderOptions<Context extends { today: string }> = {
@@ -82,7 +82,9 @@ export async function serverRender<Context extends { today: string; rest: object
     };
     // The path and query as the visitor asked, on the public origin (never the Host header).
     const url = new URL(req.originalUrl, options.publicUrl).href;
-    return render(url, { execute, template, publicUrl: options.publicUrl });
+    // Whether the visitor has a session says only which private queries the browser need ask:
+    // a page kept for anonymous visitors is served to anonymous visitors only (isAnonymous).
+    return render(url, { execute, template, publicUrl: options.publicUrl, session: !isAnonymous(req) });
   };
 
   const send = (res: Response, page: KeptPage, cache: 'HIT' | 'MISS' | 'BYPASS') => {

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures.ts';
+import { createHash } from 'node:crypto';
+import { expect, operationOf, test } from './fixtures.ts';
 
 // What a crawler or a link preview gets without JavaScript: each page's own head and content,
 // rendered on the server; and in a browser, the same page hydrates without a mismatch.
@@ -88,4 +89,47 @@ test('a server-rendered page hydrates without warnings and asks nothing more', a
   }
   expect(warnings.filter((text) => /hydrat|did not match|mismatch/i.test(text))).toEqual([]);
   expect(graphqlCalls).toEqual([]);
+});
+
+test('the first paint needs no other file: the stylesheet is in the page, allowed by its hash', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/educatie/opleidingen/');
+  const html = await response.text();
+  const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+  expect(css.length).toBeGreaterThan(10_000);
+  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  // The app's code is asked for by the small entry after the paint, not preloaded by the HTML.
+  expect(html).not.toContain('rel="modulepreload"');
+  const digest = createHash('sha256').update(css, 'utf8').digest('base64');
+  expect(response.headers()['content-security-policy']).toContain(`style-src 'self' 'sha256-${digest}'`);
+
+  // In the browser the page is styled (the CSP let the style element through) and hydrates.
+  await page.goto('/educatie/opleidingen/');
+  const skipLink = page.getByRole('link', { name: 'Naar de inhoud' });
+  expect(await skipLink.evaluate((element) => getComputedStyle(element).position)).toBe('absolute');
+});
+
+test('a page for a visitor without a session says so; the browser then does not ask who is signed in', async ({
+  page,
+  request,
+}) => {
+  const anonymous = await (await request.get('/agenda/')).text();
+  expect(anonymous).toContain('<div id="root" data-session="none">');
+  const withSession = await (
+    await request.get('/agenda/', { headers: { cookie: 'sessionid=unknown' } })
+  ).text();
+  expect(withSession).toContain('<div id="root">');
+
+  const asked: string[] = [];
+  page.on('request', (call) => {
+    if (call.url().includes('/graphql')) asked.push(operationOf(call) ?? '');
+  });
+  await page.goto('/agenda/');
+  await page.waitForLoadState('networkidle');
+  // Signed out without asking: the header offers to sign in.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+  expect(asked).not.toContain('Me');
+  expect(asked).not.toContain('EditorAccess');
 });

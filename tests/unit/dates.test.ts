@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   compareDates,
+  dateBadge,
   daysBetween,
   formatDateLong,
   formatDateShort,
   formatDayMonth,
+  formatMonthYear,
   isIsoDate,
   isWeekend,
   isWorkingDay,
@@ -180,5 +182,43 @@ describe('Dutch formatting', () => {
     expect(formatDateShort('2026-05-01')).toBe('1 mei 2026');
     expect(formatDayMonth('2026-12-01')).toBe('1 december');
     expect(formatDayMonth('2026-03-29')).toBe('29 maart');
+  });
+
+  it('names every month and weekday, and a badge’s parts', () => {
+    const firsts = Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}-01`);
+    expect(firsts.map(formatMonthYear)).toEqual([
+      'januari 2026',
+      'februari 2026',
+      'maart 2026',
+      'april 2026',
+      'mei 2026',
+      'juni 2026',
+      'juli 2026',
+      'augustus 2026',
+      'september 2026',
+      'oktober 2026',
+      'november 2026',
+      'december 2026',
+    ]);
+    expect(firsts.map((d) => dateBadge(d).month)).toEqual([
+      'jan.',
+      'feb.',
+      'mrt.',
+      'apr.',
+      'mei',
+      'jun.',
+      'jul.',
+      'aug.',
+      'sep.',
+      'okt.',
+      'nov.',
+      'dec.',
+    ]);
+    // 2026-11-23 is a Monday.
+    const week = Array.from({ length: 7 }, (_, i) => formatDateLong(`2026-11-${23 + i}`).split(' ')[0]);
+    expect(week).toEqual(['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag']);
+    expect(dateBadge('2026-12-01')).toEqual({ day: 1, month: 'dec.', weekday: 'di' });
+    expect(dateBadge('2024-02-29')).toEqual({ day: 29, month: 'feb.', weekday: 'do' });
+    expect(() => dateBadge('2026-02-29')).toThrow(RangeError);
   });
 });

@@ -11,6 +11,7 @@ import { APOLLO_STATE_ID, serializeState } from './app/apollo-state.ts';
 import { absoluteUrl } from './app/paths.ts';
 import { routes } from './app/routes.tsx';
 import { fullTitle, type HeadCollector, HeadContext } from './components/document-head.tsx';
+import { NO_SESSION_ATTRIBUTE } from './components/use-me.ts';
 
 // The server render (DESIGN.md, Rendering): built by Vite into web/dist/server and loaded by the
 // gateway, which passes `execute` — its own GraphQL schema, run in-process with the visitor's
@@ -114,7 +115,7 @@ function headTags(collector: HeadCollector, url: URL, publicUrl: string): string
  */
 export async function render(
   url: string,
-  options: { execute: Execute; template: string; publicUrl: string },
+  options: { execute: Execute; template: string; publicUrl: string; session?: boolean },
 ): Promise<RenderResult> {
   const client = createClient(inProcessLink(options.execute), { ssrMode: true });
   return clientOfRequest.run(client, async () => {
@@ -171,7 +172,12 @@ export async function render(
     const status = renderFailed && rendered < 400 ? 500 : rendered;
     // A failed page cannot be hydrated (failed queries are not in the cache the browser gets):
     // the browser renders it afresh instead, which also tries the data again.
-    out.write(status >= 500 ? '<div id="root" data-hydrate="false">' : '<div id="root">');
+    // A visitor without a session is signed out: the browser need not ask (components/session.ts).
+    const attributes = [
+      status >= 500 ? ' data-hydrate="false"' : '',
+      options.session === false ? ` ${NO_SESSION_ATTRIBUTE}` : '',
+    ];
+    out.write(`<div id="root"${attributes.join('')}>`);
     html.on('data', (chunk) => out.write(chunk));
     html.on('end', () => {
       out.write('</div>');

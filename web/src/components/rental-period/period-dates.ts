@@ -2,8 +2,8 @@
 // (react-day-picker) works with local `Date`s at midnight. Converting through the local date
 // parts keeps a date the same date in any time zone of the browser.
 //
-// Formatting uses the browser's Intl (nl-NL), not date-fns: the summary may be part of every
-// page's shell (the cart panel), and date-fns stays out of the entry's scripts (vite.config.ts).
+// Formatting uses the browser's Intl (nl-NL): the summary may be part of every page's shell (the
+// cart panel), and no date library belongs in the entry's scripts.
 
 export type IsoDate = string;
 

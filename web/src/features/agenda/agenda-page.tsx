@@ -1,5 +1,6 @@
 import { type QueryRef, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, useTransition } from 'react';
+import { formatMonthYear } from '../../../../domain/dates.ts';
 import { paths } from '../../app/paths.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { buttonStyles } from '../../components/button-link.tsx';
@@ -11,7 +12,7 @@ import { Notice } from '../../components/notice.tsx';
 import { ErrorView } from '../../components/route-error.tsx';
 import type { AgendaPageQuery, AgendaPageQueryVariables } from '../../gql/graphql.ts';
 import styles from './agenda-page.module.css';
-import { AgendaRunItem, monthLabel } from './agenda-run-item.tsx';
+import { AgendaRunItem } from './agenda-run-item.tsx';
 
 type AgendaRef = QueryRef<AgendaPageQuery, AgendaPageQueryVariables, 'complete' | 'streaming' | 'empty'>;
 type Props = { queryRef: AgendaRef; category: string | null };
@@ -147,7 +148,7 @@ function AgendaView({ fetchMore, data, category, categoryName }: ViewProps) {
 function MonthGroups({ edges }: { edges: readonly Edge[] }) {
   const months: { label: string; edges: Edge[] }[] = [];
   for (const edge of edges) {
-    const label = monthLabel(edge.node.startDate);
+    const label = formatMonthYear(edge.node.startDate);
     const last = months.at(-1);
     if (last?.label === label) last.edges.push(edge);
     else months.push({ label, edges: [edge] });

@@ -1,16 +1,10 @@
-import { format } from 'date-fns';
-import { nl } from 'date-fns/locale';
 import { Link } from 'react-router';
-import { formatDateLong } from '../../../../domain/dates.ts';
+import { dateBadge, formatDateLong } from '../../../../domain/dates.ts';
 import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { lessonsLabel } from '../../components/run-labels.ts';
 import type { UpcomingRuns_RunFragment } from '../../gql/graphql.ts';
 import styles from './upcoming-runs.module.css';
-
-function noon(date: string): Date {
-  return new Date(`${date}T12:00:00`);
-}
 
 /** The next course runs to start (the home page shows 4), each leading to its course. */
 export function UpcomingRuns({ runs }: { runs: readonly UpcomingRuns_RunFragment[] }) {
@@ -29,8 +23,8 @@ export function UpcomingRuns({ runs }: { runs: readonly UpcomingRuns_RunFragment
           {runs.map((run) => (
             <li key={run.id} className={styles.run}>
               <time className={styles.badge} dateTime={run.startDate} aria-hidden="true">
-                <span className={styles.day}>{format(noon(run.startDate), 'd')}</span>
-                <span className={styles.month}>{format(noon(run.startDate), 'MMM', { locale: nl })}</span>
+                <span className={styles.day}>{dateBadge(run.startDate).day}</span>
+                <span className={styles.month}>{dateBadge(run.startDate).month}</span>
               </time>
               <h3 className={styles.name}>
                 <Link to={paths.course(run.course.slug)}>{run.course.name}</Link>

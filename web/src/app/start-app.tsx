@@ -1,0 +1,90 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { seedSignedOut } from '../components/use-me.ts';
+import { browserLink, createClient, setClientSource } from './apollo.ts';
+import { APOLLO_STATE_ID } from './apollo-state.ts';
+import { routes } from './routes.tsx';
+
+// The app in the browser, started by main.tsx after the first paint. A page rendered on the
+// server carries its Apollo cache as JSON: the client starts from it, loads the code of the
+// matched routes and runs their loaders against that cache (no request leaves), then hydrates the
+// server's HTML with exactly the data it was made from.
+
+const container = document.getElementById('root');
+// A page the server rendered is hydrated from the cache it brought; one it could not render
+// (data-hydrate="false": the api failed) is rendered afresh and asks again, since its cache
+// holds the failed parts as nulls.
+const hydrate = container?.firstElementChild != null && container.dataset.hydrate !== 'false';
+
+const client = createClient(browserLink());
+setClientSource(() => client);
+
+/**
+ * Gives the main thread back to the browser between start-up steps. Each step (restoring the
+ * cache, each route's code, its loader's reads) is then a task of its own instead of one long
+ * task that holds input and paint (Lighthouse's Total Blocking Time counts every task's excess
+ * over 50 ms).
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The loader data of the routes the server rendered, computed here from the restored cache. */
+async function hydrationState(routeList: RouteObject[]): Promise<HydrationState> {
+  const matches = matchRoutes(routeList, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+  const loaderData: Record<string, unknown> = {};
+  const url = new URL(window.location.href);
+  const request = new Request(url);
+  for (const { route, params, pathnameBase } of matches) {
+    if (route.id && typeof route.loader === 'function') {
+      await yieldToBrowser();
+      loaderData[route.id] = await route.loader({
+        params,
+        request,
+        url,
+        pattern: pathnameBase,
+        context: undefined,
+      });
+    }
+  }
+  return { loaderData };
+}
+
+async function start() {
+  if (!container) throw new Error('#root ontbreekt in index.html');
+  await yieldToBrowser();
+  const state = document.getElementById(APOLLO_STATE_ID)?.textContent;
+  if (state && hydrate) client.cache.restore(JSON.parse(state));
+  if (hydrate) seedSignedOut(client, container);
+  const router = createBrowserRouter(routes, {
+    hydrationData: hydrate ? await hydrationState(routes) : undefined,
+  });
+  const app = (
+    <StrictMode>
+      <ApolloProvider client={client}>
+        <RouterProvider router={router} />
+      </ApolloProvider>
+    </StrictMode>
+  );
+  await yieldToBrowser();
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+  // hydrating the whole page in one task; the server's HTML is already on screen meanwhile.
+  if (hydrate)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
+
+void start();
