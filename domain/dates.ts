@@ -173,7 +173,8 @@ function amsterdamDateOf(instant: Date, original: unknown): string {
 // Dutch names, written out: the site speaks Dutch only, and a date library's locale machinery
 // (date-fns' `nl` once) cost every page that shows a date 7 KiB of JS. The abbreviations are
 // the ones Dutch print uses (and date-fns' `nl` used): `mrt.`, `mei`, `jun.`.
-const MONTHS = [
+/** The month names, January first (also the date-of-birth field's choices). */
+export const MONTHS = [
   'januari',
   'februari',
   'maart',

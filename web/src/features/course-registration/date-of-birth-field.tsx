@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MONTHS } from '../../../../domain/dates.ts';
 import { FieldError, FieldHint, formStyles, useFieldIds } from '../../components/form-field.tsx';
 import styles from './registration-form.module.css';
 import type { DateParts } from './registration-values.ts';
@@ -8,20 +9,6 @@ import type { DateParts } from './registration-values.ts';
 // reader, and never show a browser's English or American date format.
 
 const FIRST_YEAR = 1940;
-const MONTHS = [
-  'januari',
-  'februari',
-  'maart',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'augustus',
-  'september',
-  'oktober',
-  'november',
-  'december',
-];
 
 function daysIn(month: string, year: string): number {
   if (!month) return 31;
