@@ -16,6 +16,7 @@ import { mediaRouter } from './content/media.ts';
 import { contentRouter } from './content/routes.ts';
 import type { Db } from './db/open-database.ts';
 import { educationRouter } from './education/routes.ts';
+import { admission } from './http/admission.ts';
 import { cacheControl } from './http/cache.ts';
 import type { Deps } from './http/deps.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
@@ -72,6 +73,9 @@ export function createApp({
   api.use(mediaRouter());
   api.use(openapiRouter());
   api.use(healthRouter(deps));
+  // A crowd is served in turn, not all at once (http/admission.ts); the health check goes first,
+  // so a busy api still reports itself up.
+  api.use(admission());
   // The payment provider's webhook: called by the provider, not a browser, so no cookies, CSRF
   // or session; its HMAC signature is the check (orders/payments.ts).
   api.use(paymentWebhookRouter(deps));

@@ -27,10 +27,22 @@ const AMSTERDAM = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+/**
+ * The last minute read, and what it was in Amsterdam: the gateway asks for every request, and
+ * formatting the parts took a few percent of its CPU. Amsterdam's offsets are whole hours, so one
+ * UTC minute is one minute there.
+ */
+let lastMinute: { minute: number; now: AmsterdamNow } | undefined;
+
 function amsterdamOf(instant: Date, original: unknown): AmsterdamNow {
-  if (Number.isNaN(instant.getTime())) throw new RangeError(`Invalid date: ${String(original)}`);
-  const p = Object.fromEntries(AMSTERDAM.formatToParts(instant).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  const ms = instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError(`Invalid date: ${String(original)}`);
+  const minute = Math.floor(ms / 60_000);
+  if (lastMinute?.minute !== minute) {
+    const p = Object.fromEntries(AMSTERDAM.formatToParts(instant).map((x) => [x.type, x.value]));
+    lastMinute = { minute, now: { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` } };
+  }
+  return { ...lastMinute.now };
 }
 
 const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?$/i;

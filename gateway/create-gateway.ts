@@ -2,7 +2,7 @@ import express from 'express';
 import type { CacheOptions } from './graphql/caching.ts';
 import { graphqlServer } from './graphql/graphql-server.ts';
 import { agendaFeed } from './http/agenda-feed.ts';
-import { compression } from './http/compression.ts';
+import { compression, compressWholeAnswers } from './http/compression.ts';
 import { errorHandler, notFound } from './http/errors.ts';
 import { explorerRoutes } from './http/explorer.ts';
 import { healthRoute } from './http/health.ts';
@@ -57,6 +57,7 @@ export async function createGateway(options: GatewayOptions) {
   app.set('trust proxy', options.trustProxy ?? 0);
   app.use(securityHeaders(inlineStyleHashes(options.webDist)));
   app.use(compression());
+  app.use(compressWholeAnswers());
   app.use(healthRoute(options.apiUrl));
   app.use(metricsRoute(metrics));
   app.use(explorerRoutes(options.explorerDist));

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, getNullableType, isListType } from 'graphql';
+import { type DocumentNode, GraphQLError, type GraphQLSchema, getNullableType, isListType } from 'graphql';
 import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
 
 // Every operation passes these limits before it runs (DESIGN.md, Security). The numbers come from
@@ -108,18 +108,43 @@ export function operationCost(options: Omit<Parameters<typeof getComplexity>[0],
   return getComplexity({ ...options, estimators: [listEstimator] });
 }
 
+/** Costs already worked out, per parsed document (Apollo keeps one per query), by variables. */
+const knownCosts = new WeakMap<DocumentNode, Map<string, number>>();
+/** Variable sets remembered per document: a client that varies them endlessly only misses. */
+const KNOWN_COSTS_PER_DOCUMENT = 256;
+
+/**
+ * `operationCost` remembered: the same document with the same variables always costs the same,
+ * and working it out was a quarter of the CPU of an answer served from the response cache.
+ */
+function rememberedCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  operationName: string | undefined,
+): number {
+  let costs = knownCosts.get(document);
+  if (!costs) {
+    costs = new Map();
+    knownCosts.set(document, costs);
+  }
+  const key = `${operationName ?? ''}\n${JSON.stringify(variables)}`;
+  let cost = costs.get(key);
+  if (cost === undefined) {
+    cost = operationCost({ schema, query: document, variables, operationName });
+    if (costs.size >= KNOWN_COSTS_PER_DOCUMENT) costs.clear();
+    costs.set(key, cost);
+  }
+  return cost;
+}
+
 const costLimitPlugin = (maxCost: number): ApolloServerPlugin => ({
   async requestDidStart() {
     return {
       async didResolveOperation({ request, document, schema }) {
         let cost: number;
         try {
-          cost = operationCost({
-            schema,
-            query: document,
-            variables: request.variables ?? {},
-            operationName: request.operationName,
-          });
+          cost = rememberedCost(schema, document, request.variables ?? {}, request.operationName);
         } catch {
           return; // Variables that do not fit: execution refuses them before any resolver runs.
         }

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type Request, type Response, Router } from 'express';
+import { type UpstreamResponse, upstreamFetch } from '../rest/upstream-fetch.ts';
 
 // An invoice's PDF (`GET /api/invoices/{handle}/pdf/`, the `downloadUrl` of an Invoice) reaches
 // the browser through here. Only that path is forwarded, checked on the raw URL (a 32-character
@@ -42,9 +43,9 @@ export function invoicePdfRoute(options: { apiUrl: string; timeoutMs: number }):
     if (req.ip) headers['x-forwarded-for'] = req.ip;
     headers['x-forwarded-proto'] = req.protocol;
     const query = token === null ? '' : `?${new URLSearchParams({ token })}`;
-    let upstream: globalThis.Response;
+    let upstream: UpstreamResponse;
     try {
-      upstream = await fetch(`${options.apiUrl}/invoices/${handle}/pdf/${query}`, {
+      upstream = await upstreamFetch(`${options.apiUrl}/invoices/${handle}/pdf/${query}`, {
         headers,
         signal: AbortSignal.timeout(options.timeoutMs),
       });

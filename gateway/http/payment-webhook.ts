@@ -1,4 +1,5 @@
 import express, { type Request, type Response, Router } from 'express';
+import { upstreamFetch } from '../rest/upstream-fetch.ts';
 
 // A payment provider confirms a payment by calling the webhook on the site's public address
 // (`PUBLIC_URL/api/payments/webhook/`). Only this one path of the api is forwarded, POST only,
@@ -15,7 +16,7 @@ export function paymentWebhookRoute(options: { apiUrl: string; timeoutMs: number
       const body: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const signature = req.get('x-signature');
       try {
-        const upstream = await fetch(`${options.apiUrl}/payments/webhook/`, {
+        const upstream = await upstreamFetch(`${options.apiUrl}/payments/webhook/`, {
           method: 'POST',
           headers: {
             'content-type': req.get('content-type') ?? 'application/json',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { GraphQLError } from 'graphql';
+import { type UpstreamResponse, upstreamFetch } from './upstream-fetch.ts';
 
 /** A page of a REST list (api/CONTRACT.md): `{count, next, previous, results}`. */
 export type RestPage<T> = { count: number; next: string | null; previous: string | null; results: T[] };
@@ -179,9 +180,9 @@ export class RestClient {
     const call: UpstreamCall = { path, status: 0, started: performance.now(), ended: 0 };
     this.calls.push(call);
     let text: string;
-    let response: Response;
+    let response: UpstreamResponse;
     try {
-      response = await fetch(`${this.baseUrl}${path}`, {
+      response = await upstreamFetch(`${this.baseUrl}${path}`, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),

@@ -19,6 +19,10 @@ import { webOperation } from '../gateway/web-operations.ts';
 // pages are replayed N times, one call after the other, nothing cached; CPU is process.cpuUsage()
 // around the loop divided by N. It includes this process's own HTTP client; the "bare HTTP" line
 // replays the same bodies from a server that does nothing else, to show that floor.
+//
+// BENCH_DATABASE_URL=postgres://… runs the api on that PostgreSQL database instead (migrated and
+// seeded if empty; give it a database of its own): the database's work is then in the server's
+// process, not in this one, as in production.
 
 const N = Number(process.argv[2] ?? 200);
 const SLUG = process.argv[3] ?? 'montage-basis';
@@ -51,7 +55,12 @@ async function cpuPerRound(round: () => Promise<unknown>): Promise<number> {
   return (used.user + used.system) / 1000 / N;
 }
 
-const api = await startApi({ dataDir: 'memory://', now: NOW, port: 0 });
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const api = await startApi({
+  ...(databaseUrl ? { databaseUrl } : { dataDir: 'memory://' }),
+  now: NOW,
+  port: 0,
+});
 const origin = new URL(api.url).origin;
 
 // 1. The paths the gateway asks for one CoursePage, recorded where the api receives them.
@@ -114,7 +123,9 @@ const page = (target: string, paths: Call[]) => async () => {
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const total = (paths: Call[]) => paths.reduce((sum, call) => sum + call.bytes, 0);
 
-console.log(`api cost of one uncached course page (${SLUG}), N=${N}, NOW=${NOW}, node ${process.version}`);
+console.log(
+  `api cost of one uncached course page (${SLUG}), N=${N}, NOW=${NOW}, node ${process.version}, ${api.database}`,
+);
 console.log(
   `gateway: ${result.extensions?.upstream?.calls ?? '?'} upstream calls in ${result.extensions?.upstream?.waves ?? '?'} waves\n`,
 );

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compression } from '../../gateway/http/compression.ts';
+import { compression, compressWholeAnswers } from '../../gateway/http/compression.ts';
 import { startStack } from './stack.ts';
 import { webOperation } from './web-operations.ts';
 
@@ -191,6 +191,58 @@ describe('compression', () => {
       readFileSync(join(dist, 'assets', 'app-abc123.js.br')).length,
     );
     expect(response.body.length).toBe(0);
+  });
+});
+
+describe('whole answers (res.send)', () => {
+  it('are compressed once: an answer sent again is the same content, soon at the highest quality', async () => {
+    const app = express();
+    app.use(compression());
+    app.use(compressWholeAnswers());
+    // Two answers of the same size, differing in one word: each gets its own copy.
+    const page = (word: string) =>
+      `<!doctype html><title>${word}</title><body>${filler(`<p>${word} regel</p>`)}</body>`;
+    app.get('/page/:word', (req, res) => {
+      res.type('html').send(page(req.params.word));
+    });
+    app.get('/tiny', (_req, res) => {
+      res.type('html').send('<p>klein</p>');
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const send = (path: string, accept: string) =>
+        raw(`${url}${path}`, { headers: { 'accept-encoding': accept } });
+      const first = await send('/page/aap', 'br');
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(varies(first)).toBe(true);
+      expect(decode(first)).toBe(page('aap'));
+      expect(Number(first.headers['content-length'])).toBe(first.body.length);
+      // The second send is the kept copy; it also starts the recompression at the best quality.
+      const second = await send('/page/aap', 'br');
+      expect(second.body.equals(first.body)).toBe(true);
+      let best = second;
+      for (let i = 0; i < 50 && best.body.length >= first.body.length; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        best = await send('/page/aap', 'br');
+      }
+      expect(best.body.length).toBeLessThan(first.body.length);
+      expect(decode(best)).toBe(page('aap'));
+      // Another answer is never served another's copy, in either encoding.
+      expect(decode(await send('/page/noot', 'br'))).toBe(page('noot'));
+      const gzip = await send('/page/noot', 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(decode(gzip)).toBe(page('noot'));
+      // Identity and answers under the threshold stay as they are.
+      expect(decode(await send('/page/aap', 'identity'))).toBe(page('aap'));
+      const tiny = await send('/tiny', 'br');
+      expect(tiny.headers['content-encoding']).toBeUndefined();
+      expect(tiny.body.toString()).toBe('<p>klein</p>');
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
