@@ -13,6 +13,11 @@ export type CacheStores = {
   /** Automatic persisted queries: sha256 of a query → its text. */
   persistedQueries: KeyValueCache<string>;
   kind: 'redis' | 'memory';
+  /**
+   * Redis's response store itself, without this process's short copies: what every gateway must
+   * read afresh (the content generation). Absent in memory.
+   */
+  sharedResponses?: KeyValueCache<string>;
   close: () => Promise<void>;
 };
 
@@ -75,6 +80,64 @@ class ForgivingCache implements KeyValueCache<string> {
   }
 }
 
+/**
+ * A shared cache with a short-lived copy in this process of what was read or written: a crowd on
+ * one page reads Redis once a second per gateway instead of once per visit (a kept course page is
+ * 145 KB, and its read, transfer and decoding held a gateway to a quarter of its memory speed).
+ * A copy lives `ttlS` at most, so another gateway's newer answer shows here within it, as the
+ * content generation does (content-generation.ts memoises it for a second too).
+ */
+class NearCache implements KeyValueCache<string> {
+  private readonly near: InMemoryLRUCache<string>;
+  private readonly far: KeyValueCache<string>;
+  private readonly ttlS: number;
+
+  constructor(far: KeyValueCache<string>, options: { ttlS: number; maxBytes: number }) {
+    this.far = far;
+    this.ttlS = options.ttlS;
+    this.near = new InMemoryLRUCache<string>({ maxSize: options.maxBytes });
+  }
+
+  /** Reads of Redis under way: a crowd whose copy just expired makes one read, not one each. */
+  private readonly reading = new Map<string, Promise<string | undefined>>();
+
+  async get(key: string): Promise<string | undefined> {
+    const near = await this.near.get(key);
+    if (near !== undefined) return near;
+    let reading = this.reading.get(key);
+    if (!reading) {
+      reading = (async () => {
+        try {
+          const far = await this.far.get(key);
+          if (far !== undefined) await this.near.set(key, far, { ttl: this.ttlS });
+          return far;
+        } finally {
+          this.reading.delete(key);
+        }
+      })();
+      this.reading.set(key, reading);
+    }
+    return reading;
+  }
+
+  async set(key: string, value: string, options?: { ttl?: number | null }): Promise<void> {
+    const ttl = options?.ttl;
+    await this.near.set(key, value, { ttl: ttl ? Math.min(ttl, this.ttlS) : this.ttlS });
+    await this.far.set(key, value, options);
+  }
+
+  async delete(key: string): Promise<boolean> {
+    await this.near.delete(key);
+    return (await this.far.delete(key)) ?? false;
+  }
+}
+
+/** How long a gateway keeps its own copy of what it read from Redis, and how much of it. */
+const NEAR_RESPONSE_S = 1;
+const NEAR_RESPONSE_BYTES = 32 * 1024 * 1024;
+/** A persisted query never changes (its key is its hash): its copy may live longer. */
+const NEAR_PERSISTED_QUERY_S = 300;
+
 function memoryStores(): CacheStores {
   return {
     kind: 'memory',
@@ -120,8 +183,15 @@ async function redisStores(url: string): Promise<CacheStores> {
   const shared = new ForgivingCache(new KeyvAdapter<string>(keyv), REDIS_READ_MS, log);
   return {
     kind: 'redis',
-    responses: new PrefixingKeyValueCache(shared, 'rc:'),
-    persistedQueries: new PrefixingKeyValueCache(shared, 'apq:'),
+    sharedResponses: new PrefixingKeyValueCache(shared, 'rc:'),
+    responses: new NearCache(new PrefixingKeyValueCache(shared, 'rc:'), {
+      ttlS: NEAR_RESPONSE_S,
+      maxBytes: NEAR_RESPONSE_BYTES,
+    }),
+    persistedQueries: new NearCache(new PrefixingKeyValueCache(shared, 'apq:'), {
+      ttlS: NEAR_PERSISTED_QUERY_S,
+      maxBytes: PERSISTED_QUERY_BYTES,
+    }),
     close: async () => {
       client.destroy();
     },

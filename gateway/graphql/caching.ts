@@ -56,7 +56,7 @@ export async function caching<C extends CacheContext>(
   const keepsAnswers = options !== undefined && options.responses !== false && maxAgeS > 0;
   // Shared through Redis with every gateway using it; else this process's own.
   const generation = new ContentGeneration(
-    stores.kind === 'redis' ? new PrefixingKeyValueCache(stores.responses, 'generation:') : undefined,
+    stores.sharedResponses ? new PrefixingKeyValueCache(stores.sharedResponses, 'generation:') : undefined,
     { memoMs: options?.generationMemoMs },
   );
   const current = () => generation.current();
