@@ -87,7 +87,7 @@ class ForgivingCache implements KeyValueCache<string> {
  * A copy lives `ttlS` at most, so another gateway's newer answer shows here within it, as the
  * content generation does (content-generation.ts memoises it for a second too).
  */
-class NearCache implements KeyValueCache<string> {
+export class NearCache implements KeyValueCache<string> {
   private readonly near: InMemoryLRUCache<string>;
   private readonly far: KeyValueCache<string>;
   private readonly ttlS: number;

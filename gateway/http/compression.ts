@@ -17,6 +17,8 @@ const THRESHOLD_BYTES = 1024;
 const BROTLI_QUALITY = 4;
 /** An answer sent again is compressed anew at the build's quality, in the background. */
 const BROTLI_BEST = 11;
+/** Recompressions at BROTLI_BEST running at once, at most (zlib's pool has four threads). */
+const MAX_UPGRADING = 2;
 
 /**
  * Brotli or gzip on the fly for compressible types (text, JSON, JS, SVG, calendars; never images
@@ -54,14 +56,21 @@ class CompressedCopies {
   readonly #copies = new Map<string, { copy: Buffer; best: boolean }>();
   #bytes = 0;
 
+  /** Recompressions under way: each costs tens of milliseconds of a pool thread. */
+  #upgrading = 0;
+
   get(key: string, bytes: Buffer): Buffer | undefined {
     const entry = this.#copies.get(key);
     if (!entry) return undefined;
     this.#copies.delete(key);
     this.#copies.set(key, entry);
-    if (!entry.best && key.startsWith('br:')) {
+    // At most MAX_UPGRADING at once: a client repeating many different answers cannot queue up
+    // work for the pool; the rest are taken up when they are sent again.
+    if (!entry.best && key.startsWith('br:') && this.#upgrading < MAX_UPGRADING) {
       entry.best = true;
+      this.#upgrading += 1;
       zlib.brotliCompress(bytes, brotliOptions(bytes, BROTLI_BEST), (error, best) => {
+        this.#upgrading -= 1;
         if (error || this.#copies.get(key) !== entry || best.length >= entry.copy.length) return;
         this.#bytes += best.length - entry.copy.length;
         entry.copy = best;
