@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { type Request, type Response, Router } from 'express';
 import { type UpstreamResponse, upstreamFetch } from '../rest/upstream-fetch.ts';
 
@@ -9,11 +7,13 @@ import { type UpstreamResponse, upstreamFetch } from '../rest/upstream-fetch.ts'
 // every other api path stop here with a 404. With it go the visitor's Cookie (the api answers the
 // owner's session), an invoice mail's `?token=` (64 hex characters; any other query is dropped)
 // and the visitor's address and protocol (the api's per-client limits believe the gateway's
-// X-Forwarded-For). The PDF is streamed back with its own type, name and `Cache-Control`.
+// X-Forwarded-For). The PDF is sent back whole with its own type, name and `Cache-Control`.
 
 const PDF_PATH = /^\/api\/invoices\/([A-Za-z0-9_-]{32})\/pdf\/$/;
 const TOKEN = /^[0-9a-f]{64}$/i;
-const FORWARDED_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'content-length'];
+const FORWARDED_HEADERS = ['content-type', 'content-disposition', 'cache-control'];
+/** An invoice is a page or two (a few KB); anything this large is not one. */
+const MAX_PDF_BYTES = 5 * 1024 * 1024;
 
 const MESSAGES = {
   403: 'Je hebt geen toegang tot deze factuur.',
@@ -56,6 +56,17 @@ export function invoicePdfRoute(options: { apiUrl: string; timeoutMs: number }):
       await upstream.body?.cancel();
       return refuse(res, upstream.status === 403 ? 403 : upstream.status === 404 ? 404 : 502);
     }
+    // Read whole before it is sent: the connection to the api goes back to the pool at once, so
+    // a visitor who reads slowly (or many of them) holds none of the pool's connections.
+    let pdf: Buffer;
+    try {
+      if (Number(upstream.headers.get('content-length') ?? 0) > MAX_PDF_BYTES) throw new Error('too large');
+      pdf = Buffer.from(await upstream.arrayBuffer());
+    } catch {
+      await upstream.body.cancel().catch(() => {});
+      return refuse(res, 502);
+    }
+    if (pdf.length > MAX_PDF_BYTES) return refuse(res, 502);
     res.status(200);
     for (const name of FORWARDED_HEADERS) {
       const value = upstream.headers.get(name);
@@ -63,11 +74,6 @@ export function invoicePdfRoute(options: { apiUrl: string; timeoutMs: number }):
     }
     // Never kept by anyone, whatever the api said: it is the owner's document.
     if (!res.get('cache-control')) res.set('Cache-Control', 'private, no-store');
-    try {
-      await pipeline(Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream), res);
-    } catch {
-      // The api or the browser went away mid-stream: the answer is already under way.
-      res.destroy();
-    }
+    res.send(pdf);
   });
 }
