@@ -61,7 +61,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
  * Reports upstream calls and waves per operation (in the response's `extensions.upstream` and in
  * /metrics), and relays the api's cookies to the browser.
  */
-const relayedCookies = new WeakMap<Response, Set<string>>();
+const relayedCookies = new WeakMap<Response, Map<string, string>>();
 
 const upstreamPlugin = (metrics: Metrics): ApolloServerPlugin<RequestContext> => ({
   async requestDidStart() {
@@ -76,15 +76,20 @@ const upstreamPlugin = (metrics: Metrics): ApolloServerPlugin<RequestContext> =>
             (errors?.length ?? 0) > 0 ||
             (response.body.kind === 'single' && (response.body.singleResult.errors?.length ?? 0) > 0),
         });
-        // A server render runs several operations with one context: each cookie goes out once.
-        // An operation that ends after its page was answered (a render that stopped at a
-        // redirect) has no response left to carry a cookie: the api sets it again next time.
-        const relayed = relayedCookies.get(contextValue.res) ?? new Set<string>();
-        relayedCookies.set(contextValue.res, relayed);
-        for (const header of contextValue.rest.setCookies.values()) {
-          if (relayed.has(header) || contextValue.res.headersSent) continue;
-          relayed.add(header);
-          contextValue.res.append('Set-Cookie', header);
+        // A server render runs several operations with one context: each cookie goes out once,
+        // with its last value (parallel first calls each got a csrftoken of their own; the
+        // browser needs one). An operation that ends after its page was answered (a render that
+        // stopped at a redirect) has no response left to carry a cookie: the api sets it again.
+        const { res } = contextValue;
+        if (!res.headersSent && contextValue.rest.setCookies.size > 0) {
+          const relayed = relayedCookies.get(res) ?? new Map<string, string>();
+          relayedCookies.set(res, relayed);
+          const header = res.getHeader('set-cookie');
+          const others = (
+            header === undefined ? [] : Array.isArray(header) ? header : [String(header)]
+          ).filter((cookie) => ![...relayed.values()].includes(cookie));
+          for (const [name, cookie] of contextValue.rest.setCookies) relayed.set(name, cookie);
+          res.setHeader('Set-Cookie', [...others, ...relayed.values()]);
         }
         if (response.body.kind === 'single') {
           response.body.singleResult.extensions = {

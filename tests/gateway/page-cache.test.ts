@@ -32,7 +32,11 @@ beforeAll(async () => {
        if (path === '/oud') return { kind: 'redirect', status: 301, location: '/nieuw' };
        // /betaling also reads a payment, as a verify page would: a private answer.
        const query = path === '/betaling' ? '{ sections { name } payment(handle: "onbekend") { status } }' : '{ sections { name } }';
-       const result = await execute({ query: parse(query), variables: {} });
+       // /twee runs a second operation beside the first, as the shell and a page do.
+       const [result] = await Promise.all([
+         execute({ query: parse(query), variables: {} }),
+         path === '/twee' ? execute({ query: parse('{ course(slug: "montage-basis") { name related { name } } }'), variables: {} }) : null,
+       ]);
        const body = new PassThrough();
        body.end('<h1>' + path + '</h1><p>' + result.data.sections.length + ' secties</p>');
        return { kind: 'page', status: path === '/kapot' ? 503 : path === '/weg' ? 404 : 200, body };
@@ -47,6 +51,14 @@ const page = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${stack.gatewayUrl}${path}`, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
 
 describe('the page cache', () => {
+  // First in the file, on a cold api: the render's operations then overlap the most.
+  it('gives a first visitor one csrftoken, though the operations of its render each got one', async () => {
+    const first = await page('/twee');
+    expect(first.status).toBe(200);
+    const csrf = first.headers.getSetCookie().filter((cookie) => cookie.startsWith('csrftoken='));
+    expect(csrf).toHaveLength(1);
+  });
+
   it('never keeps a page whose render read private data (a payment), even for an anonymous visitor', async () => {
     expect((await page('/betaling')).headers.get('x-cache')).toBe('MISS');
     const before = renders();
