@@ -100,33 +100,45 @@ export class NearCache implements KeyValueCache<string> {
 
   /** Reads of Redis under way: a crowd whose copy just expired makes one read, not one each. */
   private readonly reading = new Map<string, Promise<string | undefined>>();
+  /**
+   * Writes and deletes so far: a read that saw one happen while it waited keeps no copy, so an
+   * older value read from Redis never covers a newer one written here.
+   */
+  private writes = 0;
 
   async get(key: string): Promise<string | undefined> {
     const near = await this.near.get(key);
     if (near !== undefined) return near;
-    let reading = this.reading.get(key);
-    if (!reading) {
-      reading = (async () => {
-        try {
-          const far = await this.far.get(key);
-          if (far !== undefined) await this.near.set(key, far, { ttl: this.ttlS });
-          return far;
-        } finally {
-          this.reading.delete(key);
-        }
-      })();
-      this.reading.set(key, reading);
-    }
+    const running = this.reading.get(key);
+    if (running) return running;
+    const writesBefore = this.writes;
+    // Assigned before the read's first await ends, so `finally` sees it.
+    let reading: Promise<string | undefined> | undefined;
+    reading = (async () => {
+      try {
+        const far = await this.far.get(key);
+        if (far !== undefined && this.writes === writesBefore)
+          await this.near.set(key, far, { ttl: this.ttlS });
+        return far;
+      } finally {
+        if (this.reading.get(key) === reading) this.reading.delete(key);
+      }
+    })();
+    this.reading.set(key, reading);
     return reading;
   }
 
   async set(key: string, value: string, options?: { ttl?: number | null }): Promise<void> {
+    this.writes += 1;
+    this.reading.delete(key);
     const ttl = options?.ttl;
     await this.near.set(key, value, { ttl: ttl ? Math.min(ttl, this.ttlS) : this.ttlS });
     await this.far.set(key, value, options);
   }
 
   async delete(key: string): Promise<boolean> {
+    this.writes += 1;
+    this.reading.delete(key);
     await this.near.delete(key);
     return (await this.far.delete(key)) ?? false;
   }

@@ -29,6 +29,9 @@ export type CacheOptions = {
 };
 
 export const DEFAULT_MAX_AGE_S = 60;
+/** Kept pages' keys; the version names their format (http/server-render.ts), so gateways of an
+ * older format sharing a Redis never read these. */
+const PAGE_PREFIX = 'page2:';
 export const DEFAULT_STALE_S = 300;
 /** A registered persisted query is kept a day after its last registration (then sent again once). */
 const PERSISTED_QUERY_TTL_S = 24 * 3600;
@@ -78,7 +81,7 @@ export async function caching<C extends CacheContext>(
     persistedQueries: { cache: stores.persistedQueries, ttl: PERSISTED_QUERY_TTL_S },
     pages: keepsAnswers
       ? {
-          store: new StaleWhileRevalidateCache(new PrefixingKeyValueCache(stores.responses, 'page:'), {
+          store: new StaleWhileRevalidateCache(new PrefixingKeyValueCache(stores.responses, PAGE_PREFIX), {
             staleS,
             refreshMs: waitMs,
           }),

@@ -1,6 +1,13 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { type DocumentNode, GraphQLError, type GraphQLSchema, getNullableType, isListType } from 'graphql';
+import {
+  type DocumentNode,
+  GraphQLError,
+  type GraphQLSchema,
+  getNullableType,
+  isListType,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
 
 // Every operation passes these limits before it runs (DESIGN.md, Security). The numbers come from
@@ -108,32 +115,40 @@ export function operationCost(options: Omit<Parameters<typeof getComplexity>[0],
   return getComplexity({ ...options, estimators: [listEstimator] });
 }
 
-/** Costs already worked out, per parsed document (Apollo keeps one per query), by variables. */
-const knownCosts = new WeakMap<DocumentNode, Map<string, number>>();
-/** Variable sets remembered per document: a client that varies them endlessly only misses. */
-const KNOWN_COSTS_PER_DOCUMENT = 256;
-
 /**
- * `operationCost` remembered: the same document with the same variables always costs the same,
- * and working it out was a quarter of the CPU of an answer served from the response cache.
+ * Costs already worked out, by query hash, operation and the values of the variables it declares,
+ * oldest first: the same document with the same variables always costs the same, and working it
+ * out was a quarter of the CPU of an answer served from the response cache. Bounded in entries,
+ * and a key longer than KNOWN_COST_KEY_CHARS (large variables) is worked out every time, so a
+ * client varying its variables only misses.
  */
+const knownCosts = new Map<string, number>();
+const KNOWN_COSTS = 10_000;
+const KNOWN_COST_KEY_CHARS = 1024;
+
 function rememberedCost(
   schema: GraphQLSchema,
   document: DocumentNode,
+  queryHash: string,
+  operation: OperationDefinitionNode | undefined,
   variables: Record<string, unknown>,
-  operationName: string | undefined,
 ): number {
-  let costs = knownCosts.get(document);
-  if (!costs) {
-    costs = new Map();
-    knownCosts.set(document, costs);
-  }
-  const key = `${operationName ?? ''}\n${JSON.stringify(variables)}`;
-  let cost = costs.get(key);
+  const work = () =>
+    operationCost({ schema, query: document, variables, operationName: operation?.name?.value });
+  // Absent and null are kept apart: an absent variable takes its default, null does not.
+  const declared = Object.fromEntries(
+    (operation?.variableDefinitions ?? [])
+      .map((d) => d.variable.name.value)
+      .filter((name) => Object.hasOwn(variables, name))
+      .map((name) => [name, variables[name]]),
+  );
+  const key = `${queryHash}\n${operation?.name?.value ?? ''}\n${JSON.stringify(declared)}`;
+  if (key.length > KNOWN_COST_KEY_CHARS) return work();
+  let cost = knownCosts.get(key);
   if (cost === undefined) {
-    cost = operationCost({ schema, query: document, variables, operationName });
-    if (costs.size >= KNOWN_COSTS_PER_DOCUMENT) costs.clear();
-    costs.set(key, cost);
+    cost = work();
+    if (knownCosts.size >= KNOWN_COSTS) knownCosts.delete(knownCosts.keys().next().value as string);
+    knownCosts.set(key, cost);
   }
   return cost;
 }
@@ -141,10 +156,10 @@ function rememberedCost(
 const costLimitPlugin = (maxCost: number): ApolloServerPlugin => ({
   async requestDidStart() {
     return {
-      async didResolveOperation({ request, document, schema }) {
+      async didResolveOperation({ request, document, schema, queryHash, operation }) {
         let cost: number;
         try {
-          cost = rememberedCost(schema, document, request.variables ?? {}, request.operationName);
+          cost = rememberedCost(schema, document, queryHash, operation, request.variables ?? {});
         } catch {
           return; // Variables that do not fit: execution refuses them before any resolver runs.
         }

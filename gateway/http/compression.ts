@@ -41,21 +41,27 @@ export function compression(): RequestHandler {
 const WHOLE_ANSWER_TYPES = /^(application\/(graphql-response\+)?json|text\/html)\b/i;
 /** Larger answers are left to the streaming compression, off the main thread. */
 const WHOLE_ANSWER_MAX_BYTES = 256 * 1024;
-/** Compressed copies kept, in bytes: a few thousand GraphQL answers and pages. */
+/** Compressed copies kept, in bytes (each counted with ENTRY_BYTES more for its key and entry). */
 const COMPRESSED_COPIES_MAX_BYTES = 32 * 1024 * 1024;
+const COMPRESSED_COPIES_MAX_ENTRIES = 8192;
+const ENTRY_BYTES = 256;
+/** A copy sent this many times is made again at BROTLI_BEST: answers that are shared, not one-offs. */
+const SENDS_BEFORE_BEST = 3;
+/** Larger answers are not made again at BROTLI_BEST (a course page is 145 KB). */
+const BEST_MAX_BYTES = 192 * 1024;
 
 /**
  * Compressed copies of answers by their encoding and the SHA-256 of their bytes, least recently
  * used first: an answer served from the response cache is the same bytes every time, so it is
  * compressed once, not once per visitor (that was an eighth of the gateway's CPU under a crowd).
  * Keyed by the content itself, a copy can only ever stand for the very same answer. A brotli copy
- * asked for a second time is made again at the highest quality on zlib's thread pool (about a
- * fifth smaller), so the pages and answers sent most travel smallest.
+ * sent a third time is made again at the highest quality on zlib's thread pool (about a fifth
+ * smaller), so the pages and answers sent most travel smallest. Bounded in bytes and entries:
+ * answers sent once only push older copies out.
  */
 class CompressedCopies {
-  readonly #copies = new Map<string, { copy: Buffer; best: boolean }>();
+  readonly #copies = new Map<string, { copy: Buffer; sends: number; best: boolean }>();
   #bytes = 0;
-
   /** Recompressions under way: each costs tens of milliseconds of a pool thread. */
   #upgrading = 0;
 
@@ -64,28 +70,40 @@ class CompressedCopies {
     if (!entry) return undefined;
     this.#copies.delete(key);
     this.#copies.set(key, entry);
+    entry.sends += 1;
     // At most MAX_UPGRADING at once: a client repeating many different answers cannot queue up
     // work for the pool; the rest are taken up when they are sent again.
-    if (!entry.best && key.startsWith('br:') && this.#upgrading < MAX_UPGRADING) {
+    if (
+      !entry.best &&
+      key.startsWith('br:') &&
+      entry.sends >= SENDS_BEFORE_BEST &&
+      bytes.length <= BEST_MAX_BYTES &&
+      this.#upgrading < MAX_UPGRADING
+    ) {
       entry.best = true;
       this.#upgrading += 1;
       zlib.brotliCompress(bytes, brotliOptions(bytes, BROTLI_BEST), (error, best) => {
         this.#upgrading -= 1;
         if (error || this.#copies.get(key) !== entry || best.length >= entry.copy.length) return;
-        this.#bytes += best.length - entry.copy.length;
-        entry.copy = best;
+        const exact = Buffer.from(best);
+        this.#bytes += exact.length - entry.copy.length;
+        entry.copy = exact;
       });
     }
     return entry.copy;
   }
 
   set(key: string, copy: Buffer): void {
-    this.#copies.set(key, { copy, best: false });
-    this.#bytes += copy.length;
+    // zlib hands out views of its 16 KB output chunks: a copy of the exact size is kept instead,
+    // so the bound in bytes holds.
+    const exact = Buffer.from(copy);
+    this.#copies.set(key, { copy: exact, sends: 1, best: false });
+    this.#bytes += exact.length + ENTRY_BYTES;
     for (const [oldest, old] of this.#copies) {
-      if (this.#bytes <= COMPRESSED_COPIES_MAX_BYTES) break;
+      if (this.#bytes <= COMPRESSED_COPIES_MAX_BYTES && this.#copies.size <= COMPRESSED_COPIES_MAX_ENTRIES)
+        break;
       this.#copies.delete(oldest);
-      this.#bytes -= old.copy.length;
+      this.#bytes -= old.copy.length + ENTRY_BYTES;
     }
   }
 }
@@ -124,7 +142,8 @@ export function compressWholeAnswers(): RequestHandler {
       res.vary('Accept-Encoding');
       const encoding = negotiateEncoding(req.headers['accept-encoding'], BOTH);
       if (!encoding) return send(body);
-      const key = `${encoding}:${hash('sha256', bytes, 'base64')}`;
+      const digest = hash('sha256', bytes, 'base64url');
+      const key = `${encoding}:${digest}`;
       let copy = copies.get(key, bytes);
       if (!copy) {
         copy =
@@ -134,6 +153,9 @@ export function compressWholeAnswers(): RequestHandler {
         copies.set(key, copy);
       }
       res.setHeader('Content-Encoding', encoding);
+      // Of the answer itself and its encoding, not of the compressed bytes: a revalidation still
+      // matches once the copy has been made again at a higher quality.
+      if (!res.getHeader('ETag')) res.setHeader('ETag', `W/"${digest.slice(0, 27)}-${encoding}"`);
       return send(copy);
     };
     next();

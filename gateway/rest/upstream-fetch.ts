@@ -1,6 +1,6 @@
 import { Agent, fetch, type Response } from 'undici';
 
-// Every call from the gateway to the api goes through one pool of kept-alive connections, at most
+// Every call from the gateway to the api (but the health check) goes through one pool of kept-alive connections, at most
 // UPSTREAM_CONNECTIONS at once; further calls wait their turn here. Without the bound, a crowd of
 // uncached page views opened a connection per call in flight (a thousand for 200 visitors), more
 // than the api's listen queue holds: the kernel dropped the surplus, and those calls waited out

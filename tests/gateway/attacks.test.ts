@@ -55,6 +55,32 @@ describe('operation limits', () => {
     expect(ms).toBeLessThan(1000);
   });
 
+  it('costs every set of variables of a remembered document anew (absent, null and large alike)', async () => {
+    // Costs are remembered per document and variables: a cheap set remembered first must not
+    // let a costly one through.
+    const query = `query Nested($n: Int = 1) { course(slug: "montage-basis") { related(first: 12) {
+      related(first: $n) { related(first: $n) { runs { course { name } } } } } } }`;
+    const ask = async (variables: Record<string, unknown>) => {
+      const calls = stack.seen.length;
+      const { body, response } = await stack.query(query, variables);
+      return {
+        status: response.status,
+        code: body.errors?.[0]?.extensions?.code,
+        calls: stack.seen.length - calls,
+      };
+    };
+    for (let round = 0; round < 2; round++) {
+      expect((await ask({})).status).toBe(200);
+      expect((await ask({ n: 2 })).status).toBe(200);
+      // Null is not absent: no default applies, and the list is costed at its assumed size.
+      expect(await ask({ n: null })).toMatchObject({ status: 400, code: 'QUERY_TOO_COMPLEX' });
+      const costly = await ask({ n: 12 });
+      expect(costly).toMatchObject({ status: 400, code: 'QUERY_TOO_COMPLEX', calls: 0 });
+      // Variables the operation does not declare change nothing, and cannot grow the memory.
+      expect((await ask({ n: 12, padding: 'x'.repeat(50_000) })).status).toBe(400);
+    }
+  });
+
   it('refuses a query nested deeper than the limit', async () => {
     let selection = 'name';
     for (let i = 0; i < LIMITS.depth; i++) selection = `children { ${selection} }`;

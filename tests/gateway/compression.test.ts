@@ -219,7 +219,7 @@ describe('whole answers (res.send)', () => {
       expect(varies(first)).toBe(true);
       expect(decode(first)).toBe(page('aap'));
       expect(Number(first.headers['content-length'])).toBe(first.body.length);
-      // The second send is the kept copy; it also starts the recompression at the best quality.
+      // The second send is the kept copy; a third starts the recompression at the best quality.
       const second = await send('/page/aap', 'br');
       expect(second.body.equals(first.body)).toBe(true);
       let best = second;
@@ -229,6 +229,13 @@ describe('whole answers (res.send)', () => {
       }
       expect(best.body.length).toBeLessThan(first.body.length);
       expect(decode(best)).toBe(page('aap'));
+      // The ETag names the answer and its encoding, so a revalidation matches either copy.
+      expect(best.headers.etag).toBe(first.headers.etag);
+      const revalidated = await raw(`${url}/page/aap`, {
+        headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) },
+      });
+      expect(revalidated.status).toBe(304);
+      expect((await send('/page/aap', 'gzip')).headers.etag).not.toBe(first.headers.etag);
       // Another answer is never served another's copy, in either encoding.
       expect(decode(await send('/page/noot', 'br'))).toBe(page('noot'));
       const gzip = await send('/page/noot', 'gzip');

@@ -12,8 +12,10 @@ function sharedStore(delayMs = 0) {
   const store: KeyValueCache<string> = {
     async get(key) {
       counts.reads += 1;
+      // The value as it was when asked, arriving later (an answer in transit).
+      const value = await inner.get(key);
       await new Promise((resolve) => setTimeout(resolve, delayMs));
-      return inner.get(key);
+      return value;
     },
     set: (key, value, options) => inner.set(key, value, options),
     delete: (key) => inner.delete(key),
@@ -56,6 +58,17 @@ describe('a gateway’s near copy of the shared cache', () => {
     await near.delete('page');
     expect(await near.get('page')).toBeUndefined();
     expect(await store.get('page')).toBeUndefined();
+  });
+
+  it('never lets a read that was under way cover a newer write of its own', async () => {
+    const { store } = sharedStore(50);
+    await store.set('page', 'v1');
+    const near = new NearCache(store, { ttlS: 1, maxBytes: 1024 * 1024 });
+    const reading = near.get('page');
+    await sleep(10);
+    await near.set('page', 'v2', { ttl: 60 });
+    expect(await reading).toBe('v1');
+    expect(await near.get('page')).toBe('v2');
   });
 
   it('keeps a miss no longer than the read: a page written later is found', async () => {
