@@ -126,19 +126,18 @@ export function compressWholeAnswers(): RequestHandler {
   return (req, res, next) => {
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {
-      if (typeof body !== 'string' && !Buffer.isBuffer(body)) return send(body);
-      const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-      const type = String(res.getHeader('Content-Type') ?? '');
+      // The header checks first: an answer left to `compression()` is not copied into a Buffer.
       if (
+        (typeof body !== 'string' && !Buffer.isBuffer(body)) ||
         req.method === 'HEAD' ||
-        bytes.length < THRESHOLD_BYTES ||
-        bytes.length > WHOLE_ANSWER_MAX_BYTES ||
-        !WHOLE_ANSWER_TYPES.test(type) ||
+        !WHOLE_ANSWER_TYPES.test(String(res.getHeader('Content-Type') ?? '')) ||
         res.getHeader('Content-Encoding') !== undefined ||
         /\bno-transform\b/i.test(String(res.getHeader('Cache-Control') ?? ''))
       ) {
         return send(body);
       }
+      const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+      if (bytes.length < THRESHOLD_BYTES || bytes.length > WHOLE_ANSWER_MAX_BYTES) return send(body);
       res.vary('Accept-Encoding');
       const encoding = negotiateEncoding(req.headers['accept-encoding'], BOTH);
       if (!encoding) return send(body);
