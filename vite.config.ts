@@ -6,10 +6,11 @@ import { defineConfig, type Plugin } from 'vite';
 const gateway = 'http://127.0.0.1:4000';
 
 /**
- * Puts the site's one stylesheet (about 18 KiB as brotli) into index.html as a `<style>`: the
- * server's page then paints from its own bytes, without waiting a round trip for a render-blocking
- * file (Lighthouse's first paint on a slow mobile link: 2.2 s with the link, 1.4 s inlined). The
- * CSS has no relative `url()` that moving it could break, and the CSP allows inline styles.
+ * Puts the entry's stylesheet (global.css) into index.html as a `<style>`: the server's page then
+ * paints from its own bytes, without waiting a round trip for a render-blocking file (Lighthouse's
+ * first paint on a slow mobile link: 2.2 s with the link, 1.4 s inlined). The server inlines the
+ * other stylesheets a page uses the same way (gateway/http/page-styles.ts). The CSS has no
+ * relative `url()` that moving it could break, and the CSP allows each inline style by its hash.
  */
 function inlineStylesheet(): Plugin {
   return {
@@ -44,10 +45,11 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each module needs (the JS budget check reads it; the
     // gateway never serves dot-directories).
     manifest: true,
-    // One stylesheet for the whole site, inlined into the HTML (inlineStylesheet): a page rendered
-    // on the server is styled at its first paint (split CSS arrived with each route's chunk, after
-    // the paint, and the page jumped).
-    cssCodeSplit: false,
+    // A stylesheet per chunk: a server-rendered page inlines the ones its HTML uses
+    // (gateway/http/page-styles.ts), so it is styled at its first paint and carries only its own
+    // CSS (one sheet for the whole site was 102 KB on every page, and grew with every page added).
+    // The app loads a later chunk's stylesheet with the chunk, before it renders.
+    cssCodeSplit: true,
     rolldownOptions: {
       // domain/ holds pure rules (DESIGN.md: no I/O, no globals): a module none of whose exports
       // a chunk uses is left out of it, with its imports. So the footer's opening-hours lines

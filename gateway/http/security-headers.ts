@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 // Security headers on every answer (DESIGN.md, Security): scripts, styles, images, fonts and
 // connections only from our own origin, no framing, no MIME sniffing, a strict referrer policy.
-// The one exception is the site's own stylesheet, inlined into every page by the build
-// (vite.config.ts): it is allowed by its SHA-256, so no other inline style is.
+// The one exception is the site's own stylesheets, inlined into the pages (vite.config.ts and
+// page-styles.ts): each is allowed by its SHA-256, so no other inline style is.
 
 const self = ["'self'"];
 
@@ -18,6 +18,19 @@ export function inlineStyleHashes(webDist: string | undefined): string[] {
   const html = readFileSync(index, 'utf8');
   return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
     ([, css = '']) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`,
+  );
+}
+
+/** Allows a page's own inline stylesheets (their CSP sources) on top of the site's. */
+export function allowPageStyles(res: Response, sources: string[]): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy !== 'string' || sources.length === 0) return;
+  res.setHeader(
+    'Content-Security-Policy',
+    policy.replace(
+      /(^|;)(\s*style-src [^;]*)/,
+      (_match, start: string, directive: string) => `${start}${directive} ${sources.join(' ')}`,
+    ),
   );
 }
 

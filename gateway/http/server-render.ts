@@ -7,6 +7,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { PageCache } from '../graphql/caching.ts';
 import { ranPrivateOperation } from '../graphql/response-cache.ts';
+import { loadPageStyles } from './page-styles.ts';
+import { allowPageStyles } from './security-headers.ts';
 
 // Server rendering: the web's own server entry (built by Vite into web/dist-server, never
 // imported as source) renders each page; its GraphQL operations run in-process against this
@@ -25,7 +27,13 @@ type RenderResult =
 
 type Render = (
   url: string,
-  options: { execute: Execute; template: string; publicUrl: string; session: boolean },
+  options: {
+    execute: Execute;
+    template: string;
+    publicUrl: string;
+    session: boolean;
+    styles?: (modules: string[]) => string;
+  },
 ) => Promise<RenderResult>;
 
 export type ServerRenderOptions<Context extends { today: string }> = {
@@ -93,6 +101,7 @@ export async function serverRender<Context extends { today: string; rest: object
   if (!existsSync(entry) || !existsSync(templatePath)) return undefined;
   const { render } = (await import(pathToFileURL(entry).href)) as { render: Render };
   const template = readFileSync(templatePath, 'utf8');
+  const styles = loadPageStyles(options.webDist);
 
   const renderFor = async (req: Request, contextValue: Context) => {
     const execute: Execute = async ({ query, variables, operationName }) => {
@@ -107,7 +116,13 @@ export async function serverRender<Context extends { today: string; rest: object
     const url = new URL(req.originalUrl, options.publicUrl).href;
     // Whether the visitor has a session says only which private queries the browser need ask:
     // a page kept for anonymous visitors is served to anonymous visitors only (isAnonymous).
-    return render(url, { execute, template, publicUrl: options.publicUrl, session: !isAnonymous(req) });
+    return render(url, {
+      execute,
+      template,
+      publicUrl: options.publicUrl,
+      session: !isAnonymous(req),
+      styles: styles?.tagsFor,
+    });
   };
 
   const send = (res: Response, page: KeptPage, cache: 'HIT' | 'MISS' | 'BYPASS') => {
@@ -116,6 +131,7 @@ export async function serverRender<Context extends { today: string; rest: object
       res.redirect(page.status, page.location);
       return;
     }
+    if (styles) allowPageStyles(res, styles.sourcesIn(page.html));
     res.status(page.status).type('html').set('Cache-Control', 'no-cache').send(page.html);
   };
 
@@ -125,15 +141,14 @@ export async function serverRender<Context extends { today: string; rest: object
 
   return async (req, res, next) => {
     try {
-      // Visitors with a session (their cart, their account) always get their own render, streamed.
+      // Visitors with a session (their cart, their account) always get their own render.
       if (!pages || !isAnonymous(req) || req.originalUrl.length > 512) {
         const result = await renderFor(req, options.contextFor(req, res));
         if (result.kind === 'redirect') {
           send(res, result, 'BYPASS');
           return;
         }
-        res.set('X-Cache', 'BYPASS').status(result.status).type('html').set('Cache-Control', 'no-cache');
-        result.body.pipe(res);
+        send(res, { kind: 'page', status: result.status, html: await text(result.body) }, 'BYPASS');
         return;
       }
       const contextValue = options.contextFor(req, res);

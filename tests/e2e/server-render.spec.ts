@@ -91,24 +91,46 @@ test('a server-rendered page hydrates without warnings and asks nothing more', a
   expect(graphqlCalls).toEqual([]);
 });
 
-test('the first paint needs no other file: the stylesheet is in the page, allowed by its hash', async ({
+test("the first paint needs no other file: the page's stylesheets are in it, each allowed by its hash", async ({
   page,
   request,
 }) => {
   const response = await request.get('/educatie/opleidingen/');
   const html = await response.text();
-  const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
-  expect(css.length).toBeGreaterThan(10_000);
-  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  const sheets = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css);
+  // The site's base, the shell's and the route's own, not the whole site's CSS.
+  expect(sheets.length).toBeGreaterThan(2);
+  const bytes = sheets.join('').length;
+  expect(bytes).toBeGreaterThan(10_000);
+  expect(bytes).toBeLessThan(90_000);
+  // Each inlined stylesheet is named by a disabled link (not fetched); no other is linked.
+  expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
   // The app's code is asked for by the small entry after the paint, not preloaded by the HTML.
   expect(html).not.toContain('rel="modulepreload"');
-  const digest = createHash('sha256').update(css, 'utf8').digest('base64');
-  expect(response.headers()['content-security-policy']).toContain(`style-src 'self' 'sha256-${digest}'`);
+  const policy = response.headers()['content-security-policy'] ?? '';
+  for (const css of sheets)
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`);
 
-  // In the browser the page is styled (the CSP let the style element through) and hydrates.
+  // In the browser the page is styled (the CSP let the style elements through), hydrates without
+  // asking for any stylesheet, and a route it navigates to brings its own.
+  const stylesheets: string[] = [];
+  page.on('request', (call) => {
+    if (call.resourceType() === 'stylesheet') stylesheets.push(new URL(call.url()).pathname);
+  });
   await page.goto('/educatie/opleidingen/');
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
   const skipLink = page.getByRole('link', { name: 'Naar de inhoud' });
   expect(await skipLink.evaluate((element) => getComputedStyle(element).position)).toBe('absolute');
+  expect(stylesheets).toEqual([]);
+
+  await page.getByRole('link', { name: 'Opleiding editor' }).first().click();
+  await expect(page).toHaveURL(/\/educatie\/c\/opleiding-editor/);
+  const heroLink = page.getByRole('link', { name: 'Naar de startdata' });
+  await expect(heroLink).toBeVisible();
+  expect(stylesheets.length).toBeGreaterThan(0);
+  // Styled by the course page's own stylesheet (course-page.module.css), fetched with its chunk.
+  expect(await heroLink.evaluate((element) => getComputedStyle(element).display)).toBe('inline-flex');
 });
 
 test('a page for a visitor without a session says so; the browser then does not ask who is signed in', async ({

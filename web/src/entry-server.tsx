@@ -4,7 +4,12 @@ import { type ApolloClient, ApolloLink, type FetchResult } from '@apollo/client'
 import { ApolloProvider } from '@apollo/client/react';
 import type { DocumentNode } from 'graphql';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
 import { Observable } from 'rxjs';
 import { createClient, preloadQuery, setClientSource } from './app/apollo.ts';
 import { APOLLO_STATE_ID, serializeState } from './app/apollo-state.ts';
@@ -39,6 +44,26 @@ setClientSource(() => {
 
 const handler = createStaticHandler(routes);
 
+/** Each lazy route's module, by route id (app/lazy-route.ts). */
+const moduleOfRoute = new Map<string, string>();
+(function collect(list: RouteObject[]) {
+  for (const route of list) {
+    if (route.id && typeof route.lazy === 'function' && 'module' in route.lazy)
+      moduleOfRoute.set(route.id, String(route.lazy.module));
+    if (route.children) collect(route.children);
+  }
+})(routes);
+
+/**
+ * The modules the browser loads to hydrate a page: the app (main.tsx imports it on every page)
+ * and the matched routes' modules. Their stylesheets are inlined into the page, so hydrating it
+ * fetches none.
+ */
+function modulesOf(matches: { route: { id: string } }[]): string[] {
+  const routeModules = matches.flatMap(({ route }) => moduleOfRoute.get(route.id) ?? []);
+  return ['src/app/start-app.tsx', ...routeModules];
+}
+
 function inProcessLink(execute: Execute): ApolloLink {
   return new ApolloLink(
     (operation) =>
@@ -69,6 +94,12 @@ function queryRefsOf(loaderData: Record<string, unknown>): unknown[] {
     if (typeof value === 'object' && value !== null) return Object.values(value).filter(isRef);
     return [];
   });
+}
+
+async function text(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 const escapeHtml = (text: string) =>
@@ -115,7 +146,14 @@ function headTags(collector: HeadCollector, url: URL, publicUrl: string): string
  */
 export async function render(
   url: string,
-  options: { execute: Execute; template: string; publicUrl: string; session?: boolean },
+  options: {
+    execute: Execute;
+    template: string;
+    publicUrl: string;
+    session?: boolean;
+    /** The `<head>` tags of the stylesheets of these modules (as Vite's manifest names them). */
+    styles?: (modules: string[]) => string;
+  },
 ): Promise<RenderResult> {
   const client = createClient(inProcessLink(options.execute), { ssrMode: true });
   return clientOfRequest.run(client, async () => {
@@ -161,13 +199,6 @@ export async function render(
 
     const [before, after] = options.template.split('<div id="root"></div>');
     const head = headTags(collector, new URL(url), options.publicUrl);
-    const out = new PassThrough();
-    out.write(
-      (before ?? '')
-        .replace(/<title>[\s\S]*?<\/title>/, '')
-        .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
-        .replace('</head>', `  ${head}\n  </head>`),
-    );
     const rendered = collector.status ?? context.statusCode ?? 200;
     const status = renderFailed && rendered < 400 ? 500 : rendered;
     // A failed page cannot be hydrated (failed queries are not in the cache the browser gets):
@@ -177,16 +208,18 @@ export async function render(
       status >= 500 ? ' data-hydrate="false"' : '',
       options.session === false ? ` ${NO_SESSION_ATTRIBUTE}` : '',
     ];
-    out.write(`<div id="root"${attributes.join('')}>`);
-    html.on('data', (chunk) => out.write(chunk));
-    html.on('end', () => {
-      out.write('</div>');
-      out.write(
-        `<script type="application/json" id="${APOLLO_STATE_ID}">${serializeState(client.extract())}</script>`,
-      );
-      out.end(after ?? '');
-    });
-    html.on('error', (error) => out.destroy(error));
+    const body = await text(html);
+    const styles = options.styles?.(modulesOf(context.matches)) ?? '';
+    const out = new PassThrough();
+    out.end(
+      (before ?? '')
+        .replace(/<title>[\s\S]*?<\/title>/, '')
+        .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
+        .replace('</head>', () => `  ${head}\n    ${styles}\n  </head>`) +
+        `<div id="root"${attributes.join('')}>${body}</div>` +
+        `<script type="application/json" id="${APOLLO_STATE_ID}">${serializeState(client.extract())}</script>` +
+        (after ?? ''),
+    );
     return { kind: 'page', status, body: out };
   });
 }

@@ -19,37 +19,37 @@ import { RootLayout, loader as rootLoader } from './root-layout.tsx';
 // Each page is its own chunk: the route module exports `loader` (which preloads the page's one
 // query) and `Component` (which reads it under Suspense). Skeletons are static so the first
 // paint, before the chunk arrives, already has the page's shape.
-const coursePage = lazyRoute(() => import('../features/course/course-route.tsx'));
-const contentPage = lazyRoute(() => import('../features/content-page/content-page-route.tsx'));
-const registrationPage = lazyRoute(() => import('../features/course-registration/registration-route.tsx'));
-const registrationThanksPage = lazyRoute(() => import('../features/course-registration/thanks-route.tsx'));
-const openDayPage = lazyRoute(() => import('../features/open-day/open-day-route.tsx'));
-const openDayThanksPage = lazyRoute(() => import('../features/open-day/thanks-route.tsx'));
+const coursePage = lazyRoute('../features/course/course-route.tsx');
+const contentPage = lazyRoute('../features/content-page/content-page-route.tsx');
+const registrationPage = lazyRoute('../features/course-registration/registration-route.tsx');
+const registrationThanksPage = lazyRoute('../features/course-registration/thanks-route.tsx');
+const openDayPage = lazyRoute('../features/open-day/open-day-route.tsx');
+const openDayThanksPage = lazyRoute('../features/open-day/thanks-route.tsx');
 
-const courseNewPage = lazyRoute(() => import('../features/course/course-new-route.tsx'));
-const educationListPage = lazyRoute(() => import('../features/education-list/education-list-route.tsx'));
-const gapYearPage = lazyRoute(() => import('../features/gap-year/gap-year-route.tsx'));
-const homePage = lazyRoute(() => import('../features/home/home-route.tsx'));
-const homeNewPage = lazyRoute(() => import('../features/home/home-new-route.tsx'));
-const agendaPage = lazyRoute(() => import('../features/agenda/agenda-route.tsx'));
-const articleListPage = lazyRoute(() => import('../features/catalogue/article-list-route.tsx'));
-const articlePage = lazyRoute(() => import('../features/catalogue/article-route.tsx'));
-const checkoutCartPage = lazyRoute(() => import('../features/checkout/cart-route.tsx'));
-const checkoutDetailsPage = lazyRoute(() => import('../features/checkout/details-route.tsx'));
-const checkoutOverviewPage = lazyRoute(() => import('../features/checkout/overview-route.tsx'));
-const orderConfirmationPage = lazyRoute(() => import('../features/checkout/confirmation-route.tsx'));
-const testPaymentPage = lazyRoute(() => import('../features/checkout/test-payment-route.tsx'));
-const verifyPaymentPage = lazyRoute(() => import('../features/checkout/verify-payment-route.tsx'));
-const loginPage = lazyRoute(() => import('../features/account/login-route.tsx'));
-const signUpPage = lazyRoute(() => import('../features/account/sign-up-route.tsx'));
-const signUpThanksPage = lazyRoute(() => import('../features/account/sign-up-thanks-route.tsx'));
-const activatePage = lazyRoute(() => import('../features/account/activate-route.tsx'));
-const resetPasswordPage = lazyRoute(() => import('../features/account/reset-password-route.tsx'));
-const profilePage = lazyRoute(() => import('../features/account/profile-route.tsx'));
-const invoicesPage = lazyRoute(() => import('../features/account/invoices-route.tsx'));
-const contactFormPage = lazyRoute(() => import('../features/contact/contact-route.tsx'));
-const duplicationPage = lazyRoute(() => import('../features/duplication/duplication-route.tsx'));
-const invoicePaymentPage = lazyRoute(() => import('../features/account/invoice-payment-route.tsx'));
+const courseNewPage = lazyRoute('../features/course/course-new-route.tsx');
+const educationListPage = lazyRoute('../features/education-list/education-list-route.tsx');
+const gapYearPage = lazyRoute('../features/gap-year/gap-year-route.tsx');
+const homePage = lazyRoute('../features/home/home-route.tsx');
+const homeNewPage = lazyRoute('../features/home/home-new-route.tsx');
+const agendaPage = lazyRoute('../features/agenda/agenda-route.tsx');
+const articleListPage = lazyRoute('../features/catalogue/article-list-route.tsx');
+const articlePage = lazyRoute('../features/catalogue/article-route.tsx');
+const checkoutCartPage = lazyRoute('../features/checkout/cart-route.tsx');
+const checkoutDetailsPage = lazyRoute('../features/checkout/details-route.tsx');
+const checkoutOverviewPage = lazyRoute('../features/checkout/overview-route.tsx');
+const orderConfirmationPage = lazyRoute('../features/checkout/confirmation-route.tsx');
+const testPaymentPage = lazyRoute('../features/checkout/test-payment-route.tsx');
+const verifyPaymentPage = lazyRoute('../features/checkout/verify-payment-route.tsx');
+const loginPage = lazyRoute('../features/account/login-route.tsx');
+const signUpPage = lazyRoute('../features/account/sign-up-route.tsx');
+const signUpThanksPage = lazyRoute('../features/account/sign-up-thanks-route.tsx');
+const activatePage = lazyRoute('../features/account/activate-route.tsx');
+const resetPasswordPage = lazyRoute('../features/account/reset-password-route.tsx');
+const profilePage = lazyRoute('../features/account/profile-route.tsx');
+const invoicesPage = lazyRoute('../features/account/invoices-route.tsx');
+const contactFormPage = lazyRoute('../features/contact/contact-route.tsx');
+const duplicationPage = lazyRoute('../features/duplication/duplication-route.tsx');
+const invoicePaymentPage = lazyRoute('../features/account/invoice-payment-route.tsx');
 
 // Every route has an id: the browser hydrates the server's page with the loader data of the
 // matched routes, keyed by id (main.tsx). Aliases of SPEC §2 answer 301 to their canonical path.
