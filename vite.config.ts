@@ -1,5 +1,6 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 // The site: sources in web/, built to web/dist (served by the gateway). In development Vite
 // serves the site with hot reload and hands the gateway's paths to it on port 4000.
@@ -33,6 +34,39 @@ function inlineStylesheet(): Plugin {
       },
     },
   };
+}
+
+const startApp = resolve(import.meta.dirname, 'web/src/app/start-app.tsx');
+const main = resolve(import.meta.dirname, 'web/src/app/main.tsx');
+let appModules: Set<string> | undefined;
+
+/** A module and what it imports statically, the libraries left out. */
+function staticClosure(id: string, context: Rolldown.ChunkingContext): Set<string> {
+  const found = new Set<string>();
+  for (let next: string | undefined = id, pending: string[] = []; next; next = pending.pop()) {
+    if (found.has(next) || /node_modules/.test(next)) continue;
+    found.add(next);
+    pending.push(...(context.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return found;
+}
+
+/**
+ * The site's own modules that start-app.tsx imports statically, in one chunk ("app"). Every page
+ * loads them together anyway; left to itself the bundler made a file of each one a lazy route
+ * shares (paths, icons, a card, a skeleton…): 14 files of 0.1–6 KiB, each a request whose headers
+ * outweighed its body. A lazy route sharing one imports it from this chunk, always loaded first.
+ * Left out: what main.tsx (the tiny entry) imports too, which must not make it load this chunk,
+ * and start-app.tsx itself, which the manifest names by its source (the server's page styles and
+ * the JS budget look it up).
+ */
+function appChunk(id: string, context: Rolldown.ChunkingContext): string | null {
+  if (!appModules) {
+    appModules = staticClosure(startApp, context);
+    for (const shared of staticClosure(main, context)) appModules.delete(shared);
+    appModules.delete(startApp);
+  }
+  return appModules.has(id) ? 'app' : null;
 }
 
 export default defineConfig({
@@ -69,6 +103,9 @@ export default defineConfig({
             },
             // react-day-picker's own dependency, in the rental-period editor's lazy chunk only.
             { name: 'date-fns', test: /node_modules[\\/]date-fns[\\/]/ },
+            // Only the modules named: their dependencies are in the other chunks (the libraries) or
+            // shared with main.tsx (Vite's preload helper), which must not load this chunk.
+            { name: appChunk, includeDependenciesRecursively: false },
           ],
         },
       },

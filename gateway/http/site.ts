@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type RequestHandler, Router } from 'express';
 import { staticFiles } from './compression.ts';
+import { scriptAndStyleHeaders } from './security-headers.ts';
 
 /**
  * The built site (web/dist): hashed assets cached for a year, other files for an hour, each sent
@@ -13,7 +14,12 @@ export function siteRoutes(webDist: string | undefined, render?: RequestHandler)
   const router = Router();
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return router;
   const index = join(webDist, 'index.html');
-  router.use('/assets', staticFiles(join(webDist, 'assets'), { immutable: true, maxAge: '1y' }));
+  router.use(
+    '/assets',
+    scriptAndStyleHeaders,
+    // Hashed names never change content: no Last-Modified to revalidate by.
+    staticFiles(join(webDist, 'assets'), { immutable: true, maxAge: '1y', lastModified: false }),
+  );
   router.use(staticFiles(webDist, { index: false, maxAge: '1h' }));
   router.get('/{*path}', (req, res, next) => {
     // A missing file (an old hashed asset after a deploy) is a 404, never the HTML shell.

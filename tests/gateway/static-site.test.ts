@@ -14,6 +14,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'logo-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const { app, apollo } = await createGateway({ apiUrl: 'http://127.0.0.1:9/api', webDist: dist });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -46,6 +47,20 @@ describe('serving the site', () => {
     const response = await fetch(`${base}/assets/app-abc123.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends a script without the headers only a document acts on; a page and an SVG keep them', async () => {
+    const script = await fetch(`${base}/assets/app-abc123.js`);
+    expect(script.headers.get('content-security-policy')).toBeNull();
+    expect(script.headers.get('x-frame-options')).toBeNull();
+    expect(script.headers.get('last-modified')).toBeNull();
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const path of ['/assets/logo-abc123.svg', '/']) {
+      const response = await fetch(`${base}${path}`, { headers: html });
+      expect(response.headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+    }
   });
 
   it('answers JSON 404 for a missing asset or api path, not the shell', async () => {
