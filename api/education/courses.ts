@@ -1,9 +1,19 @@
-import { and, asc, eq, gte, inArray, isNotNull, ne, notInArray, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  ne,
+  notInArray,
+  type SQL,
+} from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { toAmount } from '../../domain/money.ts';
 import { countWhere } from '../db/count.ts';
-import type { Db } from '../db/open-database.ts';
 import { byName } from '../db/order.ts';
 import type { Deps } from '../http/deps.ts';
 import { badParam, methodNotAllowed, notFound } from '../http/errors.ts';
@@ -25,15 +35,16 @@ import { boolParam, intListParam, listParam, parseInteger, stringParam } from '.
 import { coursesInCategories } from './course-filters.ts';
 import { Faq } from './faqs.ts';
 import {
-  categoriesOfCourses,
-  faqsOf,
+  categoriesColumn,
+  faqsColumn,
   GapYear,
-  gapYearsOf,
+  gapYearColumn,
+  gapYearOf,
   PageRef,
   Quote,
-  quotesOf,
+  quotesColumn,
   SlugRef,
-  sectionsOfCourses,
+  sectionsColumn,
 } from './nested.ts';
 import * as t from './tables.ts';
 
@@ -104,16 +115,22 @@ export const coursesPaths: Paths = {
 
 type CourseRow = typeof t.courses.$inferSelect;
 
-/** Courses with their categories, sections, quotes, FAQs and gap-year facts: five queries for any number. */
-export async function serializeCourses(db: Db, rows: CourseRow[]): Promise<CourseAnswer[]> {
-  const ids = rows.map((r) => r.id);
-  const [categories, sections, quotes, faqs, gapYears] = await Promise.all([
-    categoriesOfCourses(db, ids),
-    sectionsOfCourses(db, ids),
-    quotesOf(db, 'course', ids),
-    faqsOf(db, 'course', ids),
-    gapYearsOf(db, ids),
-  ]);
+const courseParts = {
+  categories: categoriesColumn(t.courses.id),
+  sections: sectionsColumn(t.courses.id),
+  quotes: quotesColumn('course', t.courses.id),
+  faqs: faqsColumn('course', t.courses.id),
+  gapYear: gapYearColumn(t.courses.id),
+};
+type CoursePartsRow = {
+  [K in keyof typeof courseParts]: (typeof courseParts)[K] extends SQL<infer T> ? T : never;
+};
+
+/** A course row with its categories, sections, quotes, FAQs and gap-year facts: one query. */
+const courseWithParts = { ...getTableColumns(t.courses), ...courseParts };
+
+/** Courses (rows selected with `courseWithParts`) as the api answers them. */
+function serializeCourses(rows: (CourseRow & CoursePartsRow)[]): CourseAnswer[] {
   return rows.map((r) => ({
     id: r.id,
     slug: r.slug,
@@ -122,12 +139,12 @@ export async function serializeCourses(db: Db, rows: CourseRow[]): Promise<Cours
     seo_description: r.seoDescription,
     price: toAmount(r.priceCents),
     banner: r.banner,
-    categories: categories.get(r.id),
-    sections: sections.get(r.id),
+    categories: r.categories,
+    sections: r.sections,
     page: r.pageId === null ? null : { id: r.pageId },
-    quotes: quotes.get(r.id),
-    faqs: faqs.get(r.id),
-    gap_year: gapYears.get(r.id) ?? null,
+    quotes: r.quotes,
+    faqs: r.faqs,
+    gap_year: gapYearOf(r.gapYear),
   }));
 }
 
@@ -221,11 +238,11 @@ export function coursesRouter(deps: Deps): Router {
             return serializeCards(await (page ? query.limit(page.limit).offset(page.offset) : query));
           }
           const query = db
-            .select()
+            .select(courseWithParts)
             .from(t.courses)
             .where(where)
             .orderBy(...order);
-          return serializeCourses(db, await (page ? query.limit(page.limit).offset(page.offset) : query));
+          return serializeCourses(await (page ? query.limit(page.limit).offset(page.offset) : query));
         },
       });
     })
@@ -234,8 +251,11 @@ export function coursesRouter(deps: Deps): Router {
   router
     .route('/courses/:slug/')
     .get(async (req: Request<{ slug: string }>, res: Response) => {
-      const rows = await db.select().from(t.courses).where(eq(t.courses.slug, req.params.slug));
-      const [course] = await serializeCourses(db, rows);
+      const rows = await db
+        .select(courseWithParts)
+        .from(t.courses)
+        .where(eq(t.courses.slug, req.params.slug));
+      const [course] = serializeCourses(rows);
       if (!course) throw notFound();
       res.json(course);
     })

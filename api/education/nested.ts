@@ -1,14 +1,12 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { toAmount } from '../../domain/money.ts';
-import { Grouped, grouped } from '../db/grouped.ts';
-import type { Db } from '../db/open-database.ts';
 import { Id, IsoDate, Money } from '../http/openapi.ts';
 import type { FaqAnswer } from './faqs.ts';
 import * as t from './tables.ts';
 
-// The nested parts of education answers (quotes, FAQs, a course's categories, sections and gap-year facts, a run's
-// lesson dates), loaded for a whole result page in one query each (never one query per row).
+// The nested parts of education answers (quotes, FAQs, a course's categories, sections and
+// gap-year facts, a run's lesson dates), never loaded with one query per row.
 
 /** A quote of a section or course. */
 export const Quote = z
@@ -37,103 +35,77 @@ type SlugRef = z.output<typeof SlugRef>;
 
 export type Owner = 'section' | 'course';
 
-export async function quotesOf(db: Db, owner: Owner, ids: number[]): Promise<Grouped<Quote>> {
-  if (ids.length === 0) return new Grouped();
+// Each nested part is a correlated subquery that aggregates the owner's rows into a JSON array,
+// selected as a column of the owner's own query: a course with all its parts is one query (it
+// was six), and the database builds the arrays. Both drivers (PGlite, node-postgres) parse `json`.
+
+/** A JSON array of `rows` in `order`, `[]` (not null) when `from` finds none. */
+export const jsonArray = <T>(rows: SQL, order: SQL, from: SQL) =>
+  sql<T[]>`(select coalesce(json_agg(${rows} order by ${order}), '[]'::json) ${from})`;
+
+/** The owner's quotes in their order, as a column of the owner's query. */
+export function quotesColumn(owner: Owner, ownerId: AnyColumn): SQL<Quote[]> {
   const column = owner === 'section' ? t.quotes.sectionId : t.quotes.courseId;
-  const rows = await db
-    .select()
-    .from(t.quotes)
-    .where(inArray(column, ids))
-    .orderBy(asc(t.quotes.position), asc(t.quotes.id));
-  return grouped(
-    rows,
-    (r) => (owner === 'section' ? r.sectionId : r.courseId),
-    (r) => ({ quote: r.quote, author: r.author, author_age: r.authorAge }),
+  return jsonArray<Quote>(
+    sql`json_build_object('quote', ${t.quotes.quote}, 'author', ${t.quotes.author}, 'author_age', ${t.quotes.authorAge})`,
+    sql`${t.quotes.position}, ${t.quotes.id}`,
+    sql`from ${t.quotes} where ${column} = ${ownerId}`,
   );
 }
 
-export async function faqsOf(db: Db, owner: Owner, ids: number[]): Promise<Grouped<FaqAnswer>> {
-  if (ids.length === 0) return new Grouped();
+/** The owner's FAQs in their order, as a column of the owner's query. */
+export function faqsColumn(owner: Owner, ownerId: AnyColumn): SQL<FaqAnswer[]> {
   const column = owner === 'section' ? t.faqs.sectionId : t.faqs.courseId;
-  const rows = await db
-    .select()
-    .from(t.faqs)
-    .where(inArray(column, ids))
-    .orderBy(asc(t.faqs.position), asc(t.faqs.id));
-  return grouped(
-    rows,
-    (r) => (owner === 'section' ? r.sectionId : r.courseId),
-    (r) => ({ id: r.id, question: r.question, answer: r.answer }),
+  return jsonArray<FaqAnswer>(
+    sql`json_build_object('id', ${t.faqs.id}, 'question', ${t.faqs.question}, 'answer', ${t.faqs.answer})`,
+    sql`${t.faqs.position}, ${t.faqs.id}`,
+    sql`from ${t.faqs} where ${column} = ${ownerId}`,
   );
 }
 
-export async function categoriesOfCourses(db: Db, courseIds: number[]): Promise<Grouped<SlugRef>> {
-  if (courseIds.length === 0) return new Grouped();
-  const rows = await db
-    .select({
-      courseId: t.courseCategories.courseId,
-      id: t.categories.id,
-      slug: t.categories.slug,
-      name: t.categories.name,
-    })
-    .from(t.courseCategories)
-    .innerJoin(t.categories, eq(t.categories.id, t.courseCategories.categoryId))
-    .where(inArray(t.courseCategories.courseId, courseIds))
-    .orderBy(asc(t.courseCategories.position), asc(t.categories.id));
-  return grouped(
-    rows,
-    (r) => r.courseId,
-    (r) => ({ id: r.id, slug: r.slug, name: r.name }),
+/** The course's categories in its order, as a column of the course's query. */
+export function categoriesColumn(courseId: AnyColumn): SQL<SlugRef[]> {
+  return jsonArray<SlugRef>(
+    sql`json_build_object('id', ${t.categories.id}, 'slug', ${t.categories.slug}, 'name', ${t.categories.name})`,
+    sql`${t.courseCategories.position}, ${t.categories.id}`,
+    sql`from ${t.courseCategories} inner join ${t.categories} on ${t.categories.id} = ${t.courseCategories.categoryId} where ${t.courseCategories.courseId} = ${courseId}`,
   );
 }
 
-export async function sectionsOfCourses(db: Db, courseIds: number[]): Promise<Grouped<SlugRef>> {
-  if (courseIds.length === 0) return new Grouped();
-  const rows = await db
-    .select({
-      courseId: t.courseSections.courseId,
-      id: t.sections.id,
-      slug: t.sections.slug,
-      name: t.sections.name,
-    })
-    .from(t.courseSections)
-    .innerJoin(t.sections, eq(t.sections.id, t.courseSections.sectionId))
-    .where(inArray(t.courseSections.courseId, courseIds))
-    .orderBy(asc(t.courseSections.position), asc(t.sections.id));
-  return grouped(
-    rows,
-    (r) => r.courseId,
-    (r) => ({ id: r.id, slug: r.slug, name: r.name }),
+/** The course's sections in its order, as a column of the course's query. */
+export function sectionsColumn(courseId: AnyColumn): SQL<SlugRef[]> {
+  return jsonArray<SlugRef>(
+    sql`json_build_object('id', ${t.sections.id}, 'slug', ${t.sections.slug}, 'name', ${t.sections.name})`,
+    sql`${t.courseSections.position}, ${t.sections.id}`,
+    sql`from ${t.courseSections} inner join ${t.sections} on ${t.sections.id} = ${t.courseSections.sectionId} where ${t.courseSections.courseId} = ${courseId}`,
   );
 }
 
-export async function datesOfRuns(db: Db, runIds: number[]): Promise<Grouped<z.output<typeof LessonDate>>> {
-  if (runIds.length === 0) return new Grouped();
-  const rows = await db
-    .select()
-    .from(t.runDates)
-    .where(inArray(t.runDates.runId, runIds))
-    .orderBy(asc(t.runDates.date));
-  return grouped(
-    rows,
-    (r) => r.runId,
-    (r) => ({ date: r.date }),
-  );
+type GapYearRow = {
+  days_per_week: number;
+  rental_credit_cents: number;
+  rental_discount_percent: number;
+  rental_discount_years: number;
+};
+
+/** The course's gap-year facts (null for any other course), as a column of the course's query. */
+export function gapYearColumn(courseId: AnyColumn): SQL<GapYearRow | null> {
+  const g = t.courseGapYears;
+  return sql<GapYearRow | null>`(select json_build_object('days_per_week', ${g.daysPerWeek}, 'rental_credit_cents', ${g.rentalCreditCents}, 'rental_discount_percent', ${g.rentalDiscountPercent}, 'rental_discount_years', ${g.rentalDiscountYears}) from ${g} where ${g.courseId} = ${courseId})`;
 }
 
-/** The gap-year facts of the courses that have them (one query); the others are absent. */
-export async function gapYearsOf(db: Db, courseIds: number[]): Promise<Map<number, GapYear>> {
-  if (courseIds.length === 0) return new Map();
-  const rows = await db.select().from(t.courseGapYears).where(inArray(t.courseGapYears.courseId, courseIds));
-  return new Map(
-    rows.map((r) => [
-      r.courseId,
-      {
-        days_per_week: r.daysPerWeek,
-        rental_credit: toAmount(r.rentalCreditCents),
-        rental_discount_percent: r.rentalDiscountPercent,
-        rental_discount_years: r.rentalDiscountYears,
-      },
-    ]),
+/** The answer's gap-year facts: money as an amount. */
+export function gapYearOf(row: GapYearRow | null): GapYear | null {
+  if (!row) return null;
+  const { rental_credit_cents, ...rest } = row;
+  return { ...rest, rental_credit: toAmount(rental_credit_cents) };
+}
+
+/** The run's lesson dates in date order, as a column of the run's query. */
+export function datesColumn(runId: AnyColumn): SQL<z.output<typeof LessonDate>[]> {
+  return jsonArray<z.output<typeof LessonDate>>(
+    sql`json_build_object('date', ${t.runDates.date})`,
+    sql`${t.runDates.date}`,
+    sql`from ${t.runDates} where ${t.runDates.runId} = ${runId}`,
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { countWhere } from '../db/count.ts';
@@ -8,6 +8,7 @@ import { methodNotAllowed } from '../http/errors.ts';
 import { commaList, Id, idIn, listGet, type Paths, queryParam } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
 import { intListParam, listParam, stringParam } from '../http/params.ts';
+import { jsonArray } from './nested.ts';
 import * as t from './tables.ts';
 
 export const Program = z
@@ -27,28 +28,20 @@ export const programsPaths: Paths = {
   ]),
 };
 
-/** Programs with their courses and items: two queries for any number of programs. */
-async function serializePrograms(db: Db, programIds: number[]): Promise<ProgramAnswer[]> {
-  if (programIds.length === 0) return [];
-  const [courses, items] = await Promise.all([
-    db
-      .select({ programId: t.programCourses.programId, id: t.courses.id, slug: t.courses.slug })
-      .from(t.programCourses)
-      .innerJoin(t.courses, eq(t.courses.id, t.programCourses.courseId))
-      .where(inArray(t.programCourses.programId, programIds))
-      .orderBy(asc(t.courses.id)),
-    db
-      .select()
-      .from(t.programItems)
-      .where(inArray(t.programItems.programId, programIds))
-      .orderBy(asc(t.programItems.position), asc(t.programItems.id)),
-  ]);
-  return programIds.map((id) => ({
-    id,
-    courses: courses.filter((c) => c.programId === id).map((c) => ({ id: c.id, slug: c.slug })),
-    items: items.filter((i) => i.programId === id).map((i) => ({ name: i.name, description: i.description })),
-  }));
-}
+/** A programme with its courses (by id) and items (in their order): one query for any number. */
+const programWithParts = {
+  id: t.programs.id,
+  courses: jsonArray<ProgramAnswer['courses'][number]>(
+    sql`json_build_object('id', ${t.courses.id}, 'slug', ${t.courses.slug})`,
+    sql`${t.courses.id}`,
+    sql`from ${t.programCourses} inner join ${t.courses} on ${t.courses.id} = ${t.programCourses.courseId} where ${t.programCourses.programId} = ${t.programs.id}`,
+  ),
+  items: jsonArray<ProgramAnswer['items'][number]>(
+    sql`json_build_object('name', ${t.programItems.name}, 'description', ${t.programItems.description})`,
+    sql`${t.programItems.position}, ${t.programItems.id}`,
+    sql`from ${t.programItems} where ${t.programItems.programId} = ${t.programs.id}`,
+  ),
+};
 
 function filters(req: Request, db: Db): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -77,16 +70,8 @@ export function programsRouter({ db }: Deps): Router {
       await sendList(req, res, {
         count: () => countWhere(db, t.programs, where),
         rows: async (page) => {
-          const query = db
-            .select({ id: t.programs.id })
-            .from(t.programs)
-            .where(where)
-            .orderBy(asc(t.programs.id));
-          const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
-          return serializePrograms(
-            db,
-            rows.map((r) => r.id),
-          );
+          const query = db.select(programWithParts).from(t.programs).where(where).orderBy(asc(t.programs.id));
+          return await (page ? query.limit(page.limit).offset(page.offset) : query);
         },
       });
     })

@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  type SQL,
+} from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { toAmount } from '../../domain/money.ts';
@@ -25,7 +37,7 @@ import {
 import { sendList } from '../http/paging.ts';
 import { boolParam, dateParam, idFromPath, intListParam, listParam, stringParam } from '../http/params.ts';
 import { coursesInCategories } from './course-filters.ts';
-import { datesOfRuns, LessonDate } from './nested.ts';
+import { datesColumn, LessonDate } from './nested.ts';
 import * as t from './tables.ts';
 
 /** A way to pay a run by direct debit, with what it costs (domain/runs.ts over domain/instalments.ts). */
@@ -85,6 +97,9 @@ export const runsPaths: Paths = {
 
 type RunRow = typeof t.runs.$inferSelect;
 
+/** A run row with its lesson dates: one query. */
+const runWithDates = { ...getTableColumns(t.runs), dates: datesColumn(t.runs.id) };
+
 function paymentOptions(run: RunRow, lessonDates: string[]): PaymentOptionAnswer[] {
   return runPaymentOptions(run.priceCents, run.startDate, lessonDates).map((option) => ({
     terms: option.term,
@@ -97,13 +112,12 @@ function paymentOptions(run: RunRow, lessonDates: string[]): PaymentOptionAnswer
 }
 
 /** Runs with their lesson dates and the figures domain/runs.ts computes (as registration checks them). */
-async function serializeRuns(db: Db, rows: RunRow[], today: string): Promise<RunAnswer[]> {
-  const dates = await datesOfRuns(
-    db,
-    rows.map((r) => r.id),
-  );
+function serializeRuns(
+  rows: (RunRow & { dates: z.output<typeof LessonDate>[] })[],
+  today: string,
+): RunAnswer[] {
   return rows.map((r) => {
-    const lessonDates = dates.get(r.id);
+    const lessonDates = r.dates;
     return {
       id: r.id,
       course: r.courseId,
@@ -175,12 +189,12 @@ export function runsRouter({ db, clock }: Deps): Router {
         count: () => countWhere(db, t.runs, where),
         rows: async (page) => {
           const query = db
-            .select()
+            .select(runWithDates)
             .from(t.runs)
             .where(where)
             .orderBy(...order);
           const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
-          return serializeRuns(db, rows, clock.today());
+          return serializeRuns(rows, clock.today());
         },
       });
     })
@@ -190,8 +204,8 @@ export function runsRouter({ db, clock }: Deps): Router {
     .route('/runs/:id/')
     .get(async (req: Request<{ id: string }>, res: Response) => {
       const id = idFromPath(req.params.id);
-      const rows = id === null ? [] : await db.select().from(t.runs).where(eq(t.runs.id, id));
-      const [run] = await serializeRuns(db, rows, clock.today());
+      const rows = id === null ? [] : await db.select(runWithDates).from(t.runs).where(eq(t.runs.id, id));
+      const [run] = serializeRuns(rows, clock.today());
       if (!run) throw notFound();
       res.json(run);
     })

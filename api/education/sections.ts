@@ -1,15 +1,14 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { countWhere } from '../db/count.ts';
-import type { Db } from '../db/open-database.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed, notFound } from '../http/errors.ts';
 import { detailGet, Id, idIn, listGet, type Paths, pathParam, slugIn } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
 import { intListParam, listParam } from '../http/params.ts';
 import { Faq } from './faqs.ts';
-import { faqsOf, PageRef, Quote, quotesOf } from './nested.ts';
+import { faqsColumn, PageRef, Quote, quotesColumn } from './nested.ts';
 import * as t from './tables.ts';
 
 export const Section = z
@@ -32,11 +31,18 @@ export const sectionsPaths: Paths = {
   '/sections/{slug}/': detailGet('One section', Section, [pathParam('slug', 'Section slug')]),
 };
 
-type SectionRow = typeof t.sections.$inferSelect;
+/** A section row with its quotes and FAQs: one query. */
+const sectionWithParts = {
+  ...getTableColumns(t.sections),
+  quotes: quotesColumn('section', t.sections.id),
+  faqs: faqsColumn('section', t.sections.id),
+};
+type SectionRow = typeof t.sections.$inferSelect & {
+  quotes: z.output<typeof Quote>[];
+  faqs: z.output<typeof Faq>[];
+};
 
-async function serializeSections(db: Db, rows: SectionRow[]): Promise<SectionAnswer[]> {
-  const ids = rows.map((r) => r.id);
-  const [quotes, faqs] = await Promise.all([quotesOf(db, 'section', ids), faqsOf(db, 'section', ids)]);
+function serializeSections(rows: SectionRow[]): SectionAnswer[] {
   return rows.map((r) => ({
     id: r.id,
     slug: r.slug,
@@ -45,8 +51,8 @@ async function serializeSections(db: Db, rows: SectionRow[]): Promise<SectionAns
     disabled: r.disabled,
     position: r.position,
     page: r.pageId === null ? null : { id: r.pageId },
-    quotes: quotes.get(r.id),
-    faqs: faqs.get(r.id),
+    quotes: r.quotes,
+    faqs: r.faqs,
   }));
 }
 
@@ -67,11 +73,11 @@ export function sectionsRouter({ db }: Deps): Router {
         count: () => countWhere(db, t.sections, where),
         rows: async (page) => {
           const query = db
-            .select()
+            .select(sectionWithParts)
             .from(t.sections)
             .where(where)
             .orderBy(asc(t.sections.position), asc(t.sections.id));
-          return serializeSections(db, await (page ? query.limit(page.limit).offset(page.offset) : query));
+          return serializeSections(await (page ? query.limit(page.limit).offset(page.offset) : query));
         },
       });
     })
@@ -80,8 +86,11 @@ export function sectionsRouter({ db }: Deps): Router {
   router
     .route('/sections/:slug/')
     .get(async (req: Request<{ slug: string }>, res: Response) => {
-      const rows = await db.select().from(t.sections).where(eq(t.sections.slug, req.params.slug));
-      const [section] = await serializeSections(db, rows);
+      const rows = await db
+        .select(sectionWithParts)
+        .from(t.sections)
+        .where(eq(t.sections.slug, req.params.slug));
+      const [section] = serializeSections(rows);
       if (!section) throw notFound();
       res.json(section);
     })
