@@ -1,24 +1,59 @@
 import { type RouteObject, redirect } from 'react-router';
 import { RouteError } from '../components/route-error.tsx';
-import { AgendaSkeleton } from '../features/agenda/agenda-skeleton.tsx';
-import { CardListSkeleton, RentalListSkeleton } from '../features/catalogue/article-list-skeleton.tsx';
-import { ArticlePageSkeleton } from '../features/catalogue/article-page-skeleton.tsx';
-import { CheckoutSkeleton, StatusSkeleton } from '../features/checkout/checkout-skeleton.tsx';
-import { ContactSkeleton } from '../features/contact/contact-skeleton.tsx';
-import { ContentPageSkeleton } from '../features/content-page/content-page-skeleton.tsx';
-import { CourseNewSkeleton } from '../features/course/course-new-skeleton.tsx';
-import { CoursePageSkeleton } from '../features/course/course-page-skeleton.tsx';
-import { DuplicationSkeleton } from '../features/duplication/duplication-skeleton.tsx';
-import { EducationListSkeleton } from '../features/education-list/education-list-skeleton.tsx';
-import { GapYearSkeleton } from '../features/gap-year/gap-year-skeleton.tsx';
-import { HomeNewSkeleton, HomePageSkeleton } from '../features/home/home-skeleton.tsx';
 import { lazyRoute } from './lazy-route.ts';
+import { lazySkeleton } from './lazy-skeleton.tsx';
 import { paths } from './paths.ts';
 import { RootLayout, loader as rootLoader } from './root-layout.tsx';
 
 // Each page is its own chunk: the route module exports `loader` (which preloads the page's one
-// query) and `Component` (which reads it under Suspense). Skeletons are static so the first
-// paint, before the chunk arrives, already has the page's shape.
+// query) and `Component` (which reads it under Suspense). A skeleton is its route's
+// HydrateFallback, for a page the browser renders without the server's HTML (lazy-skeleton.tsx).
+const AgendaSkeleton = lazySkeleton(() =>
+  import('../features/agenda/agenda-skeleton.tsx').then((m) => m.AgendaSkeleton),
+);
+const CardListSkeleton = lazySkeleton(() =>
+  import('../features/catalogue/article-list-skeleton.tsx').then((m) => m.CardListSkeleton),
+);
+const RentalListSkeleton = lazySkeleton(() =>
+  import('../features/catalogue/article-list-skeleton.tsx').then((m) => m.RentalListSkeleton),
+);
+const ArticlePageSkeleton = lazySkeleton(() =>
+  import('../features/catalogue/article-page-skeleton.tsx').then((m) => m.ArticlePageSkeleton),
+);
+const CheckoutSkeleton = lazySkeleton(() =>
+  import('../features/checkout/checkout-skeleton.tsx').then((m) => m.CheckoutSkeleton),
+);
+const StatusSkeleton = lazySkeleton(() =>
+  import('../features/checkout/checkout-skeleton.tsx').then((m) => m.StatusSkeleton),
+);
+const ContactSkeleton = lazySkeleton(() =>
+  import('../features/contact/contact-skeleton.tsx').then((m) => m.ContactSkeleton),
+);
+const ContentPageSkeleton = lazySkeleton(() =>
+  import('../features/content-page/content-page-skeleton.tsx').then((m) => m.ContentPageSkeleton),
+);
+const CourseNewSkeleton = lazySkeleton(() =>
+  import('../features/course/course-new-skeleton.tsx').then((m) => m.CourseNewSkeleton),
+);
+const CoursePageSkeleton = lazySkeleton(() =>
+  import('../features/course/course-page-skeleton.tsx').then((m) => m.CoursePageSkeleton),
+);
+const DuplicationSkeleton = lazySkeleton(() =>
+  import('../features/duplication/duplication-skeleton.tsx').then((m) => m.DuplicationSkeleton),
+);
+const EducationListSkeleton = lazySkeleton(() =>
+  import('../features/education-list/education-list-skeleton.tsx').then((m) => m.EducationListSkeleton),
+);
+const GapYearSkeleton = lazySkeleton(() =>
+  import('../features/gap-year/gap-year-skeleton.tsx').then((m) => m.GapYearSkeleton),
+);
+const HomeNewSkeleton = lazySkeleton(() =>
+  import('../features/home/home-skeleton.tsx').then((m) => m.HomeNewSkeleton),
+);
+const HomePageSkeleton = lazySkeleton(() =>
+  import('../features/home/home-skeleton.tsx').then((m) => m.HomePageSkeleton),
+);
+
 const coursePage = lazyRoute('../features/course/course-route.tsx');
 const contentPage = lazyRoute('../features/content-page/content-page-route.tsx');
 const registrationPage = lazyRoute('../features/course-registration/registration-route.tsx');
