@@ -83,6 +83,16 @@ describe('query count', () => {
         expect(all, list).toBe(one);
         expect(await count(`${list}?no_page`, cookie), list).toBeLessThanOrEqual(one);
       }
+      // A course, section, run or programme comes with its nested parts in one query.
+      for (const path of [
+        '/courses/montage-basis/',
+        '/courses/?no_page',
+        '/sections/cursussen/',
+        '/sections/?no_page',
+        '/runs/?no_page',
+        '/programs/?no_page',
+      ])
+        expect(await count(path, cookie), path).toBe(1);
       // Course cards are the course rows alone: one query, and the page's count when paged.
       expect(await count('/courses/?view=card&no_page', cookie)).toBe(1);
       expect(
