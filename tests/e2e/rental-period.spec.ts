@@ -174,9 +174,9 @@ for (const width of WIDTHS) {
       const [pickup, ret] = (await calendar(page, '2026-12-01', '2026-12-04')).days.filter(
         (_, i) => i === 0 || i === 3,
       ) as [CalendarDay, CalendarDay];
-      // The grid focuses the browser's today when it opens, before the server's answers: the
-      // browser's clock is set to the stack's (NOW), or from 0:00 in Amsterdam it is a day ahead.
-      await page.clock.install({ time: new Date('2026-11-23T12:00:00+01:00') });
+      // Today is the server's (NOW, Monday 23 November), whatever the browser's clock says: here
+      // it says Wednesday the 25th. The grid used to focus the browser's today as it opened.
+      await page.clock.install({ time: new Date('2026-11-25T12:00:00+01:00') });
       await page.goto(LIST);
       await expect(widget(page)).toContainText('Kies je huurperiode');
       await opener(page).focus();

@@ -66,9 +66,9 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
   // The first month shown: the saved pickup's, else today's. Today is the server's (its clock
   // decides what can be booked); the browser's clock is only the guess until it answers.
   const [guessedToday] = useState(browserToday);
-  const [today, setToday] = useState<IsoDate | null>(null);
+  const [knownToday, setKnownToday] = useState<IsoDate | null>(null);
   const [pagedTo, setPagedTo] = useState<Date | null>(null);
-  const currentToday = today ?? guessedToday;
+  const currentToday = knownToday ?? guessedToday;
   const month =
     pagedTo ??
     monthOf(
@@ -90,11 +90,14 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
   );
   const extra = single.data?.rentalCalendar?.days;
   const answeredToday = calendar.data?.rentalCalendar?.today ?? single.data?.rentalCalendar?.today;
+  // The answer's today in the very render that first shows the grid (which focuses today as it
+  // mounts): kept in state it arrived a render later, and the grid took the browser's today.
+  const today = answeredToday ?? knownToday;
   useEffect(() => {
     setKnown((current) => mergeDays(current, shown, extra));
   }, [shown, extra]);
   useEffect(() => {
-    if (answeredToday) setToday(answeredToday);
+    if (answeredToday) setKnownToday(answeredToday);
   }, [answeredToday]);
   const days = useMemo(() => mergeDays(known, shown, extra), [known, shown, extra]);
 
