@@ -7,7 +7,7 @@ import { RootLayout, loader as rootLoader } from './root-layout.tsx';
 
 // Each page is its own chunk: the route module exports `loader` (which preloads the page's one
 // query) and `Component` (which reads it under Suspense). A skeleton is its route's
-// HydrateFallback, for a page the browser renders without the server's HTML (lazy-skeleton.tsx).
+// HydrateFallback, for a page the browser renders without the server's HTML (app/lazy-skeleton.tsx).
 const AgendaSkeleton = lazySkeleton(() =>
   import('../features/agenda/agenda-skeleton.tsx').then((m) => m.AgendaSkeleton),
 );
