@@ -42,3 +42,27 @@ test('in the browser the error page offers a retry that works once the api is ba
   await expect(page.getByRole('heading', { level: 1, name: 'Er ging iets mis' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toBeEnabled();
 });
+
+test('in the browser the error page stays on screen while the app asks the api again', async ({ page }) => {
+  // Every moment the page is blank is recorded: the server's error page must stay until the
+  // app's own render replaces it, not make way for an empty page while the app asks again.
+  await page.addInitScript(() => {
+    const record = window as unknown as { blankMoments: number };
+    record.blankMoments = 0;
+    let filled = false;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      if (root.childElementCount > 0) filled = true;
+      else if (filled) record.blankMoments += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The app's questions take a while to fail, as a slow network's would.
+  await page.route('**/graphql**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.goto(`${base}/over-ons`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Er ging iets mis' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { blankMoments: number }).blankMoments)).toBe(0);
+});

@@ -1,7 +1,13 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type DataRouter,
+  type HydrationState,
+  matchRoutes,
+  type RouteObject,
+} from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { seedSignedOut } from '../components/use-me.ts';
 import { browserLink, createClient, setClientSource } from './apollo.ts';
@@ -82,9 +88,24 @@ async function start() {
       hydrateRoot(container, app);
     });
   else {
-    container.replaceChildren();
+    // The server's page (its "Storing" message, when the api failed) stays on screen while the
+    // loaders ask again (rendered at once, the router would show nothing until they answer), and
+    // until React's first commit, which clears the container as it fills it.
+    if (container.firstElementChild) await initialized(router);
     createRoot(container).render(app);
   }
+}
+
+/** Resolves once the router has run its first loaders (or they failed: the page then shows why). */
+function initialized(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 void start();
