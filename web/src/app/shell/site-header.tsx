@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { CloseIcon, LogoMark, MenuIcon, SearchIcon, UserIcon } from '../../components/icons.tsx';
+import { CloseIcon, LogoMark, MenuIcon, SearchIcon } from '../../components/icons.tsx';
 import { SidePanel } from '../../components/side-panel.tsx';
-import { useMe } from '../../components/use-me.ts';
 import { paths } from '../paths.ts';
+import { AccountButton } from './account-button.tsx';
 import { CartButton } from './cart-button.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
 import { EducationMenu } from './education-menu.tsx';
@@ -40,9 +40,6 @@ export function SiteHeader({ shellRef }: { shellRef: ShellRef }) {
   const navRef = useRef<HTMLElement>(null);
   const navId = useId();
   const { pathname } = useLocation();
-  // Signed in, the account button is a link to the invoices; otherwise it opens the sign-in panel.
-  // `me` is asked by the browser after hydration (use-me.ts): the server renders the button.
-  const { me } = useMe();
 
   // A new page closes the small-screen menu and any open panel.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -118,27 +115,14 @@ export function SiteHeader({ shellRef }: { shellRef: ShellRef }) {
             <SearchIcon />
             <span className="visually-hidden">Zoeken</span>
           </button>
-          {me ? (
-            <Link to={paths.account()} className={styles.iconButton} data-account-link="">
-              <UserIcon />
-              <span className="visually-hidden">Mijn account</span>
-            </Link>
-          ) : (
-            <button
-              type="button"
-              className={styles.iconButton}
-              aria-haspopup="dialog"
-              onPointerEnter={() => void loadAccountPanel()}
-              onFocus={() => void loadAccountPanel()}
-              onClick={(event) => {
-                openerRef.current = event.currentTarget;
-                setPanel('account');
-              }}
-            >
-              <UserIcon />
-              <span className="visually-hidden">Account</span>
-            </button>
-          )}
+          <AccountButton
+            className={styles.iconButton}
+            onPreload={() => void loadAccountPanel()}
+            onOpen={(button) => {
+              openerRef.current = button;
+              setPanel('account');
+            }}
+          />
           <CartButton
             className={styles.iconButton}
             onPreload={() => void loadCartPanel()}
