@@ -5,7 +5,12 @@ import { useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 
-/** False on the server and while hydrating; true once the browser has taken over the page. */
+/**
+ * False on the server and while hydrating; true once the browser has taken over the page. When it
+ * flips, React re-renders every component that read it synchronously, in one task that blocks
+ * input: read it (and `useMe`, `useCart`, which read it) in small components, not in one that
+ * renders a large subtree (app/shell/account-button.tsx).
+ */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,
