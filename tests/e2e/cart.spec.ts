@@ -254,7 +254,6 @@ for (const width of WIDTHS) {
 
       // The cart is kept on the server: a reload finds it again.
       await page.reload();
-      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
       await expectBadge(page, 2);
       await openPanel(page);
       await expect(lineOf(page, sale.slug)).toBeVisible();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { signInOnPage } from './account-helpers.ts';
-import { expect, operationOf, test } from './fixtures.ts';
+import { expect, operationOf, test, visitorArrives } from './fixtures.ts';
 
 // In-place editing (issue 12): visitors load none of the editor's code and see no trace of it;
 // an editor (redacteur@filmwinkel.test, on the e2e stack's EDITOR_ENABLED api) edits a course
@@ -124,6 +124,7 @@ test('an editor edits a course block in place; a new visitor sees the change', a
     expect(html).not.toContain(ORIGINAL_HEADING);
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(new URL(COURSE, page.url()).href);
+    await visitorArrives(visitorPage);
     await expect(visitorPage.getByRole('heading', { level: 2, name: 'Nieuw in de cursus' })).toBeVisible();
     await expect(visitorPage.getByRole('button', { name: 'Bewerken' })).toHaveCount(0);
   } finally {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Page, type Request, type Response } from '@playwright/test';
 
 export { expect };
 
@@ -52,17 +52,19 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   // A page of the site has been rendered on the server; a test acts on it once the app has taken
   // it over (hydrated), as a visitor's click after the first paint would otherwise be a full page
-  // load instead of a navigation in the app.
+  // load instead of a navigation in the app. A signed-out visitor's page starts the app when the
+  // visitor first moves or touches (web/src/app/main.tsx): the test moves the mouse, as they would.
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      const html = response?.headers()['content-type']?.includes('text/html') ?? false;
-      if (html && !new URL(page.url()).pathname.startsWith('/graphql')) {
-        await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
-      }
-      return response;
-    };
+    const afterLoad =
+      <A extends unknown[]>(navigate: (...args: A) => Promise<Response | null>) =>
+      async (...args: A) => {
+        const response = await navigate(...args);
+        const html = response?.headers()['content-type']?.includes('text/html') ?? false;
+        if (html && !new URL(page.url()).pathname.startsWith('/graphql')) await visitorArrives(page);
+        return response;
+      };
+    page.goto = afterLoad(page.goto.bind(page));
+    page.reload = afterLoad(page.reload.bind(page));
     await use(page);
   },
   consoleErrors: [
@@ -117,6 +119,17 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/**
+ * A visitor arrives at a page the server rendered: the pointer moves over it, which starts the app
+ * for a signed-out visitor (a signed-in one's starts at once); resolves once the app has taken the
+ * page over.
+ */
+export async function visitorArrives(page: Page): Promise<void> {
+  await page.mouse.move(3, 3);
+  await page.mouse.move(1, 1);
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
+}
+
 /** Asks the gateway directly, for the figures a page should show. */
 export async function graphql<T>(
   page: Page,
@@ -135,9 +148,8 @@ export async function graphql<T>(
  * then asks /graphql itself, so a test can watch or stub that request. Starts from a small page.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
+  // Only once the app has hydrated the server's page may the URL change under it (goto waits).
   await page.goto('/infodag-inschrijving-bedankt');
-  // Only once the app has hydrated the server's page may the URL change under it.
-  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
