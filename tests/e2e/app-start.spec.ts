@@ -17,6 +17,13 @@ function scriptsOf(page: Page): string[] {
   return scripts;
 }
 
+/** A slow connection: the app arrives well after the visitor's first click. */
+const slowApp = (page: Page) =>
+  page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+
 const ready = (page: Page) => page.locator('html[data-app="ready"]');
 
 base('a signed-out visitor who only reads downloads the small entry and nothing else', async ({ page }) => {
@@ -39,11 +46,7 @@ base('a signed-out visitor who only reads downloads the small entry and nothing 
 
 base('a tap on the menu before the app is there opens the menu once it is', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  // A slow connection: the app arrives well after the tap.
-  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  await slowApp(page);
   await page.goto(COURSE);
   const menu = page.getByRole('button', { name: 'Menu' });
   await menu.click();
@@ -54,6 +57,18 @@ base('a tap on the menu before the app is there opens the menu once it is', asyn
   // Clicked once: a second click closes it again.
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
+base('an address typed and sent before the app is there reaches the newsletter', async ({ page }) => {
+  await slowApp(page);
+  await page.goto(COURSE);
+  const form = page.getByRole('contentinfo').getByRole('form', { name: 'Nieuwsbrief' });
+  // Typed while the app is still on its way: the field is the server's, the app's state is empty.
+  await form.getByRole('textbox', { name: 'E-mailadres' }).fill(`vroeg-${Date.now()}@example.nl`);
+  await form.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(ready(page)).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Meldingen' })).toContainText('Actie gelukt.');
+  await expect(form.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue('');
 });
 
 base('a first key press starts the app, and Tab then reaches the education menu', async ({ page }) => {

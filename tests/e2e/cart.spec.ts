@@ -165,6 +165,9 @@ for (const width of WIDTHS) {
     test.use({ viewport: viewportOf(width) });
 
     test('fill the cart from the lists, change counts, remove a line, reload, empty it', async ({ page }) => {
+      // A visitor's whole journey (three pages, a dozen changes checked against the server): on a
+      // busy 2-core runner it comes close to the default 30 s.
+      test.slow();
       const rental = await firstOf(page, 'RENTAL');
       const sale = await firstOf(page, 'SALE');
 

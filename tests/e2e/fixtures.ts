@@ -125,10 +125,17 @@ export const test = base.extend<Fixtures>({
  * page over.
  */
 export async function visitorArrives(page: Page): Promise<void> {
-  await page.mouse.move(3, 3);
-  await page.mouse.move(1, 1);
-  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
+  const ready = page.locator('html[data-app="ready"]');
+  const waits = await page.locator('#root[data-session="none"]').count();
+  if (waits > 0 && (await ready.count()) === 0) {
+    // To a point other than the last, so the browser reports a move.
+    const at = pointerAt.get(page) === 1 ? 2 : 1;
+    pointerAt.set(page, at);
+    await page.mouse.move(at, at);
+  }
+  await ready.waitFor({ state: 'attached', timeout: 15_000 });
 }
+const pointerAt = new WeakMap<Page, number>();
 
 /** Asks the gateway directly, for the figures a page should show. */
 export async function graphql<T>(

@@ -52,16 +52,19 @@ if (waitsForVisitor) {
 }
 
 /**
- * Until the app is ready (root-layout.tsx sets `data-app="ready"`), a click on a button is held
- * (it would do nothing yet) and clicked again once the app is there. Hydration keeps the server's
- * DOM nodes, so the held button is the one the app now handles.
+ * Until the app is ready (root-layout.tsx sets `data-app="ready"`), a click on a button, a
+ * checkbox or a radio is held (the button would do nothing yet; a box would change behind the
+ * app's back) and clicked again once the app is there. Hydration keeps the server's DOM nodes, so
+ * the held control is the one the app now handles. Text typed meanwhile is handed to the app too.
  */
 function holdClicksUntilReady() {
   let held: HTMLElement | null = null;
   const hold = (event: MouseEvent) => {
     if (html.dataset.app === 'ready') return;
     const target = event.target instanceof Element ? event.target : null;
-    const control = target?.closest<HTMLElement>('button, [role="button"]');
+    const control = target?.closest<HTMLElement>(
+      'button, [role="button"], input[type="checkbox"], input[type="radio"]',
+    );
     if (!control || control.closest('a[href]')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -75,8 +78,31 @@ function holdClicksUntilReady() {
     document.removeEventListener('click', hold, true);
     const control = held;
     held = null;
-    // After React's effects of the same commit, so the control's handlers are attached.
-    if (control?.isConnected) setTimeout(() => control.click(), 0);
+    // After React's effects of the same commit, so the controls' handlers are attached.
+    setTimeout(() => {
+      handOverTypedText();
+      if (control?.isConnected) control.click();
+    }, 0);
   });
   observer.observe(html, { attributes: true, attributeFilter: ['data-app'] });
+}
+
+/**
+ * A field the visitor typed in before the app took over keeps its text, but the app's state still
+ * holds the server's value. For each such field, React is told of the change as if it were typed
+ * now: its value tracker is set back to the server's value (through the element's own `value`
+ * setter, which React watches), the typed text is put back past it, and an `input` event follows.
+ */
+function handOverTypedText() {
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    '#root input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), #root textarea',
+  )) {
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
+    const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
+    const nativeSetter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+    field.value = field.defaultValue;
+    nativeSetter?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }
