@@ -19,9 +19,11 @@ export function RootLayout() {
   const shellRef = useLoaderData<typeof loader>();
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(mainRef);
-  // The app has taken over the page (hydrated or rendered): scripts and tests can wait for it.
+  // The app has taken over the page (hydrated or rendered): scripts and tests can wait for it,
+  // and tests/bench/first-interaction.ts reads when.
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    performance.mark('app-ready');
   }, []);
   return (
     <ToastProvider>
