@@ -17,12 +17,21 @@ function scriptsOf(page: Page): string[] {
   return scripts;
 }
 
-/** A slow connection: the app arrives well after the visitor's first click. */
-const slowApp = (page: Page) =>
-  page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+/**
+ * Holds the app's code back until the returned function is called: the visitor acts before the app
+ * is there, however fast or slow the machine.
+ */
+async function holdApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+    await released;
     await route.continue();
   });
+  return release;
+}
 
 const ready = (page: Page) => page.locator('html[data-app="ready"]');
 
@@ -46,11 +55,12 @@ base('a signed-out visitor who only reads downloads the small entry and nothing 
 
 base('a tap on the menu before the app is there opens the menu once it is', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await slowApp(page);
+  const release = await holdApp(page);
   await page.goto(COURSE);
   const menu = page.getByRole('button', { name: 'Menu' });
   await menu.click();
-  await expect(ready(page)).toHaveCount(0);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  release();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(ready(page)).toBeAttached();
   await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link').first()).toBeVisible();
@@ -60,13 +70,14 @@ base('a tap on the menu before the app is there opens the menu once it is', asyn
 });
 
 base('an address typed and sent before the app is there reaches the newsletter', async ({ page }) => {
-  await slowApp(page);
+  const release = await holdApp(page);
   await page.goto(COURSE);
   const form = page.getByRole('contentinfo').getByRole('form', { name: 'Nieuwsbrief' });
   // Typed while the app is still on its way: the field is the server's, the app's state is empty.
   await form.getByRole('textbox', { name: 'E-mailadres' }).fill(`vroeg-${Date.now()}@example.nl`);
   await form.getByRole('button', { name: 'Aanmelden' }).click();
   await expect(ready(page)).toHaveCount(0);
+  release();
   await expect(page.getByRole('status', { name: 'Meldingen' })).toContainText('Actie gelukt.');
   await expect(form.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue('');
 });
@@ -81,6 +92,22 @@ base('a first key press starts the app, and Tab then reaches the education menu'
   }
   await page.keyboard.press('Enter');
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+});
+
+base('a page with a form, or parts that wait for the app, starts it at once', async ({ page, request }) => {
+  // The server says which pages may wait for the visitor (a signed-out visitor's whole pages).
+  const marked = async (path: string) =>
+    (await (await request.get(path)).text()).includes('data-app-start="intent"');
+  expect(await marked('/')).toBe(true);
+  expect(await marked(COURSE)).toBe(true);
+  expect(await marked('/verkoop/')).toBe(true);
+  expect(await marked('/over-ons')).toBe(true);
+  for (const path of ['/infodag', '/contact', '/verhuur/', '/offerte', '/login'])
+    expect(await marked(path), path).toBe(false);
+
+  // The open-day form: the app is there without the visitor moving.
+  await page.goto('/infodag');
+  await expect(ready(page)).toBeAttached();
 });
 
 base(

@@ -52,8 +52,8 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   // A page of the site has been rendered on the server; a test acts on it once the app has taken
   // it over (hydrated), as a visitor's click after the first paint would otherwise be a full page
-  // load instead of a navigation in the app. A signed-out visitor's page starts the app when the
-  // visitor first moves or touches (web/src/app/main.tsx): the test moves the mouse, as they would.
+  // load instead of a navigation in the app. A signed-out visitor's whole page starts the app when
+  // the visitor first moves or touches (web/src/app/main.tsx): the test moves the mouse, as they would.
   page: async ({ page }, use) => {
     const afterLoad =
       <A extends unknown[]>(navigate: (...args: A) => Promise<Response | null>) =>
@@ -121,12 +121,12 @@ export const test = base.extend<Fixtures>({
 
 /**
  * A visitor arrives at a page the server rendered: the pointer moves over it, which starts the app
- * for a signed-out visitor (a signed-in one's starts at once); resolves once the app has taken the
- * page over.
+ * on a page marked `data-app-start="intent"` (other pages start it at once); resolves once the app
+ * has taken the page over.
  */
 export async function visitorArrives(page: Page): Promise<void> {
   const ready = page.locator('html[data-app="ready"]');
-  const waits = await page.locator('#root[data-session="none"]').count();
+  const waits = await page.locator('#root[data-app-start="intent"]').count();
   if (waits > 0 && (await ready.count()) === 0) {
     // To a point other than the last, so the browser reports a move.
     const at = pointerAt.get(page) === 1 ? 2 : 1;

@@ -204,9 +204,13 @@ export async function render(
     // A failed page cannot be hydrated (failed queries are not in the cache the browser gets):
     // the browser renders it afresh instead, which also tries the data again.
     // A visitor without a session is signed out: the browser need not ask (components/session.ts).
+    // A signed-out visitor's whole page (routes.tsx, wholeWithoutApp) starts the app when the
+    // visitor first moves (main.tsx); a visitor with a session has their own data to show at once.
+    const whole = (context.matches.at(-1)?.route.handle as { appStart?: string } | undefined)?.appStart;
     const attributes = [
       status >= 500 ? ' data-hydrate="false"' : '',
       options.session === false ? ` ${NO_SESSION_ATTRIBUTE}` : '',
+      options.session === false && status < 500 && whole === 'on-intent' ? ' data-app-start="intent"' : '',
     ];
     const body = await text(html);
     const styles = options.styles?.(modulesOf(context.matches)) ?? '';

@@ -6,16 +6,18 @@ import './global.css';
 // second of main-thread work to hydrate) is what makes the buttons, menus and forms work and
 // turns a link into a navigation inside the app. When it starts:
 //
-// - at once (just after the first paint) when the page holds something only the app can show: a
-//   visitor with a session (their cart, their account), or a page the server could not render
-//   (data-hydrate="false": the app asks again);
-// - otherwise, for a signed-out visitor on a page that rendered, when the visitor first shows
-//   they are there: moves the pointer, touches, scrolls, presses a key or focuses something. The
-//   page loads with its main thread free, and a visitor who only reads pays for no script.
+// - on a page whose HTML is whole without the app (routes.tsx, `wholeWithoutApp`: the home page,
+//   course pages, lists, articles, content pages), for a visitor without a session (the server
+//   marks such a page `data-app-start="intent"`): when the visitor first shows they are there by
+//   moving the pointer, touching, scrolling, pressing a key or focusing something. The page loads
+//   with its main thread free, and a visitor who only reads pays for no script;
+// - on every other page just after the first paint: a visitor with a session (their cart, their
+//   account), forms and pages with parts that wait for the app, and a page the server could not
+//   render (data-hydrate="false": the app asks again).
 //
 // A click on a button before the app has taken the page over is held and given to the button once
-// it has (replayClick), so a first tap on a menu still opens it. A link clicked meanwhile is
-// followed as a plain link (a full page load of a server-rendered page).
+// it has (holdClicksUntilReady), so a first tap on a menu still opens it. A link clicked meanwhile
+// is followed as a plain link (a full page load of a server-rendered page).
 
 const root = document.getElementById('root');
 const html = document.documentElement;
@@ -38,12 +40,12 @@ const start = () => {
   void import('./start-app.tsx');
 };
 
-const rendered = root?.firstElementChild != null && root.dataset.hydrate !== 'false';
-const waitsForVisitor = rendered && root?.dataset.session === 'none';
+const waitsForVisitor =
+  root?.firstElementChild != null && root.dataset.hydrate !== 'false' && root.dataset.appStart === 'intent';
 
+if (root?.firstElementChild) holdClicksUntilReady();
 if (waitsForVisitor) {
   for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
-  holdClicksUntilReady();
 } else {
   // The frame's callback runs just before the paint and the timer just after it. A background tab
   // paints no frames: the timer alone starts it.
@@ -94,6 +96,11 @@ function holdClicksUntilReady() {
  * setter, which React watches), the typed text is put back past it, and an `input` event follows.
  */
 function handOverTypedText() {
+  // A select's choice reaches React by its `change` event alone.
+  for (const select of document.querySelectorAll<HTMLSelectElement>('#root select')) {
+    if ([...select.options].some((option) => option.selected !== option.defaultSelected))
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
   for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
     '#root input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), #root textarea',
   )) {

@@ -54,6 +54,14 @@ const HomePageSkeleton = lazySkeleton(() =>
   import('../features/home/home-skeleton.tsx').then((m) => m.HomePageSkeleton),
 );
 
+/**
+ * The handle of a page whose server HTML is whole: nothing on it waits for the visitor's own data
+ * (no skeleton filled in by the browser, no form that needs the app to be typed into). For a
+ * visitor without a session, the browser starts the app on such a page only when the visitor first
+ * moves, touches, scrolls or types (main.tsx); every other page starts it at once.
+ */
+export const wholeWithoutApp = { appStart: 'on-intent' } as const;
+
 const coursePage = lazyRoute('../features/course/course-route.tsx');
 const contentPage = lazyRoute('../features/content-page/content-page-route.tsx');
 const registrationPage = lazyRoute('../features/course-registration/registration-route.tsx');
@@ -103,12 +111,36 @@ export const routes: RouteObject[] = [
         // Errors of a page render inside the shell, so navigation stays usable.
         ErrorBoundary: RouteError,
         children: [
-          { id: 'home', index: true, lazy: homePage, HydrateFallback: HomePageSkeleton },
+          {
+            id: 'home',
+            handle: wholeWithoutApp,
+            index: true,
+            lazy: homePage,
+            HydrateFallback: HomePageSkeleton,
+          },
           { id: 'home-alias', path: 'home', loader: () => redirect(paths.home(), 301) },
           { id: 'home-alias-2', path: '_/home', loader: () => redirect(paths.home(), 301) },
-          { id: 'home-new', path: 'homenew', lazy: homeNewPage, HydrateFallback: HomeNewSkeleton },
-          { id: 'agenda', path: 'agenda/:cat?', lazy: agendaPage, HydrateFallback: AgendaSkeleton },
-          { id: 'course', path: 'educatie/c/:slug', lazy: coursePage, HydrateFallback: CoursePageSkeleton },
+          {
+            id: 'home-new',
+            handle: wholeWithoutApp,
+            path: 'homenew',
+            lazy: homeNewPage,
+            HydrateFallback: HomeNewSkeleton,
+          },
+          {
+            id: 'agenda',
+            handle: wholeWithoutApp,
+            path: 'agenda/:cat?',
+            lazy: agendaPage,
+            HydrateFallback: AgendaSkeleton,
+          },
+          {
+            id: 'course',
+            handle: wholeWithoutApp,
+            path: 'educatie/c/:slug',
+            lazy: coursePage,
+            HydrateFallback: CoursePageSkeleton,
+          },
           {
             id: 'course-alias',
             path: 'opleidingen/:slug',
@@ -116,6 +148,7 @@ export const routes: RouteObject[] = [
           },
           {
             id: 'course-new',
+            handle: wholeWithoutApp,
             path: 'educatie/c/new/:slug',
             lazy: courseNewPage,
             HydrateFallback: CourseNewSkeleton,
@@ -123,12 +156,14 @@ export const routes: RouteObject[] = [
           { id: 'education', path: 'educatie', loader: () => redirect(paths.education(), 301) },
           {
             id: 'gap-year',
+            handle: wholeWithoutApp,
             path: 'educatie/tussenjaar/:cat?',
             lazy: gapYearPage,
             HydrateFallback: GapYearSkeleton,
           },
           {
             id: 'education-list',
+            handle: wholeWithoutApp,
             path: 'educatie/:section/:cat?',
             lazy: educationListPage,
             HydrateFallback: EducationListSkeleton,
@@ -141,6 +176,7 @@ export const routes: RouteObject[] = [
           },
           {
             id: 'registration-thanks',
+            handle: wholeWithoutApp,
             path: 'inschrijving-bedankt',
             lazy: registrationThanksPage,
             HydrateFallback: ContentPageSkeleton,
@@ -149,6 +185,7 @@ export const routes: RouteObject[] = [
           { id: 'open-day-alias', path: 'inloopdagen', loader: () => redirect(paths.openDay(), 301) },
           {
             id: 'open-day-thanks',
+            handle: wholeWithoutApp,
             path: 'infodag-inschrijving-bedankt',
             lazy: openDayThanksPage,
             HydrateFallback: ContentPageSkeleton,
@@ -158,30 +195,35 @@ export const routes: RouteObject[] = [
           // article under another type's prefix answers 301 to its own (article-route.tsx).
           {
             id: 'rental-article',
+            handle: wholeWithoutApp,
             path: 'verhuur/artikel/:slug',
             lazy: articlePage,
             HydrateFallback: ArticlePageSkeleton,
           },
           {
             id: 'sale-article',
+            handle: wholeWithoutApp,
             path: 'verkoop/artikel/:slug',
             lazy: articlePage,
             HydrateFallback: ArticlePageSkeleton,
           },
           {
             id: 'occasion-article',
+            handle: wholeWithoutApp,
             path: 'occasions/artikel/:slug',
             lazy: articlePage,
             HydrateFallback: ArticlePageSkeleton,
           },
           {
             id: 'sale-campaign',
+            handle: wholeWithoutApp,
             path: 'verkoop/actie/:sale/*',
             lazy: articleListPage,
             HydrateFallback: CardListSkeleton,
           },
           {
             id: 'occasion-campaign',
+            handle: wholeWithoutApp,
             path: 'occasions/actie/:sale/*',
             lazy: articleListPage,
             HydrateFallback: CardListSkeleton,
@@ -192,9 +234,16 @@ export const routes: RouteObject[] = [
             lazy: articleListPage,
             HydrateFallback: RentalListSkeleton,
           },
-          { id: 'sale-list', path: 'verkoop/*', lazy: articleListPage, HydrateFallback: CardListSkeleton },
+          {
+            id: 'sale-list',
+            handle: wholeWithoutApp,
+            path: 'verkoop/*',
+            lazy: articleListPage,
+            HydrateFallback: CardListSkeleton,
+          },
           {
             id: 'occasion-list',
+            handle: wholeWithoutApp,
             path: 'occasions/*',
             lazy: articleListPage,
             HydrateFallback: CardListSkeleton,
@@ -284,8 +333,20 @@ export const routes: RouteObject[] = [
             lazy: duplicationPage,
             HydrateFallback: DuplicationSkeleton,
           },
-          { id: 'campaign', path: 'cmp/*', lazy: contentPage, HydrateFallback: ContentPageSkeleton },
-          { id: 'content', path: '*', lazy: contentPage, HydrateFallback: ContentPageSkeleton },
+          {
+            id: 'campaign',
+            handle: wholeWithoutApp,
+            path: 'cmp/*',
+            lazy: contentPage,
+            HydrateFallback: ContentPageSkeleton,
+          },
+          {
+            id: 'content',
+            handle: wholeWithoutApp,
+            path: '*',
+            lazy: contentPage,
+            HydrateFallback: ContentPageSkeleton,
+          },
         ],
       },
     ],
