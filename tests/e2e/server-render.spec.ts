@@ -138,7 +138,7 @@ test('a page for a visitor without a session says so; the browser then does not 
   request,
 }) => {
   const anonymous = await (await request.get('/agenda/')).text();
-  expect(anonymous).toContain('<div id="root" data-session="none">');
+  expect(anonymous).toContain('<div id="root" data-session="none"');
   const withSession = await (
     await request.get('/agenda/', { headers: { cookie: 'sessionid=unknown' } })
   ).text();
