@@ -1,11 +1,11 @@
-import { asc, inArray } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { Grouped, grouped } from '../db/grouped.ts';
+import { jsonArray } from '../db/json-array.ts';
 import type { Db } from '../db/open-database.ts';
 import { Id } from '../http/openapi.ts';
 import * as t from './tables.ts';
 
-// The HTML blocks of pages, loaded for a whole result page in one query.
+// The HTML blocks of pages, selected with their pages in one query.
 
 /** A named HTML block of a page, at `position` (0-based) among the page's blocks. */
 export const Block = z
@@ -18,8 +18,6 @@ export const Block = z
   })
   .meta({ id: 'Block' });
 export type Block = z.output<typeof Block>;
-export type PageRow = typeof t.pages.$inferSelect;
-export type PageWithBlocks = PageRow & { blocks: Block[] };
 
 export const blockAnswer = (r: typeof t.blocks.$inferSelect): Block => ({
   id: r.id,
@@ -29,21 +27,14 @@ export const blockAnswer = (r: typeof t.blocks.$inferSelect): Block => ({
   position: r.position,
 });
 
-export async function blocksOf(db: Db, pageIds: number[]): Promise<Grouped<Block>> {
-  if (pageIds.length === 0) return new Grouped();
-  const rows = await db
-    .select()
-    .from(t.blocks)
-    .where(inArray(t.blocks.pageId, pageIds))
-    .orderBy(asc(t.blocks.position), asc(t.blocks.id));
-  return grouped(rows, (r) => r.pageId, blockAnswer);
-}
+/** A page's blocks in their order, as a column of the page's own query (db/json-array.ts). */
+const blocksColumn = jsonArray<Block>(
+  sql`json_build_object('id', ${t.blocks.id}, 'name', ${t.blocks.name}, 'content', ${t.blocks.content}, 'page_id', ${t.blocks.pageId}, 'position', ${t.blocks.position})`,
+  sql`${t.blocks.position}, ${t.blocks.id}`,
+  sql`from ${t.blocks} where ${t.blocks.pageId} = ${t.pages.id}`,
+);
 
-/** Pages by id with their blocks, in two queries. */
-export async function pagesWithBlocks(db: Db, rows: PageRow[]): Promise<PageWithBlocks[]> {
-  const blocks = await blocksOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => ({ ...r, blocks: blocks.get(r.id) }));
+/** Pages with their blocks, in one query: add `.where(…)`, `.orderBy(…)`. */
+export function selectPagesWithBlocks(db: Db) {
+  return db.select({ ...getTableColumns(t.pages), blocks: blocksColumn }).from(t.pages);
 }

@@ -7,7 +7,7 @@ import { methodNotAllowed, notFound } from '../http/errors.ts';
 import { detailGet, Id, idIn, listGet, type Paths, pathParam } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
 import { idFromPath, intListParam } from '../http/params.ts';
-import { Block, pagesWithBlocks } from './blocks.ts';
+import { Block, selectPagesWithBlocks } from './blocks.ts';
 import * as t from './tables.ts';
 
 export const InternalPage = z
@@ -43,9 +43,8 @@ export function internalPagesRouter({ db }: Deps): Router {
       await sendList(req, res, {
         count: () => countWhere(db, t.pages, where),
         rows: async (page) => {
-          const query = db.select().from(t.pages).where(where).orderBy(asc(t.pages.id));
-          const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
-          return (await pagesWithBlocks(db, rows)).map(shape);
+          const query = selectPagesWithBlocks(db).where(where).orderBy(asc(t.pages.id));
+          return (await (page ? query.limit(page.limit).offset(page.offset) : query)).map(shape);
         },
       });
     })
@@ -55,8 +54,7 @@ export function internalPagesRouter({ db }: Deps): Router {
     .route('/main/internalpages/:id/')
     .get(async (req: Request<{ id: string }>, res: Response) => {
       const id = idFromPath(req.params.id);
-      const rows = id === null ? [] : await db.select().from(t.pages).where(eq(t.pages.id, id));
-      const [page] = await pagesWithBlocks(db, rows);
+      const [page] = id === null ? [] : await selectPagesWithBlocks(db).where(eq(t.pages.id, id));
       if (!page) throw notFound();
       res.json(shape(page));
     })

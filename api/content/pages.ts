@@ -6,7 +6,7 @@ import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed, notFound } from '../http/errors.ts';
 import { detailGet, Id, listGet, type Paths, pathParam } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
-import { Block, pagesWithBlocks } from './blocks.ts';
+import { Block, selectPagesWithBlocks } from './blocks.ts';
 import * as t from './tables.ts';
 
 export const Page = z
@@ -65,8 +65,7 @@ export function pagesRouter({ db }: Deps): Router {
     .get(async (req: Request, res: Response) => {
       const raw = (req.params as Record<string, string | undefined>)[0] ?? '';
       const path = raw.replace(/^\/+|\/+$/g, '');
-      const rows = path ? await db.select().from(t.pages).where(eq(t.pages.path, path)) : [];
-      const [page] = await pagesWithBlocks(db, rows);
+      const [page] = path ? await selectPagesWithBlocks(db).where(eq(t.pages.path, path)) : [];
       if (!page?.path) throw notFound();
       const answer: PageAnswer = {
         id: page.id,

@@ -1,4 +1,4 @@
-import { count, type SQL } from 'drizzle-orm';
+import { count, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './open-database.ts';
 
@@ -7,3 +7,6 @@ export async function countWhere(db: Db, table: PgTable, where: SQL | undefined)
   const [row] = await db.select({ n: count() }).from(table).where(where);
   return row?.n ?? 0;
 }
+
+/** The number of rows the query finds before its limit and offset, as a column of each row. */
+export const countOver = () => sql<number>`cast(count(*) over () as integer)`;

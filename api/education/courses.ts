@@ -13,7 +13,7 @@ import {
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { toAmount } from '../../domain/money.ts';
-import { countWhere } from '../db/count.ts';
+import { countOver, countWhere } from '../db/count.ts';
 import { byName } from '../db/order.ts';
 import type { Deps } from '../http/deps.ts';
 import { badParam, methodNotAllowed, notFound } from '../http/errors.ts';
@@ -148,6 +148,15 @@ function serializeCourses(rows: (CourseRow & CoursePartsRow)[]): CourseAnswer[] 
   }));
 }
 
+/** What a card reads of the course row. */
+const cardColumns = {
+  id: t.courses.id,
+  slug: t.courses.slug,
+  name: t.courses.name,
+  priceCents: t.courses.priceCents,
+  banner: t.courses.banner,
+};
+
 /** Course cards: the course row's own columns only, no nested parts. */
 function serializeCards(
   rows: Pick<CourseRow, 'id' | 'slug' | 'name' | 'priceCents' | 'banner'>[],
@@ -219,19 +228,14 @@ export function coursesRouter(deps: Deps): Router {
       const view = viewParam(req);
       const where = filters(req, deps);
       const order = [byName(t.courses.name), asc(t.courses.id)];
+      const total = { total: countOver() };
       await sendList<CourseAnswer | CourseCardAnswer>(req, res, {
         count: () => countWhere(db, t.courses, where),
         rows: async (page) => {
           if (view === 'card') {
-            // One query: the card's columns of the page's rows, nothing nested.
+            // One query: the card's columns of the rows, nothing nested.
             const query = db
-              .select({
-                id: t.courses.id,
-                slug: t.courses.slug,
-                name: t.courses.name,
-                priceCents: t.courses.priceCents,
-                banner: t.courses.banner,
-              })
+              .select(cardColumns)
               .from(t.courses)
               .where(where)
               .orderBy(...order);
@@ -243,6 +247,27 @@ export function coursesRouter(deps: Deps): Router {
             .where(where)
             .orderBy(...order);
           return serializeCourses(await (page ? query.limit(page.limit).offset(page.offset) : query));
+        },
+        // A page with the list's count, in one query (a course page's related cards are a page).
+        countedRows: async ({ limit, offset }) => {
+          if (view === 'card') {
+            const rows = await db
+              .select({ ...cardColumns, ...total })
+              .from(t.courses)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset);
+            return { rows: serializeCards(rows), count: rows[0]?.total ?? 0 };
+          }
+          const rows = await db
+            .select({ ...courseWithParts, ...total })
+            .from(t.courses)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset);
+          return { rows: serializeCourses(rows), count: rows[0]?.total ?? 0 };
         },
       });
     })

@@ -1,6 +1,7 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { toAmount } from '../../domain/money.ts';
+import { jsonArray } from '../db/json-array.ts';
 import { Id, IsoDate, Money } from '../http/openapi.ts';
 import type { FaqAnswer } from './faqs.ts';
 import * as t from './tables.ts';
@@ -35,13 +36,8 @@ type SlugRef = z.output<typeof SlugRef>;
 
 export type Owner = 'section' | 'course';
 
-// Each nested part is a correlated subquery that aggregates the owner's rows into a JSON array,
-// selected as a column of the owner's own query: a course with all its parts is one query (it
-// was six), and the database builds the arrays. Both drivers (PGlite, node-postgres) parse `json`.
-
-/** A JSON array of `rows` in `order`, `[]` (not null) when `from` finds none. */
-export const jsonArray = <T>(rows: SQL, order: SQL, from: SQL) =>
-  sql<T[]>`(select coalesce(json_agg(${rows} order by ${order}), '[]'::json) ${from})`;
+// Each nested part is a column of the owner's own query (db/json-array.ts): a course with all its
+// parts is one query (it was six).
 
 /** The owner's quotes in their order, as a column of the owner's query. */
 export function quotesColumn(owner: Owner, ownerId: AnyColumn): SQL<Quote[]> {

@@ -2,13 +2,13 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { countWhere } from '../db/count.ts';
+import { jsonArray } from '../db/json-array.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
 import { commaList, Id, idIn, listGet, type Paths, queryParam } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
 import { intListParam, listParam, stringParam } from '../http/params.ts';
-import { jsonArray } from './nested.ts';
 import * as t from './tables.ts';
 
 export const Program = z

@@ -93,14 +93,19 @@ describe('query count', () => {
         '/programs/?no_page',
       ])
         expect(await count(path, cookie), path).toBe(1);
-      // Course cards are the course rows alone: one query, and the page's count when paged.
+      // Course cards are the course rows alone: one query, paged or not (each row of a page carries
+      // the list's count), as is a page of full courses.
       expect(await count('/courses/?view=card&no_page', cookie)).toBe(1);
       expect(
         await count(
           '/courses/?view=card&with_runs=true&category__slug=montage&exclude=1&page_size=3',
           cookie,
         ),
-      ).toBe(2);
+      ).toBe(1);
+      expect(await count('/courses/?page_size=2&page=2', cookie)).toBe(1);
+      // A page with its blocks is one query, by id or by path.
+      expect(await count('/main/internalpages/?no_page&id__in=1,2,3', cookie)).toBe(1);
+      expect(await count('/main/pages/over-ons/', cookie)).toBe(1);
     } finally {
       await new Promise((resolve) => server.close(resolve));
       await database.close();

@@ -224,6 +224,40 @@ export function catalogueSuite(base: () => string) {
       expect(second.results).toEqual(without.slice(3, 6));
     });
 
+    it('a page of courses, cards or full, is the no_page list cut into pages, with its count', async () => {
+      for (const view of ['card', 'full']) {
+        const all = await client().ok<{ id: number }[]>(`/courses/?no_page&view=${view}`);
+        expect(all.length).toBeGreaterThan(4);
+        const seen: number[] = [];
+        let path: string | null = `/courses/?view=${view}&page_size=2`;
+        while (path) {
+          const page: Paged<{ id: number }> = await client().ok(path);
+          expect(page.count).toBe(all.length);
+          seen.push(...page.results.map((c) => c.id));
+          path = page.next?.slice(base().length) ?? null;
+        }
+        expect(seen).toEqual(all.map((c) => c.id));
+        const last = Math.ceil(all.length / 2);
+        expect(await client().get(`/courses/?view=${view}&page_size=2&page=${last + 1}`)).toMatchObject({
+          status: 404,
+          body: { detail: 'Ongeldige pagina.' },
+        });
+        // By offset, past the end: no results, the list's count still.
+        const past = await client().ok<Paged<{ id: number }>>(
+          `/courses/?view=${view}&offset=${all.length + 3}`,
+        );
+        expect(past).toMatchObject({ count: all.length, next: null, results: [] });
+        const shifted = await client().ok<Paged<{ id: number }>>(
+          `/courses/?view=${view}&offset=1&page_size=2`,
+        );
+        expect(shifted.results.map((c) => c.id)).toEqual(all.slice(1, 3).map((c) => c.id));
+        // A filter that finds nothing: an empty first page, and no second.
+        const none = await client().ok<Paged<{ id: number }>>(`/courses/?view=${view}&slug__in=bestaat-niet`);
+        expect(none).toMatchObject({ count: 0, next: null, previous: null, results: [] });
+        expect((await client().get(`/courses/?view=${view}&slug__in=bestaat-niet&page=2`)).status).toBe(404);
+      }
+    });
+
     it('a view or an exclude it cannot understand is a Dutch 400 on that parameter', async () => {
       for (const [query, param] of [
         ['view=foo', 'view'],
