@@ -102,7 +102,7 @@ function handOverTypedText() {
       select.dispatchEvent(new Event('change', { bubbles: true }));
   }
   for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    '#root input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), #root textarea',
+    '#root input:not([type="checkbox"], [type="radio"], [type="hidden"], [type="file"]), #root textarea',
   )) {
     const typed = field.value;
     if (typed === field.defaultValue) continue;
