@@ -13,6 +13,7 @@ import { seedCatalogue } from '../seed/catalogue/seed-catalogue.ts';
 import { seedContentExtras } from '../seed/content-extras.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { preparedQueries } from './pglite-prepared.ts';
 import * as schema from './schema.ts';
 
 /** The database as the routes see it: the same for PGlite and node-postgres. */
@@ -68,6 +69,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     const db = drizzlePglite(client, { schema, logger: options.logger });
     await migratePglite(db, { migrationsFolder });
     await seedWhenEmpty(db, options.clock);
+    preparedQueries(client);
     const opened = client;
     return {
       db,
