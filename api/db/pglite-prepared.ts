@@ -113,6 +113,7 @@ export function preparedQueries(client: PGlite): void {
 
   async function run<T>(
     text: string,
+    params: unknown[],
     values: (string | null)[],
     options?: QueryOptions,
   ): Promise<Results<T>> {
@@ -141,13 +142,16 @@ export function preparedQueries(client: PGlite): void {
       backend = await pg.execProtocolStream(concat(parts), { syncToFs: false });
     } catch (error) {
       // The statement may or may not exist now; closing a missing one is no error. Prepared again
-      // next time.
-      await pg.execProtocolStream(concat([serialize.close({ type: 'S', name }), serialize.sync()]), {
-        syncToFs: false,
-        throwOnError: false,
-      });
+      // next time. Should the close fail too, the query's own error is the one to report.
+      await pg
+        .execProtocolStream(concat([serialize.close({ type: 'S', name }), serialize.sync()]), {
+          syncToFs: false,
+          throwOnError: false,
+        })
+        .catch(() => {});
       if (error instanceof messages.DatabaseError) {
-        Object.assign(error, { query: text, params: values, queryOptions: options });
+        // As PGlite's own query() decorates it (its makePGliteError).
+        Object.assign(error, { query: text, params, queryOptions: options });
       }
       throw error;
     }
@@ -171,6 +175,8 @@ export function preparedQueries(client: PGlite): void {
       values.push(value);
     }
     await pg._checkReady();
-    return pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => run<T>(text, values, options)));
+    return pg._runExclusiveTransaction(() =>
+      pg._runExclusiveQuery(() => run<T>(text, params, values, options)),
+    );
   } as PGlite['query'];
 }

@@ -50,8 +50,20 @@ async function both(text: string, params: unknown[] = [], options?: QueryOptions
   const outcome = (db: PGlite) =>
     db.query(text, params, options).then(
       (result) => ({ result }),
-      (error: { code?: string; message?: string; constructor: { name: string } }) => ({
-        error: { type: error.constructor.name, code: error.code, message: error.message },
+      (error: {
+        code?: string;
+        message?: string;
+        query?: string;
+        params?: unknown[];
+        constructor: { name: string };
+      }) => ({
+        error: {
+          type: error.constructor.name,
+          code: error.code,
+          message: error.message,
+          query: error.query,
+          params: error.params,
+        },
       }),
     );
   return { own: await outcome(own), prepared: await outcome(prepared) };
@@ -114,6 +126,7 @@ describe('PGlite through prepared statements answers as PGlite itself', () => {
       ['selec 1', [], '42601'],
       ['select $1::int as n', ['12a'], '22P02'],
       ['insert into item (slug) values ($1)', ['a'], '23505'],
+      ['select $1::int / 0 as n', [1], '22012'],
     ];
     for (const [text, params, code] of cases) {
       const { own: expected, prepared: actual } = await both(text, params);
