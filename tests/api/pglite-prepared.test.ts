@@ -70,8 +70,6 @@ async function both(text: string, params: unknown[] = [], options?: QueryOptions
 }
 
 async function statementCount(): Promise<number> {
-  const { rows } = await own.query<{ n: number }>('select 0 as n'); // keeps own in step
-  void rows;
   const result = await prepared.query<{ n: number }>(
     "select count(*)::int as n from pg_prepared_statements where name like 'drizzle_%'",
   );
