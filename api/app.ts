@@ -27,6 +27,8 @@ import { csrf, session } from './http/session.ts';
 import { trailingSlash } from './http/trailing-slash.ts';
 import { devOutboxRouter } from './mail/dev-outbox.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import type { PaymentProvider } from './orders/payment-provider.ts';
+import { createPaymentProvider } from './orders/payment-providers.ts';
 import { ordersRoutes, paymentWebhookRouter } from './orders/routes.ts';
 import { shopRouter } from './shop/routes.ts';
 
@@ -41,6 +43,7 @@ export function createApp({
   config = readConfig(),
   rateLimits = {},
   rateLimitStore,
+  provider,
 }: {
   db: Db;
   clock: Clock;
@@ -50,12 +53,15 @@ export function createApp({
   rateLimits?: Partial<RateLimits>;
   /** Where the limits count: Redis when the api runs with REDIS_URL; the database by default. */
   rateLimitStore?: RateLimitStore;
+  /** The payment provider (startApi shares it with the payment sync); default: PAYMENT_PROVIDER's. */
+  provider?: PaymentProvider;
 }): Express {
   const deps: Deps = {
     db,
     clock,
     config,
     mailer: mailer ?? createMailer({ db, clock, publicUrl: config.publicUrl, smtpUrl: process.env.SMTP_URL }),
+    provider: provider ?? createPaymentProvider(db, config),
   };
   const limiter = createLimiter(rateLimitStore ?? databaseRateLimitStore(db), clock, {
     ...DEFAULT_RATE_LIMITS,
@@ -77,7 +83,7 @@ export function createApp({
   // so a busy api still reports itself up.
   api.use(admission());
   // The payment provider's webhook: called by the provider, not a browser, so no cookies, CSRF
-  // or session; its HMAC signature is the check (orders/payments.ts).
+  // or session; it proves nothing by itself: the status is fetched from the provider (orders/payments.ts).
   api.use(paymentWebhookRouter(deps));
 
   api.use(cookieParser());

@@ -23,10 +23,15 @@ export type ApiConfig = {
   secretKey: string;
   /**
    * Which payment provider takes payments (env PAYMENT_PROVIDER, default `test`: the built-in test
-   * provider of api/orders/test-provider.ts). A real one (Mollie, Buckaroo) is added behind the
-   * same interface (api/orders/payment-provider.ts) and named here.
+   * provider of api/orders/test-provider.ts, allowed only in demo and development runs, see
+   * `startRefusal`; `mollie`: Mollie, api/orders/mollie-provider.ts).
    */
   paymentProvider: PaymentProviderName;
+  /**
+   * Mollie's settings (env MOLLIE_API_KEY, MOLLIE_API_ENDPOINT), read when PAYMENT_PROVIDER=mollie;
+   * null otherwise. The endpoint is Mollie's own unless a test points it at a fake.
+   */
+  mollie: MollieConfig | null;
   /**
    * Whether editors may save content (env EDITOR_ENABLED=1 or true; off by default): when off,
    * every save of a block or widget is refused, even for an editor (api/content/README.md).
@@ -35,8 +40,11 @@ export type ApiConfig = {
 };
 
 /** The payment providers the api can use (api/orders/payment-provider.ts). */
-export const PAYMENT_PROVIDERS = ['test'] as const;
+export const PAYMENT_PROVIDERS = ['test', 'mollie'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export type MollieConfig = { apiKey: string; apiEndpoint: string };
+export const MOLLIE_API_ENDPOINT = 'https://api.mollie.com/v2/';
 
 export const DEVELOPMENT_SECRET_KEY = 'development-secret-key-not-for-production';
 
@@ -87,19 +95,63 @@ function paymentProvider(value: string | undefined): PaymentProviderName {
   return known;
 }
 
-const isOn = (value: string | undefined) => ['1', 'true'].includes(value?.trim().toLowerCase() ?? '');
+function mollie(env: NodeJS.ProcessEnv): MollieConfig {
+  const apiKey = env.MOLLIE_API_KEY?.trim() ?? '';
+  // Mollie's keys: `test_` or `live_` and 30 characters (the dashboard's "API keys").
+  if (!/^(test|live)_[A-Za-z0-9]{30,}$/.test(apiKey)) {
+    throw new ConfigError('MOLLIE_API_KEY must be a Mollie API key (test_… or live_…) with PAYMENT_PROVIDER=mollie');
+  }
+  const endpoint = env.MOLLIE_API_ENDPOINT?.trim() || MOLLIE_API_ENDPOINT;
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    throw new ConfigError(`MOLLIE_API_ENDPOINT "${endpoint}" is not a URL`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(`MOLLIE_API_ENDPOINT "${endpoint}" must start with https://`);
+  }
+  return { apiKey, apiEndpoint: url.href.endsWith('/') ? url.href : `${url.href}/` };
+}
+
+export const isOn = (value: string | undefined) => ['1', 'true'].includes(value?.trim().toLowerCase() ?? '');
+
+/**
+ * Why `npm run start:api` must not start with this environment, or null. The development secret
+ * key is public (anyone could sign webhooks and invoice links with it) and the test provider lets
+ * anyone mark a payment paid: both only in a local demo or development run (DEMO_ACCOUNTS=1 or
+ * DEV_OUTBOX=1), or the test provider when named explicitly with ALLOW_TEST_PAYMENTS=1 (a
+ * staging site that takes no money).
+ */
+export function startRefusal(env: NodeJS.ProcessEnv): string | null {
+  const demoOrDevelopment = isOn(env.DEMO_ACCOUNTS) || isOn(env.DEV_OUTBOX);
+  if (demoOrDevelopment) return null;
+  if (!env.SECRET_KEY?.trim()) {
+    return 'SECRET_KEY is not set: set it to a random value of at least 16 characters (the development key is only used with DEMO_ACCOUNTS=1 or DEV_OUTBOX=1)';
+  }
+  const named = env.PAYMENT_PROVIDER?.trim();
+  if (!named) {
+    return 'PAYMENT_PROVIDER is not set: set PAYMENT_PROVIDER=mollie with MOLLIE_API_KEY (the built-in test provider, which lets anyone mark a payment paid, is only used with DEMO_ACCOUNTS=1 or DEV_OUTBOX=1)';
+  }
+  if (named === 'test' && !isOn(env.ALLOW_TEST_PAYMENTS)) {
+    return 'PAYMENT_PROVIDER=test lets anyone mark a payment paid: set ALLOW_TEST_PAYMENTS=1 as well on a site that takes no money, or use PAYMENT_PROVIDER=mollie';
+  }
+  return null;
+}
 
 /** The configuration from `env`; `overrides` (from code, e.g. tests) win. Throws ConfigError. */
 export function readConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<ApiConfig> = {},
 ): ApiConfig {
+  const provider = overrides.paymentProvider ?? paymentProvider(env.PAYMENT_PROVIDER);
   return {
     publicUrl: publicUrl(overrides.publicUrl ?? env.PUBLIC_URL),
     trustProxy: overrides.trustProxy ?? trustProxy(env.TRUST_PROXY),
     devOutbox: overrides.devOutbox ?? isOn(env.DEV_OUTBOX),
     secretKey: overrides.secretKey ?? secretKey(env.SECRET_KEY),
-    paymentProvider: overrides.paymentProvider ?? paymentProvider(env.PAYMENT_PROVIDER),
+    paymentProvider: provider,
+    mollie: overrides.mollie !== undefined ? overrides.mollie : provider === 'mollie' ? mollie(env) : null,
     editorEnabled: overrides.editorEnabled ?? isOn(env.EDITOR_ENABLED),
   };
 }

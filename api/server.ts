@@ -1,17 +1,12 @@
-import { ConfigError } from './config.ts';
+import { ConfigError, startRefusal } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { startApi } from './start-api.ts';
 
 // `npm run start:api`: the REST api on API_HOST:API_PORT (127.0.0.1:8000).
-const isOn = (value: string | undefined) => ['1', 'true'].includes(value?.trim().toLowerCase() ?? '');
 try {
-  // The built-in development key is public: with it anyone could sign invoice links and payment
-  // webhooks. Only a local demo or development run (demo accounts or the outbox on) may use it.
-  if (!process.env.SECRET_KEY?.trim() && !isOn(process.env.DEMO_ACCOUNTS) && !isOn(process.env.DEV_OUTBOX)) {
-    throw new ConfigError(
-      'SECRET_KEY is not set: set it to a random value of at least 16 characters (the development key is only used with DEMO_ACCOUNTS=1 or DEV_OUTBOX=1)',
-    );
-  }
+  // A production start needs its own secret key and a real payment provider (config.ts).
+  const refusal = startRefusal(process.env);
+  if (refusal) throw new ConfigError(refusal);
   // Rate limits shared through Redis when it is configured. Read here, not in startApi: the api
   // started in-process by tests keeps its counters to itself.
   const api = await startApi({ redisUrl: process.env.REDIS_URL?.trim() || undefined });

@@ -4,7 +4,6 @@ import { normaliseEmail } from '../../domain/validation.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed, notFound } from '../http/errors.ts';
 import { Detail, FieldErrors, json, type Paths, pathParam, queryParam, ref } from '../http/openapi.ts';
-import { createPaymentProvider } from '../orders/payment-provider.ts';
 import { Payment, paymentAnswer } from '../orders/payment-shapes.ts';
 import { createPayment, isHandle, paymentByHandle, syncPayment } from '../orders/payment-store.ts';
 import { payments } from '../orders/tables.ts';
@@ -108,9 +107,9 @@ const query = (req: Request, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-export function invoicesRouter({ db, clock, config }: Deps): Router {
+export function invoicesRouter(deps: Deps): Router {
+  const { db, clock, config, provider } = deps;
   const router = Router({ strict: true });
-  const provider = createPaymentProvider(db, config);
   const noAccess = () => new HttpError(403, { detail: INVOICE_MESSAGES.noAccess });
 
   async function byHandle(value: string): Promise<InvoiceRow> {
@@ -184,7 +183,7 @@ export function invoicesRouter({ db, clock, config }: Deps): Router {
         .limit(1);
       if (latest) {
         const found = await paymentByHandle(db, latest.handle);
-        if (found) await syncPayment(db, provider, clock, found);
+        if (found) await syncPayment(deps, found);
       }
       const result = await db.transaction(async (tx) => {
         // One at a time per invoice: a double click makes one payment.

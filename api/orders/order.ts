@@ -11,7 +11,6 @@ import { idempotencyKey, readCheckout } from './checkout-input.ts';
 import { checkCart } from './checkout-rules.ts';
 import { CheckoutRequest, CheckoutValid, Order } from './order-shapes.ts';
 import { bySessionKey, loadOrder, placeOrder } from './order-store.ts';
-import { createPaymentProvider } from './payment-provider.ts';
 
 // POST /api/shop/order/: check the checkout (validate=true: nothing stored) or place the order
 // from the session's cart under an Idempotency-Key (order-store.ts). A second request with the
@@ -68,9 +67,8 @@ export const orderPaths: Paths = {
   },
 };
 
-export function orderRouter({ db, clock, config, mailer }: Deps): Router {
+export function orderRouter({ db, clock, config, mailer, provider }: Deps): Router {
   const router = Router({ strict: true });
-  const provider = createPaymentProvider(db, config);
 
   router
     .route('/shop/order/')

@@ -6,7 +6,6 @@ import { Detail, FieldErrors, json, type Paths, pathParam, ref } from '../http/o
 import { sessionOf } from '../http/session.ts';
 import { Order } from './order-shapes.ts';
 import { bySessionNumber, loadOrder } from './order-store.ts';
-import { createPaymentProvider } from './payment-provider.ts';
 import { Payment, paymentAnswer } from './payment-shapes.ts';
 import { createPayment, paymentByHandle, syncPayment } from './payment-store.ts';
 import { orders, payments } from './tables.ts';
@@ -50,9 +49,9 @@ export const ordersPaths: Paths = {
   },
 };
 
-export function ordersRouter({ db, clock, config }: Deps): Router {
+export function ordersRouter(deps: Deps): Router {
+  const { db, clock, config, provider } = deps;
   const router = Router({ strict: true });
-  const provider = createPaymentProvider(db, config);
 
   /** The session's order id with this number, or a 404. */
   async function ownOrder(req: Request<{ number: string }>): Promise<{ id: number; number: string }> {
@@ -93,7 +92,7 @@ export function ordersRouter({ db, clock, config }: Deps): Router {
         .limit(1);
       if (latest) {
         const found = await paymentByHandle(db, latest.handle);
-        if (found) await syncPayment(db, provider, clock, found);
+        if (found) await syncPayment(deps, found);
       }
       const now = clock.now();
       const result = await db.transaction(async (tx) => {

@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ApiConfig, PaymentProviderName } from '../config.ts';
-import type { Db } from '../db/open-database.ts';
+import type { PaymentProviderName } from '../config.ts';
+import { HttpError } from '../http/errors.ts';
 import type { PaymentStatus } from './tables.ts';
-import { createTestProvider } from './test-provider.ts';
 
 // The payment provider behind the shop's payments (api/orders/README.md). The api talks to it
 // through this interface only, so a real provider (Mollie, Buckaroo) is a new implementation
@@ -34,6 +33,20 @@ export type PaymentProvider = {
   verifyWebhook(headers: Record<string, string | undefined>, body: Buffer): string | null;
 };
 
+export const PROVIDER_UNAVAILABLE = 'De betaalprovider is nu niet bereikbaar. Probeer het over een paar minuten opnieuw.';
+
+/**
+ * The provider did not answer (in time) or answered nonsense: the visitor gets a Dutch 503 and
+ * nothing is stored (the caller's transaction rolls back); the cause goes to the log only.
+ */
+export class ProviderUnavailableError extends HttpError {
+  constructor(what: string, cause: unknown) {
+    super(503, { detail: PROVIDER_UNAVAILABLE }, { 'Retry-After': '30' });
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    console.error(`api: payment provider unavailable: ${what}: ${reason}`);
+  }
+}
+
 export const SIGNATURE_HEADER = 'x-signature';
 
 /** HMAC-SHA256 of `body` with the secret key, hex: what a signed webhook carries in X-Signature. */
@@ -58,12 +71,4 @@ export function webhookPaymentId(body: Buffer): string | null {
   }
   const id = parsed !== null && typeof parsed === 'object' ? (parsed as { id?: unknown }).id : undefined;
   return typeof id === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(id) ? id : null;
-}
-
-/** The provider PAYMENT_PROVIDER names. */
-export function createPaymentProvider(db: Db, config: ApiConfig): PaymentProvider {
-  switch (config.paymentProvider) {
-    case 'test':
-      return createTestProvider(db, config.secretKey);
-  }
 }

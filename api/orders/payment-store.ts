@@ -3,6 +3,8 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { invoices } from '../accounts/tables.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open-database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { invoicePaidMail, orderPaidMail } from './payment-mails.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { HANDLE, type PaymentRow, returnPath } from './payment-shapes.ts';
 import { orders, type PaymentKind, payments } from './tables.ts';
@@ -10,7 +12,8 @@ import { orders, type PaymentKind, payments } from './tables.ts';
 // Creating payments and moving them by what the provider reports. A status moves only from
 // open to a final one (paid, cancelled, failed, expired), in one conditional UPDATE, so a replayed
 // or late webhook, or two at once, can never change a final status; a paid order payment makes its
-// order paid, and a paid invoice payment its invoice (api/accounts), in the same transaction.
+// order paid, and a paid invoice payment its invoice (api/accounts), in the same transaction,
+// together with the "betaling ontvangen" mail (sent by the outbox relay after the commit).
 
 /** Database handle or a transaction on it. */
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
@@ -91,43 +94,60 @@ export function paymentByProviderId(
   return withOrder(db, and(eq(payments.provider, provider.name), eq(payments.providerId, providerId)));
 }
 
+/** What moving a payment needs. */
+export type PaymentDeps = { db: Db; clock: Clock; provider: PaymentProvider; mailer: Mailer };
+
+/** In the move's transaction: the paid order or invoice, and its "betaling ontvangen" mail. */
+async function recordPaid(tx: Db, mailer: Mailer, row: PaymentRow, now: Date): Promise<number[]> {
+  if (row.orderId !== null) {
+    // A cancelled or failed payment leaves its order awaiting payment: the visitor may retry.
+    const [order] = await tx
+      .update(orders)
+      .set({ status: 'paid', updatedAt: now })
+      .where(and(eq(orders.id, row.orderId), eq(orders.status, 'awaiting_payment')))
+      .returning({ number: orders.number, email: orders.email, billingAddress: orders.billingAddress });
+    if (!order) return [];
+    const mail = orderPaidMail(
+      { number: order.number, email: order.email, firstName: order.billingAddress.first_name },
+      row.amountCents,
+      now,
+    );
+    return [await mailer.record(tx, mail)];
+  }
+  if (row.invoiceId !== null) {
+    const [invoice] = await tx
+      .update(invoices)
+      .set({ paidAt: now })
+      .where(and(eq(invoices.id, row.invoiceId), isNull(invoices.paidAt)))
+      .returning({ number: invoices.number, email: invoices.email, customerName: invoices.customerName });
+    if (!invoice) return [];
+    return [await mailer.record(tx, invoicePaidMail(invoice, row.amountCents, now))];
+  }
+  return [];
+}
+
 /**
  * Asks the provider for the payment's status and records a move from open to a final status
- * (and a paid order). Answers the payment as it is afterwards; a payment that is no longer open
- * is answered as stored without asking.
+ * (and a paid order or invoice, with its mail). Answers the payment as it is afterwards; a payment
+ * that is no longer open is answered as stored without asking.
  */
-export async function syncPayment(
-  db: Db,
-  provider: PaymentProvider,
-  clock: Clock,
-  found: PaymentWithOrder,
-): Promise<PaymentWithOrder> {
+export async function syncPayment(deps: PaymentDeps, found: PaymentWithOrder): Promise<PaymentWithOrder> {
+  const { db, provider, clock, mailer } = deps;
   const { payment } = found;
   if (payment.status !== 'open' || payment.provider !== provider.name) return found;
   const status = await provider.fetchStatus(payment.providerId);
   if (status === 'open') return found;
   const now = clock.now();
-  const moved = await db.transaction(async (tx) => {
+  const { row: moved, mailIds } = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(payments)
       .set({ status, updatedAt: now })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'open')))
       .returning();
-    if (row && status === 'paid' && row.orderId !== null) {
-      // A cancelled or failed payment leaves its order awaiting payment: the visitor may retry.
-      await tx
-        .update(orders)
-        .set({ status: 'paid', updatedAt: now })
-        .where(and(eq(orders.id, row.orderId), eq(orders.status, 'awaiting_payment')));
-    }
-    if (row && status === 'paid' && row.invoiceId !== null) {
-      await tx
-        .update(invoices)
-        .set({ paidAt: now })
-        .where(and(eq(invoices.id, row.invoiceId), isNull(invoices.paidAt)));
-    }
-    return row;
+    const ids = row && status === 'paid' ? await recordPaid(tx, mailer, row, now) : [];
+    return { row, mailIds: ids };
   });
+  mailer.deliver(mailIds);
   if (moved) return { payment: moved, orderNumber: found.orderNumber };
   // Another call moved it first: answer what it stored.
   return (await paymentByHandle(db, payment.handle)) ?? found;

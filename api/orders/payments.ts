@@ -1,16 +1,14 @@
 import express, { type Request, type Response, Router } from 'express';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/open-database.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed, notFound } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import { Detail, FieldErrors, json, type Paths, pathParam, ref } from '../http/openapi.ts';
-import { createPaymentProvider, type PaymentProvider } from './payment-provider.ts';
 import { Payment, PaymentOutcomeRequest, PaymentWebhookRequest, paymentAnswer } from './payment-shapes.ts';
 import {
   isHandle,
   type PaymentWithOrder,
   paymentByHandle,
+  type PaymentDeps,
   paymentByProviderId,
   syncPayment,
 } from './payment-store.ts';
@@ -88,7 +86,7 @@ export const paymentsPaths: Paths = {
  * the payment, move it by the provider's status.
  */
 export async function receiveWebhook(
-  deps: { db: Db; clock: Clock; provider: PaymentProvider },
+  deps: PaymentDeps,
   headers: Record<string, string | undefined>,
   body: Buffer,
 ): Promise<PaymentWithOrder> {
@@ -96,7 +94,7 @@ export async function receiveWebhook(
   if (providerId === null) throw new HttpError(403, { detail: SIGNATURE_MESSAGE });
   const found = await paymentByProviderId(deps.db, deps.provider, providerId);
   if (!found) throw notFound();
-  return syncPayment(deps.db, deps.provider, deps.clock, found);
+  return syncPayment(deps, found);
 }
 
 function headersOf(req: Request): Record<string, string | undefined> {
@@ -109,15 +107,14 @@ function headersOf(req: Request): Record<string, string | undefined> {
 }
 
 /** POST /payments/webhook/: mounted before cookies, CSRF and sessions (app.ts). */
-export function paymentWebhookRouter({ db, clock, config }: Deps): Router {
+export function paymentWebhookRouter(deps: Deps): Router {
   const router = Router({ strict: true });
-  const provider = createPaymentProvider(db, config);
   router
     .route('/payments/webhook/')
     // The raw body: the signature is over the bytes as sent, whatever their content type.
     .post(express.raw({ type: () => true, limit: '100kb' }), async (req: Request, res: Response) => {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const { payment, orderNumber } = await receiveWebhook({ db, clock, provider }, headersOf(req), body);
+      const { payment, orderNumber } = await receiveWebhook(deps, headersOf(req), body);
       res.set('Cache-Control', 'no-store').json(paymentAnswer(payment, orderNumber));
     })
     .all((req: Request, res: Response) => {
@@ -128,9 +125,9 @@ export function paymentWebhookRouter({ db, clock, config }: Deps): Router {
 }
 
 /** GET /payments/{handle}/ and the test provider's choice. */
-export function paymentsRouter({ db, clock, config }: Deps): Router {
+export function paymentsRouter(deps: Deps): Router {
+  const { db, clock, provider } = deps;
   const router = Router({ strict: true });
-  const provider = createPaymentProvider(db, config);
 
   async function byHandle(value: string | undefined): Promise<PaymentWithOrder> {
     const found = isHandle(value) ? await paymentByHandle(db, value) : null;
@@ -154,7 +151,7 @@ export function paymentsRouter({ db, clock, config }: Deps): Router {
       if (found.payment.status !== 'open') throw closed();
       if (!(await test.recordOutcome(found.payment.providerId, outcome, clock.now()))) throw closed();
       const call = test.webhookCall(found.payment.providerId);
-      const moved = await receiveWebhook({ db, clock, provider }, call.headers, call.body);
+      const moved = await receiveWebhook(deps, call.headers, call.body);
       res.set('Cache-Control', 'no-store').json(paymentAnswer(moved.payment, moved.orderNumber));
     })
     .all(methodNotAllowed);
@@ -162,12 +159,7 @@ export function paymentsRouter({ db, clock, config }: Deps): Router {
   router
     .route('/payments/:handle/')
     .get(async (req: Request<{ handle: string }>, res: Response) => {
-      const { payment, orderNumber } = await syncPayment(
-        db,
-        provider,
-        clock,
-        await byHandle(req.params.handle),
-      );
+      const { payment, orderNumber } = await syncPayment(deps, await byHandle(req.params.handle));
       res.set('Cache-Control', 'no-store').json(paymentAnswer(payment, orderNumber));
     })
     .all(methodNotAllowed);
