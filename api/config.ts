@@ -99,7 +99,9 @@ function mollie(env: NodeJS.ProcessEnv): MollieConfig {
   const apiKey = env.MOLLIE_API_KEY?.trim() ?? '';
   // Mollie's keys: `test_` or `live_` and 30 characters (the dashboard's "API keys").
   if (!/^(test|live)_[A-Za-z0-9]{30,}$/.test(apiKey)) {
-    throw new ConfigError('MOLLIE_API_KEY must be a Mollie API key (test_… or live_…) with PAYMENT_PROVIDER=mollie');
+    throw new ConfigError(
+      'MOLLIE_API_KEY must be a Mollie API key (test_… or live_…) with PAYMENT_PROVIDER=mollie',
+    );
   }
   const endpoint = env.MOLLIE_API_ENDPOINT?.trim() || MOLLIE_API_ENDPOINT;
   let url: URL;

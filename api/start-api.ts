@@ -14,6 +14,8 @@ import { type ApiConfig, readConfig } from './config.ts';
 import { type Db, openDatabase } from './db/open-database.ts';
 import { deleteExpiredSessions } from './http/session.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createPaymentProvider } from './orders/payment-providers.ts';
+import { startPaymentSync } from './orders/payment-sync.ts';
 
 export type StartApiOptions = {
   /** PostgreSQL connection string; default env DATABASE_URL unless dataDir is given. */
@@ -40,6 +42,8 @@ export type StartApiOptions = {
   redisPrefix?: string;
   /** Lower (or raise) the sign-in calls' rate limits (api/accounts/README.md). */
   rateLimits?: Partial<RateLimits>;
+  /** How often the outbox relay and the payment sync look for work (tests shorten them). */
+  jobIntervalsMs?: { outbox?: number; paymentSync?: number };
 } & Partial<ApiConfig>; // default env PUBLIC_URL, TRUST_PROXY, DEV_OUTBOX, SECRET_KEY, PAYMENT_PROVIDER, EDITOR_ENABLED
 
 export type RunningApi = {
@@ -78,7 +82,9 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     clock,
     publicUrl: config.publicUrl,
     smtpUrl: options.smtpUrl ?? process.env.SMTP_URL,
+    relayIntervalMs: options.jobIntervalsMs?.outbox,
   });
+  const provider = createPaymentProvider(database.db, config);
   const demoAccounts =
     options.demoAccounts ?? ['1', 'true'].includes(process.env.DEMO_ACCOUNTS?.trim().toLowerCase() ?? '');
   if (demoAccounts) {
@@ -99,6 +105,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     config,
     rateLimits: options.rateLimits,
     rateLimitStore,
+    provider,
   });
   const host = options.host ?? process.env.API_HOST ?? '127.0.0.1';
   const port = options.port ?? Number(process.env.API_PORT ?? 8000);
@@ -109,6 +116,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       const s = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(s)));
     });
   } catch (error) {
+    await mailer.close();
     await rateLimitStore.close();
     await database.close();
     throw error;
@@ -123,6 +131,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   await purgeSessions();
   const cleanup = setInterval(purgeSessions, HOUR_MS);
   cleanup.unref();
+  const paymentSync = startPaymentSync(
+    { db: database.db, clock, provider, mailer },
+    { intervalMs: options.jobIntervalsMs?.paymentSync },
+  );
 
   const address = server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
@@ -136,8 +148,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         clearInterval(cleanup);
         server.closeIdleConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
-        // Mails being sent still mark their outbox rows: let them finish before the database goes.
-        await mailer.idle();
+        // Mails being sent and payments being synced still write: let them finish before the
+        // database goes (what is left is done by the next start or another api).
+        await paymentSync.stop();
+        await mailer.close();
         await rateLimitStore.close();
         await database.close();
       })();

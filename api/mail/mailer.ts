@@ -1,16 +1,17 @@
-import { eq } from 'drizzle-orm';
-import { createTransport, type Transporter } from 'nodemailer';
+import { createTransport } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { BUSINESS } from '../../domain/business.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open-database.ts';
 import { type MailDraft, renderMail } from './layout.ts';
+import { type OutboxRelay, startOutboxRelay } from './relay.ts';
 import { outbox } from './tables.ts';
 
 // The one way the api sends mail (DESIGN.md). Every mail is first recorded in the `outbox` table,
 // in the same transaction as the change it confirms, so a rolled-back request leaves no mail and
-// a stored registration always has its mail. After the commit, when SMTP_URL is set, the mail is
-// also sent with nodemailer and marked `sent_at`; a send failure is logged and the row stays
-// unsent (a later job may retry it): it never fails the visitor's request.
+// a stored registration always has its mail. When SMTP_URL is set, the outbox relay (relay.ts)
+// sends it: woken after the commit, and every few seconds for what is still due (a failure
+// before, a crash, another api's mail), with backoff; it never fails the visitor's request.
 
 export type Mailer = {
   /**
@@ -18,13 +19,18 @@ export type Mailer = {
    * through `tx` (the request's transaction); the outbox id.
    */
   record(tx: Db, mail: MailDraft): Promise<number>;
-  /** After the commit: send the recorded mails when SMTP is configured. Never throws. */
+  /** After the commit: send what was recorded (when SMTP is configured). Never throws. */
   deliver(ids: number[]): void;
-  /** Resolves when every delivery started so far has finished (for a clean shutdown). */
+  /** Resolves when the sending running now has finished. */
   idle(): Promise<void>;
+  /** Stops sending (a clean shutdown); what is left is sent by the next start or another api. */
+  close(): Promise<void>;
 };
 
 export const MAIL_FROM = `"${BUSINESS.name}" <${BUSINESS.email}>`;
+
+/** One Message-ID per outbox row, so a mail sent twice (a crash mid-send) reads as one. */
+const messageId = (id: number, createdAt: Date) => `<outbox-${id}.${createdAt.getTime()}@studiolumen.nl>`;
 
 export function createMailer(options: {
   db: Db;
@@ -32,25 +38,36 @@ export function createMailer(options: {
   /** The site's address (PUBLIC_URL), the one absolute URL in every mail. */
   publicUrl: string;
   smtpUrl?: string;
+  /** How often the relay looks for due mail (tests shorten it). */
+  relayIntervalMs?: number;
 }): Mailer {
   const { db, clock, publicUrl } = options;
   const smtpUrl = options.smtpUrl?.trim() || undefined;
-  let transport: Transporter | undefined;
-  const pending = new Set<Promise<void>>();
-
-  async function send(id: number): Promise<void> {
-    const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
-    if (!row || row.sentAt || !smtpUrl) return;
-    transport ??= createTransport(smtpUrl);
-    await transport.sendMail({
-      from: MAIL_FROM,
-      to: row.to,
-      subject: row.subject,
-      text: row.text,
-      html: row.html ?? undefined,
-      replyTo: row.replyTo ?? undefined,
+  let relay: OutboxRelay | undefined;
+  if (smtpUrl) {
+    // Short timeouts: a hanging server must not hold the relay (nodemailer waits minutes by default).
+    const transport = createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    } as SMTPTransport.Options);
+    relay = startOutboxRelay({
+      db,
+      sentAt: () => clock.now(),
+      intervalMs: options.relayIntervalMs,
+      async send(row) {
+        await transport.sendMail({
+          from: MAIL_FROM,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html ?? undefined,
+          replyTo: row.replyTo ?? undefined,
+          messageId: messageId(row.id, row.createdAt),
+        });
+      },
     });
-    await db.update(outbox).set({ sentAt: clock.now() }).where(eq(outbox.id, id));
   }
 
   return {
@@ -71,19 +88,13 @@ export function createMailer(options: {
       return row.id;
     },
     deliver(ids) {
-      if (!smtpUrl) return;
-      for (const id of ids) {
-        const job = send(id)
-          .catch((error: unknown) => {
-            const reason = error instanceof Error ? error.message : String(error);
-            console.error(`api: mail ${id} not sent, left in the outbox: ${reason}`);
-          })
-          .finally(() => pending.delete(job));
-        pending.add(job);
-      }
+      if (ids.length > 0) relay?.wake();
     },
     async idle() {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
+      await relay?.idle();
+    },
+    async close() {
+      await relay?.stop();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createMollieClient, Locale, type Payment, PaymentStatus as MollieStatus } from '@mollie/api-client';
+import { createMollieClient, Locale, PaymentStatus as MollieStatus, type Payment } from '@mollie/api-client';
 import { toAmount } from '../../domain/money.ts';
 import type { MollieConfig } from '../config.ts';
 import { type PaymentProvider, ProviderUnavailableError } from './payment-provider.ts';
@@ -40,7 +40,10 @@ async function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
     return await Promise.race([
       work,
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`${what}: no answer within ${CALL_TIMEOUT_MS} ms`)), CALL_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`${what}: no answer within ${CALL_TIMEOUT_MS} ms`)),
+          CALL_TIMEOUT_MS,
+        );
       }),
     ]);
   } catch (error) {
@@ -73,7 +76,8 @@ export function createMollieProvider(config: MollieConfig): PaymentProvider {
         'create payment',
       );
       const payUrl = payment.getCheckoutUrl();
-      if (!payUrl) throw new ProviderUnavailableError('mollie: the new payment has no checkout URL', payment.id);
+      if (!payUrl)
+        throw new ProviderUnavailableError('mollie: the new payment has no checkout URL', payment.id);
       return { providerId: payment.id, payUrl };
     },
     async fetchStatus(providerId) {

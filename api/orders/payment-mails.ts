@@ -10,7 +10,11 @@ export type PaidOrder = { number: string; email: string; firstName: string };
 export type PaidInvoice = { number: string; email: string; customerName: string };
 
 function paidDetails(what: [string, string], amountCents: number, paidAt: Date): [string, string][] {
-  return [what, ['Bedrag', formatEuro(amountCents)], ['Betaald op', formatDateLong(todayInAmsterdam(paidAt))]];
+  return [
+    what,
+    ['Bedrag', formatEuro(amountCents)],
+    ['Betaald op', formatDateLong(todayInAmsterdam(paidAt))],
+  ];
 }
 
 const QUESTIONS = `Heb je een vraag? Mail naar ${BUSINESS.email} of bel ${BUSINESS.phone.display}.`;

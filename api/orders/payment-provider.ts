@@ -33,7 +33,8 @@ export type PaymentProvider = {
   verifyWebhook(headers: Record<string, string | undefined>, body: Buffer): string | null;
 };
 
-export const PROVIDER_UNAVAILABLE = 'De betaalprovider is nu niet bereikbaar. Probeer het over een paar minuten opnieuw.';
+export const PROVIDER_UNAVAILABLE =
+  'De betaalprovider is nu niet bereikbaar. Probeer het over een paar minuten opnieuw.';
 
 /**
  * The provider did not answer (in time) or answered nonsense: the visitor gets a Dutch 503 and

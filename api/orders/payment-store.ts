@@ -18,6 +18,9 @@ import { orders, type PaymentKind, payments } from './tables.ts';
 /** Database handle or a transaction on it. */
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
+/** An open payment is first asked about this long after it was made (payment-sync.ts). */
+export const FIRST_CHECK_MS = 5 * 60_000;
+
 /** 32 url-safe random characters (24 random bytes). */
 export function newHandle(): string {
   return randomBytes(24).toString('base64url');
@@ -64,6 +67,7 @@ export async function createPayment(
       payUrl,
       createdAt: options.now,
       updatedAt: options.now,
+      nextCheckAt: new Date(Date.now() + FIRST_CHECK_MS),
     })
     .returning();
   if (!row) throw new Error('payment insert returned nothing');

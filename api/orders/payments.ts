@@ -6,9 +6,9 @@ import { Detail, FieldErrors, json, type Paths, pathParam, ref } from '../http/o
 import { Payment, PaymentOutcomeRequest, PaymentWebhookRequest, paymentAnswer } from './payment-shapes.ts';
 import {
   isHandle,
+  type PaymentDeps,
   type PaymentWithOrder,
   paymentByHandle,
-  type PaymentDeps,
   paymentByProviderId,
   syncPayment,
 } from './payment-store.ts';

@@ -159,9 +159,14 @@ export const payments = pgTable(
     payUrl: text('pay_url').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    // The payment sync (payment-sync.ts) asks the provider about an open payment then (real time,
+    // not the api's clock); null: no more checks. `checks`: how often it asked.
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    checks: integer('checks').notNull().default(0),
   },
   (t) => [
     uniqueIndex('payments_handle_unique').on(t.handle),
+    index('payments_next_check_idx').on(t.nextCheckAt).where(sql`${t.status} = 'open'`),
     uniqueIndex('payments_provider_unique').on(t.provider, t.providerId),
     index('payments_order_idx').on(t.orderId),
     index('payments_invoice_idx').on(t.invoiceId),

@@ -35,20 +35,32 @@ export function pgliteWith(options: StartApiOptions): Target {
   };
 }
 
+/** A fresh, empty database on the server of `serverUrl`; `drop()` removes it. */
+export async function createTestDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await dropDatabase(admin, name);
+      await admin.end();
+    },
+  };
+}
+
 /** A fresh database per run on the server of TEST_DATABASE_URL, dropped on close. */
 export function postgresTarget(serverUrl: string, options: StartApiOptions = {}): Target {
   return {
     name: 'PostgreSQL',
     async start() {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      const name = `api_test_${randomBytes(6).toString('hex')}`;
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
+      const database = await createTestDatabase(serverUrl);
       try {
         const api = await startApi({
-          databaseUrl: url.toString(),
+          databaseUrl: database.url,
           now: NOW,
           port: 0,
           devOutbox: true,
@@ -59,13 +71,11 @@ export function postgresTarget(serverUrl: string, options: StartApiOptions = {})
           ...api,
           async close() {
             await api.close();
-            await dropDatabase(admin, name);
-            await admin.end();
+            await database.drop();
           },
         };
       } catch (error) {
-        await dropDatabase(admin, name);
-        await admin.end();
+        await database.drop();
         throw error;
       }
     },
