@@ -44,7 +44,7 @@ export type StartApiOptions = {
   rateLimits?: Partial<RateLimits>;
   /** How often the outbox relay and the payment sync look for work (tests shorten them). */
   jobIntervalsMs?: { outbox?: number; paymentSync?: number };
-} & Partial<ApiConfig>; // default env PUBLIC_URL, TRUST_PROXY, DEV_OUTBOX, SECRET_KEY, PAYMENT_PROVIDER, EDITOR_ENABLED
+} & Partial<ApiConfig>; // default env PUBLIC_URL, TRUST_PROXY, DEV_OUTBOX, SECRET_KEY, PAYMENT_PROVIDER (MOLLIE_API_KEY), EDITOR_ENABLED
 
 export type RunningApi = {
   /** Base URL of the api, ending in `/api` (no trailing slash). */
@@ -67,6 +67,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     devOutbox: options.devOutbox,
     secretKey: options.secretKey,
     paymentProvider: options.paymentProvider,
+    mollie: options.mollie,
     editorEnabled: options.editorEnabled,
   });
   // An explicit data dir wins over a DATABASE_URL in the environment (tests ask for memory://).

@@ -33,6 +33,7 @@ describe('configuration', () => {
       devOutbox: false,
       secretKey: DEVELOPMENT_SECRET_KEY,
       paymentProvider: 'test',
+      mollie: null,
       editorEnabled: false,
     });
     expect(
@@ -50,6 +51,7 @@ describe('configuration', () => {
       devOutbox: true,
       secretKey: 'a-long-enough-production-key',
       paymentProvider: 'test',
+      mollie: null,
       editorEnabled: true,
     });
     expect(readConfig({ EDITOR_ENABLED: '0' }).editorEnabled).toBe(false);
@@ -64,7 +66,17 @@ describe('configuration', () => {
     expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(() => readConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
     // A payment provider the api does not have, or a secret key anyone could guess.
-    expect(() => readConfig({ PAYMENT_PROVIDER: 'mollie' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => readConfig({ PAYMENT_PROVIDER: 'buckaroo' })).toThrow(/PAYMENT_PROVIDER/);
+    // Mollie needs its API key.
+    expect(() => readConfig({ PAYMENT_PROVIDER: 'mollie' })).toThrow(/MOLLIE_API_KEY/);
+    expect(() => readConfig({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'test_short' })).toThrow(
+      /MOLLIE_API_KEY/,
+    );
+    const key = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+    expect(readConfig({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: key }).mollie).toEqual({
+      apiKey: key,
+      apiEndpoint: 'https://api.mollie.com/v2/',
+    });
     expect(() => readConfig({ SECRET_KEY: 'short' })).toThrow(/SECRET_KEY/);
   });
 
