@@ -6,6 +6,8 @@ import { chromiumLaunchOptions } from './tests/chromium.ts';
 // `npm run build` must have run first (`npm test` does). Screenshots are kept in test-results/.
 const port = Number(process.env.E2E_PORT ?? 4100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+// A second stack whose payments go to a fake of Mollie (mollie-payment.spec.ts).
+export const molliePort = port + 2;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,12 +36,22 @@ export default defineConfig({
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: 'node scripts/e2e-server.ts',
-        url: `${baseURL}/healthz`,
-        env: { PORT: String(port), NOW: '2026-11-23' },
-        reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
-        stdout: 'pipe',
-      },
+    : [
+        {
+          command: 'node scripts/e2e-server.ts',
+          url: `${baseURL}/healthz`,
+          env: { PORT: String(port), NOW: '2026-11-23' },
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+          stdout: 'pipe',
+        },
+        {
+          command: 'node scripts/e2e-server.ts',
+          url: `http://127.0.0.1:${molliePort}/healthz`,
+          env: { PORT: String(molliePort), NOW: '2026-11-23', PAYMENT_PROVIDER: 'mollie' },
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+          stdout: 'pipe',
+        },
+      ],
 });

@@ -120,10 +120,10 @@ export const isOn = (value: string | undefined) => ['1', 'true'].includes(value?
 
 /**
  * Why `npm run start:api` must not start with this environment, or null. The development secret
- * key is public (anyone could sign webhooks and invoice links with it) and the test provider lets
- * anyone mark a payment paid: both only in a local demo or development run (DEMO_ACCOUNTS=1 or
- * DEV_OUTBOX=1), or the test provider when named explicitly with ALLOW_TEST_PAYMENTS=1 (a
- * staging site that takes no money).
+ * key is public (anyone could sign webhooks and invoice links with it), the test provider lets
+ * anyone mark a payment paid, and without SMTP no mail goes out: all three only in a local demo or
+ * development run (DEMO_ACCOUNTS=1 or DEV_OUTBOX=1), or the test provider when named explicitly
+ * with ALLOW_TEST_PAYMENTS=1 (a staging site that takes no money).
  */
 export function startRefusal(env: NodeJS.ProcessEnv): string | null {
   const demoOrDevelopment = isOn(env.DEMO_ACCOUNTS) || isOn(env.DEV_OUTBOX);
@@ -137,6 +137,10 @@ export function startRefusal(env: NodeJS.ProcessEnv): string | null {
   }
   if (named === 'test' && !isOn(env.ALLOW_TEST_PAYMENTS)) {
     return 'PAYMENT_PROVIDER=test lets anyone mark a payment paid: set ALLOW_TEST_PAYMENTS=1 as well on a site that takes no money, or use PAYMENT_PROVIDER=mollie';
+  }
+  // Without SMTP, confirmations, activation links and "betaling ontvangen" would only be recorded.
+  if (!env.SMTP_URL?.trim()) {
+    return 'SMTP_URL is not set: without it no mail leaves the api (order confirmations, activation links); set it to your mail server (smtp://user:pass@host:587)';
   }
   return null;
 }

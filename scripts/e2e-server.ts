@@ -2,9 +2,12 @@ import { join } from 'node:path';
 import express from 'express';
 import { startApi } from '../api/start-api.ts';
 import { createGateway } from '../gateway/create-gateway.ts';
+import { allowFakeCertificate, fakeMollie } from '../tests/fakes/fake-mollie.ts';
 
 // The stack the Playwright suite runs against: an in-memory api with a fixed clock, and the
-// gateway serving the built site. Nothing touches ./data.
+// gateway serving the built site. Nothing touches ./data. With PAYMENT_PROVIDER=mollie (the
+// second stack of playwright.config.ts) payments go to a local fake of Mollie
+// (tests/fakes/fake-mollie.ts) instead of the built-in test provider.
 const now = process.env.NOW ?? '2026-11-23';
 const port = Number(process.env.PORT ?? 4100);
 const root = join(import.meta.dirname, '..');
@@ -19,6 +22,8 @@ process.env.DEV_OUTBOX = '1';
 process.env.DEMO_ACCOUNTS = '1';
 // In-place editing on (issue 12): the editor spec signs in as redacteur@filmwinkel.test and saves.
 process.env.EDITOR_ENABLED = 'true';
+const mollie = process.env.PAYMENT_PROVIDER === 'mollie' ? await fakeMollie() : null;
+if (mollie) allowFakeCertificate();
 // As in `npm start`, the api believes the gateway's X-Forwarded-Proto/-For.
 const api = await startApi({
   dataDir: 'memory://',
@@ -27,6 +32,12 @@ const api = await startApi({
   trustProxy: 1,
   publicUrl,
   editorEnabled: true,
+  ...(mollie
+    ? {
+        paymentProvider: 'mollie' as const,
+        mollie: { apiKey: mollie.apiKey, apiEndpoint: mollie.apiEndpoint },
+      }
+    : { paymentProvider: 'test' as const }),
 });
 const { app } = await createGateway({
   apiUrl: api.url,
@@ -48,4 +59,8 @@ stack.get('/api/dev/outbox/', async (req, res) => {
     .send(await upstream.text());
 });
 stack.use(app);
-stack.listen(port, () => console.log(`e2e stack: http://127.0.0.1:${port} (api ${api.url}, NOW=${now})`));
+stack.listen(port, () =>
+  console.log(
+    `e2e stack: http://127.0.0.1:${port} (api ${api.url}, NOW=${now}${mollie ? `, Mollie fake ${mollie.origin}` : ''})`,
+  ),
+);

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InvoiceItemAnswer } from '../../api/accounts/invoice-shapes.ts';
@@ -214,7 +215,7 @@ const serverUrl = TEST_DATABASE_URL;
 if (serverUrl) suite('PostgreSQL', (fake) => postgresTarget(serverUrl, options(fake)));
 
 describe('a production start', () => {
-  const production = { SECRET_KEY: 'a-long-enough-production-key' };
+  const production = { SECRET_KEY: 'a-long-enough-production-key', SMTP_URL: 'smtp://mail.example.nl:587' };
   it('refuses the test provider, by default or by name, unless ALLOW_TEST_PAYMENTS=1', () => {
     expect(startRefusal(production)).toMatch(/PAYMENT_PROVIDER is not set/);
     expect(startRefusal({ ...production, PAYMENT_PROVIDER: 'test' })).toMatch(/ALLOW_TEST_PAYMENTS=1/);
@@ -223,6 +224,19 @@ describe('a production start', () => {
     expect(startRefusal({ ...production, ALLOW_TEST_PAYMENTS: '1' })).toMatch(/PAYMENT_PROVIDER is not set/);
     expect(startRefusal({ ...production, PAYMENT_PROVIDER: 'mollie' })).toBeNull();
     expect(startRefusal({ PAYMENT_PROVIDER: 'mollie' })).toMatch(/SECRET_KEY is not set/);
+    // No mail server: confirmations would only be recorded, never sent.
+    expect(startRefusal({ ...production, PAYMENT_PROVIDER: 'mollie', SMTP_URL: '' })).toMatch(
+      /SMTP_URL is not set/,
+    );
+  });
+  it('npm run start:api refuses it before touching anything', () => {
+    const run = spawnSync(process.execPath, ['api/server.ts'], {
+      env: { PATH: process.env.PATH, ...production, DATA_DIR: 'memory://', API_PORT: '0' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^api: PAYMENT_PROVIDER is not set/m);
   });
   it('a demo or development run keeps the test provider and the development key', () => {
     expect(startRefusal({ DEMO_ACCOUNTS: '1' })).toBeNull();

@@ -285,7 +285,7 @@ export async function fakeMollie(options: { checkoutPort?: number } = {}): Promi
     send(
       res,
       200,
-      `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Mollie (test): betalen</title></head>
+      `<!doctype html><html lang="nl"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Mollie (test): betalen</title></head>
 <body><h1>Betalen aan Studio Lumen (testomgeving van Mollie)</h1>
 <p>${payment.description.replace(/[<&>"]/g, '')}: € ${payment.amount.value.replace('.', ',')}</p>
 <form method="post">${button('paid', 'Betalen')} ${button('canceled', 'Annuleren')} ${button('failed', 'Mislukt')} ${button('expired', 'Verlopen')}</form>
