@@ -38,7 +38,8 @@ export const PaymentOutcomeRequest = z
 
 export const PaymentWebhookRequest = z.object({ id: z.string().describe("The provider's payment id") }).meta({
   id: 'PaymentWebhookRequest',
-  description: 'Signed: header X-Signature is the hex HMAC-SHA256 of the body with SECRET_KEY.',
+  description:
+    'Mollie: a form body id=tr_…, unsigned (the status is fetched from Mollie). The test provider: JSON, signed: header X-Signature is the hex HMAC-SHA256 of the body with SECRET_KEY.',
 });
 
 const RETURN_PATHS: Record<PaymentKind, string> = {

@@ -63,17 +63,21 @@ export const paymentsPaths: Paths = {
     post: {
       summary: "The payment provider's status notification",
       description:
-        'Called by the provider, so no CSRF, cookies or session. Header X-Signature: hex ' +
-        'HMAC-SHA256 of the body with SECRET_KEY. Reads the status from the provider and moves ' +
+        'Called by the provider, so no CSRF, cookies or session. Mollie: a form body id=tr_… ' +
+        '(application/x-www-form-urlencoded). The test provider: JSON {"id"} with header ' +
+        'X-Signature, hex HMAC-SHA256 of the body with SECRET_KEY. Reads the status from the provider and moves ' +
         'the payment from open to paid, cancelled or failed (a paid order payment makes the order ' +
         'paid); a final status never changes, so a replay changes nothing.',
       requestBody: {
         required: true,
-        content: { 'application/json': { schema: ref(PaymentWebhookRequest) } },
+        content: {
+          'application/json': { schema: ref(PaymentWebhookRequest) },
+          'application/x-www-form-urlencoded': { schema: ref(PaymentWebhookRequest) },
+        },
       },
       responses: {
         '200': json(ref(Payment), 'The payment as it is now'),
-        '403': json(ref(Detail), `${SIGNATURE_MESSAGE} (also for a body that is not {"id": …})`),
+        '403': json(ref(Detail), `${SIGNATURE_MESSAGE} (a call that is not the provider's)`),
         '404': json(ref(Detail), 'Niet gevonden: no payment with this provider id.'),
         '413': json(ref(Detail), 'Het verzoek is te groot (maximaal 100 kB).'),
       },
