@@ -18,6 +18,17 @@ function deadPid(): number {
   return Number(child.stdout.trim());
 }
 
+/** A production-like start: its own key, a payment provider allowed there, a mail server. */
+const PRODUCTION = {
+  SECRET_KEY: KEY,
+  PAYMENT_PROVIDER: 'test',
+  ALLOW_TEST_PAYMENTS: '1',
+  // Nothing listens there; these tests send no mail.
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  DEMO_ACCOUNTS: '',
+  DEV_OUTBOX: '',
+};
+
 describe('PGlite data directory lock', () => {
   it('refuses a second api on the same directory, and frees it on close', async () => {
     const dir = join(temp, 'shared');
@@ -88,7 +99,7 @@ describe('PGlite data directory lock', () => {
       const before = readFileSync(join(dir, 'api.lock'), 'utf8');
       const child = spawn(process.execPath, ['api/server.ts'], {
         cwd: root,
-        env: { ...process.env, DATA_DIR: dir, API_PORT: '0', DATABASE_URL: '', SECRET_KEY: KEY },
+        env: { ...process.env, ...PRODUCTION, DATA_DIR: dir, API_PORT: '0', DATABASE_URL: '' },
       });
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => {
@@ -107,7 +118,7 @@ describe('PGlite data directory lock', () => {
     const dir = join(temp, 'server');
     const child = spawn(process.execPath, ['api/server.ts'], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dir, API_PORT: '0', NOW, DATABASE_URL: '', SECRET_KEY: KEY },
+      env: { ...process.env, ...PRODUCTION, DATA_DIR: dir, API_PORT: '0', NOW, DATABASE_URL: '' },
     });
     let stdout = '';
     const url = await new Promise<string>((resolve, reject) => {
