@@ -77,7 +77,7 @@ console.log(`crash-checkouts: ${SHOPPERS} shoppers on ${database ? 'PostgreSQL' 
 let api = await startApiProcess(env);
 const [article] = await articlesBySlug(api.base, 'sony-fx30');
 const shoppers = await Promise.all(
-  Array.from({ length: SHOPPERS }, async (_, i) => {
+  Array.from({ length: SHOPPERS }, async () => {
     const shopper = await Visitor.arrive(api.base);
     await shopper.setPeriod(PERIOD);
     await shopper.add(article?.id ?? 0, 1);
