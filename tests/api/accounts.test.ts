@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { RunningApi } from '../../api/start-api.ts';
 import { accountsAuthSuite } from './accounts-auth.ts';
+import { accountsEmailSuite } from './accounts-email.ts';
 import { accountsInvoicesSuite } from './accounts-invoices.ts';
 import { accountsLimitsSuite, LOWERED_LIMITS } from './accounts-limits.ts';
 import { pgliteWith, postgresTarget, type Target, TEST_DATABASE_URL } from './harness.ts';
@@ -37,6 +38,10 @@ function accounts(target: Target) {
     () => running().db,
   );
   accountsInvoicesSuite(
+    () => running().url,
+    () => running().db,
+  );
+  accountsEmailSuite(
     () => running().url,
     () => running().db,
   );
