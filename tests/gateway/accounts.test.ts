@@ -339,6 +339,7 @@ describe('crawlers and the account pages', () => {
     '/account',
     '/activate-account',
     '/reset-password',
+    '/e-mailadres-bevestigen',
     '/bedankt/gebruikersregistratie',
     '/factuur-betalen/',
   ];
