@@ -90,7 +90,7 @@ export function emailChangeNotice(input: { to: string; firstName: string; newEma
       ],
       details: [],
       closing: [
-        'Heb je dit niet zelf gedaan? Negeer de wijziging dan niet: log in en wijzig je wachtwoord, of neem contact met ons op.',
+        'Heb je dit niet zelf gevraagd? Dan kan iemand anders bij je account. Wijzig je wachtwoord (via "Wachtwoord vergeten" als inloggen niet lukt): daarmee vervalt de bevestigingslink ook. Zolang niemand die link opent, blijft je e-mailadres hetzelfde.',
       ],
     },
   };

@@ -308,7 +308,7 @@ export function accountsEmailSuite(base: () => string, db: () => Db) {
       expect(await userRow(db(), moved)).toBeUndefined();
     });
 
-    it('a newer request replaces the open one; a password change revokes it', async () => {
+    it('a newer request replaces the open one; a password change or reset revokes it', async () => {
       const { member, email } = await signedUp(base());
       const first = freshEmail('eerste');
       const second = freshEmail('tweede');
@@ -335,6 +335,23 @@ export function accountsEmailSuite(base: () => string, db: () => Db) {
       });
       expect(now.body.pending_email).toBeNull();
       expect((await member.who())?.email).toBe(email);
+
+      // A reset link (the owner taking the account back) revokes an open change as well.
+      const third = freshEmail('derde');
+      await member.post('/auth/profile/', { first_name: 'Anna', last_name: 'Bergman', email: third });
+      const thirdToken = await confirmToken(base(), third);
+      const owner = await Member.arrive(base());
+      await owner.post('/auth/reset-password/', { email });
+      const reset = /\/activate-account\?token=(\S+)/.exec(
+        (await mailsTo(base(), email)).at(-1)?.text ?? '',
+      )?.[1];
+      const set = await owner.post('/auth/set-password/', {
+        token: decodeURIComponent(reset ?? ''),
+        password: 'Terug-Van-Mij-31',
+      });
+      expect(set.status, set.text).toBe(200);
+      expect((await owner.post('/auth/confirm-email/', { token: thirdToken })).body).toEqual(BAD_LINK);
+      expect((await owner.who())?.email).toBe(email);
     });
   });
 }
