@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authEmailPaths } from './accounts/auth-email.ts';
 import { authProfilePaths } from './accounts/auth-profile.ts';
 import { authRegisterPaths } from './accounts/auth-register.ts';
 import { authSessionPaths } from './accounts/auth-session.ts';
@@ -75,6 +76,7 @@ const paths: Paths = {
   ...authSessionPaths,
   ...authRegisterPaths,
   ...authProfilePaths,
+  ...authEmailPaths,
   ...invoicesPaths,
   ...devOutboxPaths,
   ...mediaPaths,

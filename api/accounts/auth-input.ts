@@ -19,7 +19,20 @@ export const ACCOUNT_MESSAGES = {
   registered: 'Je account is aangemaakt. We hebben je een e-mail gestuurd om het te activeren.',
   resetSent:
     'Als dit e-mailadres bij ons bekend is, hebben we een e-mail gestuurd met een link om je wachtwoord in te stellen.',
+  profileSaved: 'Je gegevens zijn opgeslagen.',
+  badEmailToken:
+    'Bevestiging mislukt. De link is verlopen, al gebruikt of ongeldig; je e-mailadres is niet gewijzigd.',
+  emailTakenNow: 'Er bestaat inmiddels een account met dit e-mailadres; je e-mailadres is niet gewijzigd.',
+  otherAccount:
+    'Deze link hoort bij een ander account dan waarmee je bent ingelogd. Log uit en open de link opnieuw.',
 } as const;
+
+/** The profile's answer when a new address was given: nothing changes before its link is opened. */
+export const emailLinkSent = (email: string) =>
+  `We hebben een bevestigingslink gestuurd naar ${email}. Je e-mailadres verandert pas als je op die link klikt.`;
+
+/** confirm-email/'s answer. */
+export const emailChanged = (email: string) => `Je e-mailadres is gewijzigd in ${email}.`;
 
 function raw(body: unknown, field: string): unknown {
   return body !== null && typeof body === 'object' && Object.hasOwn(body, field)
@@ -61,12 +74,13 @@ export async function emailTaken(db: Db, email: string, exceptId?: number): Prom
   return row !== undefined && row.id !== exceptId;
 }
 
-export async function usernameTaken(db: Db, username: string): Promise<boolean> {
+/** Whether another account (not `exceptId`) has this username (case-insensitively). */
+export async function usernameTaken(db: Db, username: string, exceptId?: number): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`);
-  return row !== undefined;
+  return row !== undefined && row.id !== exceptId;
 }
 
 export async function userByEmail(db: Db, email: string) {

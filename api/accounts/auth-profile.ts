@@ -2,36 +2,45 @@ import { eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { normaliseEmail } from '../../domain/validation.ts';
 import type { Deps } from '../http/deps.ts';
-import { HttpError, methodNotAllowed } from '../http/errors.ts';
+import { methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import { json, type Paths, ref } from '../http/openapi.ts';
 import { sessionOf } from '../http/session.ts';
 import {
   ACCOUNT_MESSAGES,
   checkPassword,
+  emailLinkSent,
   emailTaken,
-  isUniqueViolation,
   readPassword,
+  usernameTaken,
 } from './auth-input.ts';
-import { authPost, ChangePasswordRequest, ProfileRequest, UserState } from './auth-shapes.ts';
+import { authPost, ChangePasswordRequest, ProfileRequest, ProfileState, UserState } from './auth-shapes.ts';
+import { pendingEmail, requestEmailChange } from './email-change.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import type { Limiter } from './rate-limit.ts';
+import { clientOf, type Limiter } from './rate-limit.ts';
 import { applySignIn, rotateSession, signOutOtherSessions } from './sign-in.ts';
 import { users } from './tables.ts';
 import { revokeOpenTokens } from './tokens.ts';
 import { requireUser, setUserOf, userAnswer } from './users.ts';
 
 // /api/auth/profile/ and change-password/: the signed-in user's name and address, and password.
+// A new address only asks for it: its confirmation link goes there (email-change.ts).
 
 const FORBIDDEN = `CSRF-controle mislukt, or no signed-in user: {"detail": "${ACCOUNT_MESSAGES.signInFirst}"}`;
 
 export const authProfilePaths: Paths = {
   '/auth/profile/': authPost(
-    "Change the signed-in user's name and address",
-    'Field errors as register (an address of another account is taken).',
+    "Change the signed-in user's name, and ask to change the address",
+    'The name changes at once. A new address does not: a confirmation link (valid 24 hours) is ' +
+      'mailed to it, and a notice to the current one; the address changes when the link is opened ' +
+      '(confirm-email/). A newer request replaces an open one. An address of another account: ' +
+      `{"email": ["${ACCOUNT_MESSAGES.emailTaken}"]}, nothing changed. Links mailed to one address ` +
+      '(with reset-password/) and asked for by one client are limited as reset-password/ is.',
     ProfileRequest,
-    { '200': json(ref(UserState), 'The user as changed') },
-    { forbidden: FORBIDDEN },
+    {
+      '200': json(ref(ProfileState), 'The user as saved, the address waiting for its link, and the message'),
+    },
+    { forbidden: FORBIDDEN, limited: true },
   ),
   '/auth/change-password/': authPost(
     "Change the signed-in user's password",
@@ -44,7 +53,7 @@ export const authProfilePaths: Paths = {
 
 const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 
-export function authProfileRouter({ db, clock }: Deps, limiter: Limiter): Router {
+export function authProfileRouter({ db, clock, config, mailer }: Deps, limiter: Limiter): Router {
   const router = Router({ strict: true });
 
   router
@@ -55,24 +64,46 @@ export function authProfileRouter({ db, clock }: Deps, limiter: Limiter): Router
       const firstName = form.text('first_name', { required: true, max: 100 });
       const lastName = form.text('last_name', { required: true, max: 100 });
       const email = normaliseEmail(form.email('email', { required: true }));
-      if (email && !form.has('email') && (await emailTaken(db, email, user.id))) {
+      const newEmail = email && !form.has('email') && email !== user.email ? email : null;
+      // Taken as an address, or as a username that follows its address (register's rule).
+      if (
+        newEmail &&
+        ((await emailTaken(db, newEmail, user.id)) || (await usernameTaken(db, newEmail, user.id)))
+      ) {
         form.add('email', ACCOUNT_MESSAGES.emailTaken);
       }
       form.check();
-      const [updated] = await db
-        .update(users)
-        .set({ firstName, lastName, email })
-        .where(eq(users.id, user.id))
-        .returning()
-        // Taken by another account a moment ago (the unique index decides).
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw new HttpError(400, { email: [ACCOUNT_MESSAGES.emailTaken] });
-          throw error;
-        });
-      if (!updated) throw new Error('signed-in user vanished');
-      if (updated.email !== user.email) await revokeOpenTokens(db, user.id);
+      if (newEmail) {
+        // Every new address is a mail to an address someone typed: limited as reset links are.
+        await limiter.hit('resetPerClient', clientOf(req));
+        await limiter.hit('resetPerAddress', newEmail);
+      }
+      const now = clock.now();
+      const { updated, mailIds } = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ firstName, lastName })
+          .where(eq(users.id, user.id))
+          .returning();
+        if (!row) throw new Error('signed-in user vanished');
+        const sent = newEmail
+          ? await requestEmailChange(
+              tx,
+              { mailer, secretKey: config.secretKey, publicUrl: config.publicUrl },
+              row,
+              newEmail,
+              now,
+            )
+          : [];
+        return { updated: row, mailIds: sent };
+      });
+      mailer.deliver(mailIds);
       setUserOf(req, updated);
-      noStore(res).json({ user: userAnswer(updated) });
+      noStore(res).json({
+        user: userAnswer(updated),
+        pending_email: await pendingEmail(db, user.id, now),
+        detail: newEmail ? emailLinkSent(newEmail) : ACCOUNT_MESSAGES.profileSaved,
+      });
     })
     .all(methodNotAllowed);
 

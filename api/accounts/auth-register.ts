@@ -28,8 +28,8 @@ import { accountMail } from './mails.ts';
 import { hashPassword } from './passwords.ts';
 import { clientOf, type Limiter } from './rate-limit.ts';
 import { applySignIn, rotateSession, signOutOtherSessions } from './sign-in.ts';
-import { invoices, type TokenPurpose, users } from './tables.ts';
-import { createToken, findValidToken, useToken } from './tokens.ts';
+import { invoices, type PasswordPurpose, users } from './tables.ts';
+import { consumeToken, createToken, findValidToken, revokeOpenTokens } from './tokens.ts';
 import { userAnswer } from './users.ts';
 
 // /api/auth/register/, check-token/, set-password/, reset-password/: an inactive account with
@@ -80,7 +80,7 @@ export function authRegisterRouter({ db, clock, config, mailer }: Deps, limiter:
   async function mailToken(
     tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
     user: { id: number; email: string; firstName: string },
-    purpose: TokenPurpose,
+    purpose: PasswordPurpose,
     redirect: string | null,
   ): Promise<number> {
     const token = await createToken(tx, config.secretKey, {
@@ -179,7 +179,7 @@ export function authRegisterRouter({ db, clock, config, mailer }: Deps, limiter:
 
       const passwordHash = await hashPassword(password);
       const result = await db.transaction(async (tx) => {
-        if (!(await useToken(tx, found, now)))
+        if (!(await consumeToken(tx, found, now)))
           throw new HttpError(400, { token: [ACCOUNT_MESSAGES.badToken] });
         const [updated] = await tx
           .update(users)
@@ -193,7 +193,12 @@ export function authRegisterRouter({ db, clock, config, mailer }: Deps, limiter:
           .set({ userId: user.id })
           .where(and(eq(invoices.email, updated.email), isNull(invoices.userId)));
         const session = await rotateSession(tx, sessionOf(req), user.id, now);
-        if (found.purpose === 'reset') await signOutOtherSessions(tx, user.id, session.id);
+        if (found.purpose === 'reset') {
+          // Taking the account back: its other sessions end and every other open link (an
+          // address change asked for by whoever had it) is worthless.
+          await signOutOtherSessions(tx, user.id, session.id);
+          await revokeOpenTokens(tx, user.id);
+        }
         return { session, user: updated };
       });
       applySignIn(req, res, result.session, result.user);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Detail, FieldErrors, type Json, json, ref } from '../http/openapi.ts';
-import { TOKEN_PURPOSES } from './tables.ts';
+import { PASSWORD_PURPOSES } from './tables.ts';
 import { User, UserState } from './users.ts';
 
 // The auth calls' request bodies and answers (README "Auth"), declared once in zod; the route
@@ -39,7 +39,7 @@ export const TokenRequest = z.object({ token: z.string() }).meta({ id: 'TokenReq
 export const TokenCheck = z
   .object({
     valid: z.boolean(),
-    purpose: z.enum(TOKEN_PURPOSES).optional().describe('Only when valid'),
+    purpose: z.enum(PASSWORD_PURPOSES).optional().describe('Only when valid'),
     email: z.string().optional().describe("The account's address; only when valid"),
   })
   .meta({ id: 'TokenCheck' });
@@ -60,6 +60,25 @@ export const ResetPasswordRequest = z.object({ email: z.string() }).meta({ id: '
 export const ProfileRequest = z
   .object({ first_name: z.string(), last_name: z.string(), email: z.string() })
   .meta({ id: 'ProfileRequest' });
+
+export const ProfileState = z
+  .object({
+    user: User.describe('The user as saved: the name at once, the address only once confirmed'),
+    pending_email: z
+      .string()
+      .nullable()
+      .describe('The new address whose confirmation link was sent and not yet opened; null for none'),
+    detail: z.string().describe('What to tell the visitor (Dutch): saved, or where the link was sent'),
+  })
+  .meta({ id: 'ProfileState' });
+
+export const EmailConfirmed = z
+  .object({
+    detail: z.string().describe('"Je e-mailadres is gewijzigd in …"'),
+    email: z.string().describe("The account's address from now on"),
+    user: User.nullable().describe('The signed-in user afterwards; null when nobody is signed in'),
+  })
+  .meta({ id: 'EmailConfirmed' });
 
 export const ChangePasswordRequest = z
   .object({ old_password: z.string(), password: z.string(), password2: z.string() })

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Deps } from '../http/deps.ts';
+import { authEmailRouter } from './auth-email.ts';
 import { authProfileRouter } from './auth-profile.ts';
 import { authRegisterRouter } from './auth-register.ts';
 import { authSessionRouter } from './auth-session.ts';
@@ -12,7 +13,7 @@ import type { Limiter } from './rate-limit.ts';
  */
 export function accountsRoutes(deps: Deps, limiter: Limiter): Router {
   const router = Router({ strict: true });
-  for (const resource of [authSessionRouter, authRegisterRouter, authProfileRouter]) {
+  for (const resource of [authSessionRouter, authRegisterRouter, authProfileRouter, authEmailRouter]) {
     router.use(resource(deps, limiter));
   }
   router.use(invoicesRouter(deps));

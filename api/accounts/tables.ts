@@ -44,8 +44,11 @@ export const users = pgTable(
   ],
 );
 
-export const TOKEN_PURPOSES = ['activate', 'reset'] as const;
+export const TOKEN_PURPOSES = ['activate', 'reset', 'change_email'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+/** The purposes of a link that sets a password (check-token/, set-password/). */
+export const PASSWORD_PURPOSES = ['activate', 'reset'] as const satisfies readonly TokenPurpose[];
+export type PasswordPurpose = (typeof PASSWORD_PURPOSES)[number];
 
 export const authTokens = pgTable(
   'auth_tokens',
@@ -59,6 +62,8 @@ export const authTokens = pgTable(
     nonce: text('nonce').notNull(),
     // A site path to return to after activation (register's `redirect`).
     redirect: text('redirect'),
+    // The new address a `change_email` link confirms (lower-cased); null for other purposes.
+    email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -66,7 +71,8 @@ export const authTokens = pgTable(
   (t) => [
     uniqueIndex('auth_tokens_nonce_unique').on(t.nonce),
     index('auth_tokens_user_idx').on(t.userId, t.purpose),
-    check('auth_tokens_purpose_check', sql`${t.purpose} in ('activate', 'reset')`),
+    check('auth_tokens_purpose_check', sql`${t.purpose} in ('activate', 'reset', 'change_email')`),
+    check('auth_tokens_email_check', sql`(${t.purpose} = 'change_email') = (${t.email} is not null)`),
   ],
 );
 

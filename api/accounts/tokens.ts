@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/open-database.ts';
-import { authTokens, TOKEN_PURPOSES, type TokenPurpose, users } from './tables.ts';
+import { authTokens, PASSWORD_PURPOSES, type TokenPurpose, users } from './tables.ts';
 
-// Activation and reset tokens: `<nonce>.<signature>`, the nonce 24 random bytes (base64url)
+// Activation, reset and address-change tokens: `<nonce>.<signature>`, the nonce 24 random bytes (base64url)
 // stored in auth_tokens, the signature HMAC-SHA256(SECRET_KEY, `purpose:nonce`). A forged token
 // is refused without a query; an expired or used one by its row. The invoice list's token is an
 // HMAC of the address (no row).
@@ -14,6 +14,7 @@ const HOUR_MS = 3600 * 1000;
 export const TOKEN_VALIDITY_MS: Record<TokenPurpose, number> = {
   activate: 3 * 24 * HOUR_MS,
   reset: 24 * HOUR_MS,
+  change_email: 24 * HOUR_MS,
 };
 
 const NONCE = /^[A-Za-z0-9_-]{32}$/;
@@ -27,7 +28,14 @@ function signature(secretKey: string, purpose: TokenPurpose, nonce: string): Buf
 export async function createToken(
   tx: Tx,
   secretKey: string,
-  input: { userId: number; purpose: TokenPurpose; redirect: string | null; now: Date },
+  input: {
+    userId: number;
+    purpose: TokenPurpose;
+    redirect: string | null;
+    now: Date;
+    /** The new address, for `change_email` only. */
+    email?: string;
+  },
 ): Promise<string> {
   const nonce = randomBytes(24).toString('base64url');
   await tx.insert(authTokens).values({
@@ -35,6 +43,7 @@ export async function createToken(
     purpose: input.purpose,
     nonce,
     redirect: input.redirect,
+    email: input.email ?? null,
     createdAt: input.now,
     expiresAt: new Date(input.now.getTime() + TOKEN_VALIDITY_MS[input.purpose]),
   });
@@ -45,12 +54,13 @@ export async function createToken(
 function verifySignature(
   secretKey: string,
   token: string,
+  accepted: readonly TokenPurpose[],
 ): { nonce: string; purposes: TokenPurpose[] } | null {
   const [nonce = '', sig = '', ...rest] = token.split('.');
   if (rest.length > 0 || !NONCE.test(nonce) || !SIGNATURE.test(sig)) return null;
   const given = Buffer.from(sig, 'base64url');
   // The purpose is not in the token: the signature says which one it was made for.
-  const purposes = TOKEN_PURPOSES.filter((p) => timingSafeEqual(signature(secretKey, p, nonce), given));
+  const purposes = accepted.filter((p) => timingSafeEqual(signature(secretKey, p, nonce), given));
   return purposes.length > 0 ? { nonce, purposes } : null;
 }
 
@@ -59,17 +69,25 @@ export type ValidToken = {
   userId: number;
   purpose: TokenPurpose;
   redirect: string | null;
+  /** The account's address now. */
   email: string;
+  /** The new address of a `change_email` token; null for the others. */
+  newEmail: string | null;
 };
 
-/** The token's row when it is signed, unused and not expired; null otherwise. */
+/**
+ * The token's row when it is signed for one of `accepted` (the password purposes unless told),
+ * unused and not expired; null otherwise. A token of another purpose is none here: an address
+ * link never sets a password, a password link never changes an address.
+ */
 export async function findValidToken(
   db: Tx,
   secretKey: string,
   token: string,
   now: Date,
+  accepted: readonly TokenPurpose[] = PASSWORD_PURPOSES,
 ): Promise<ValidToken | null> {
-  const verified = verifySignature(secretKey, token);
+  const verified = verifySignature(secretKey, token, accepted);
   if (!verified) return null;
   const [row] = await db
     .select({
@@ -78,6 +96,7 @@ export async function findValidToken(
       purpose: authTokens.purpose,
       redirect: authTokens.redirect,
       email: users.email,
+      newEmail: authTokens.email,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
@@ -88,8 +107,9 @@ export async function findValidToken(
 }
 
 /**
- * Deletes the user's unused activation and reset tokens: a changed password or address makes a
- * link mailed before it worthless (it could otherwise take the account back from its owner).
+ * Deletes the user's unused tokens (activation, reset, address change): a changed password or
+ * address makes a link mailed before it worthless (it could otherwise take the account back from
+ * its owner).
  */
 export async function revokeOpenTokens(tx: Tx, userId: number): Promise<void> {
   await tx.delete(authTokens).where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
@@ -99,7 +119,7 @@ export async function revokeOpenTokens(tx: Tx, userId: number): Promise<void> {
  * Marks the token used (a conditional UPDATE: of two requests at once, one wins) and deletes the
  * user's other tokens of that purpose. False when another request used it first.
  */
-export async function useToken(tx: Tx, token: ValidToken, now: Date): Promise<boolean> {
+export async function consumeToken(tx: Tx, token: ValidToken, now: Date): Promise<boolean> {
   const [used] = await tx
     .update(authTokens)
     .set({ usedAt: now })

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AccountTerms } from '../../domain/pricing.ts';
 import { normaliseEmail } from '../../domain/validation.ts';
 import { articles } from '../catalogue/tables.ts';
@@ -33,6 +33,8 @@ export type PlaceInput = {
   payNow: boolean;
   /** The signed-in account's pricing terms (api/accounts `accountOf`). */
   account: AccountTerms;
+  /** The signed-in account, whose order it becomes; null for a guest. */
+  userId: number | null;
 };
 
 export type Placed = { created: true; number: string; mailIds: number[] } | { created: false };
@@ -90,6 +92,7 @@ export async function placeOrder(deps: Deps, input: PlaceInput): Promise<Placed>
       .values({
         number: sql<string>`'SL-' || ${year}::text || '-' || lpad(nextval('order_number_seq')::text, 5, '0')`,
         sessionId,
+        userId: input.userId,
         idempotencyKey: key,
         status: payNow ? 'awaiting_payment' : 'quote',
         email: checkout.email,
@@ -209,6 +212,18 @@ export async function loadOrderRows(
 export const bySessionKey = (sessionId: string, key: string) =>
   and(eq(orders.sessionId, sessionId), eq(orders.idempotencyKey, key));
 
-/** The session's order with `number` (another session's is none). */
-export const bySessionNumber = (sessionId: string, number: string) =>
-  and(eq(orders.sessionId, sessionId), eq(orders.number, number));
+/**
+ * The order with `number` that this visitor may read: an account's order by that account (signed
+ * in, from any session), a guest's order by the session that placed it (or took it over at
+ * sign-in). Anyone else's is none.
+ */
+export const readableOrder = (visitor: { sessionId: string | null; userId: number | null }, number: string) =>
+  and(
+    eq(orders.number, number),
+    or(
+      visitor.userId === null ? sql`false` : eq(orders.userId, visitor.userId),
+      visitor.sessionId === null
+        ? sql`false`
+        : and(isNull(orders.userId), eq(orders.sessionId, visitor.sessionId)),
+    ),
+  );

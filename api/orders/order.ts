@@ -1,5 +1,5 @@
 import { type Request, type Response, Router } from 'express';
-import { accountOf } from '../accounts/users.ts';
+import { accountOf, userOf } from '../accounts/users.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
@@ -99,7 +99,15 @@ export function orderRouter({ db, clock, config, mailer, provider }: Deps): Rout
       try {
         placed = await placeOrder(
           { db, clock, mailer, provider, publicUrl: config.publicUrl },
-          { sessionId: session.id, key, checkout, form, payNow, account: accountOf(req) },
+          {
+            sessionId: session.id,
+            key,
+            checkout,
+            form,
+            payNow,
+            account: accountOf(req),
+            userId: userOf(req)?.id ?? null,
+          },
         );
       } catch (error) {
         // Refused now, but maybe because this key's order was placed a moment ago (it emptied

@@ -1,31 +1,34 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
+import { userOf } from '../accounts/users.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed, notFound } from '../http/errors.ts';
 import { Detail, FieldErrors, json, type Paths, pathParam, ref } from '../http/openapi.ts';
 import { sessionOf } from '../http/session.ts';
 import { Order } from './order-shapes.ts';
-import { bySessionNumber, loadOrder } from './order-store.ts';
+import { loadOrder, readableOrder } from './order-store.ts';
 import { Payment, paymentAnswer } from './payment-shapes.ts';
 import { createPayment, paymentByHandle, syncPayment } from './payment-store.ts';
 import { orders, payments } from './tables.ts';
 
-// /api/shop/orders/{number}/: an order, for the session that placed it only (any other session,
-// or none, gets the 404 of an order that does not exist); and its payments/: paying again
-// ("Opnieuw betalen") while it awaits payment.
+// /api/shop/orders/{number}/: an order, for its owner only: the account signed in when it was
+// placed, or for a guest's order the session that placed it (anyone else gets the 404 of an order
+// that does not exist); and its payments/: paying again ("Opnieuw betalen") while it awaits payment.
 
 export const RETRY_MESSAGE = 'Deze bestelling wacht niet (meer) op een betaling.';
 const NUMBER = /^SL-\d{4}-\d{5,9}$/;
 
 const number = pathParam('number', 'Order number, "SL-2026-00001"', { type: 'string' });
-const notYours = json(ref(Detail), "Niet gevonden: no order with this number of this session's.");
+const notYours = json(ref(Detail), "Niet gevonden: no order with this number that is this visitor's.");
 
 export const ordersPaths: Paths = {
   '/shop/orders/{number}/': {
     get: {
-      summary: 'An order of this session',
+      summary: "An order of this visitor's",
       description:
-        'Only for the session that placed it; any other session (or none) gets a 404. Never cached.',
+        'An order placed while signed in: only for that account, signed in (from any session). ' +
+        "A guest's order: only for the session that placed it (or took it over when its guest " +
+        'signed in). Anyone else gets a 404. Never cached.',
       parameters: [number],
       responses: { '200': json(ref(Order), 'The order'), '404': notYours },
     },
@@ -34,7 +37,7 @@ export const ordersPaths: Paths = {
     post: {
       summary: 'Pay an order again',
       description:
-        'Needs X-CSRFToken and the owning session. For an order awaiting payment: a new open ' +
+        "Needs X-CSRFToken and the order's owner (as for reading it). For an order awaiting payment: a new open " +
         'payment (201), or its payment that is still open (200) rather than a second one. ' +
         'Any other order status: 400.',
       parameters: [number],
@@ -53,15 +56,21 @@ export function ordersRouter(deps: Deps): Router {
   const { db, clock, config, provider } = deps;
   const router = Router({ strict: true });
 
-  /** The session's order id with this number, or a 404. */
+  /** Who asks: the session and the signed-in account (either may be null). */
+  const visitorOf = (req: Request) => ({
+    sessionId: sessionOf(req)?.id ?? null,
+    userId: userOf(req)?.id ?? null,
+  });
+
+  /** The visitor's order id with this number, or a 404. */
   async function ownOrder(req: Request<{ number: string }>): Promise<{ id: number; number: string }> {
-    const session = sessionOf(req);
+    const visitor = visitorOf(req);
     const value = req.params.number;
-    if (!session || !NUMBER.test(value)) throw notFound();
+    if ((!visitor.sessionId && !visitor.userId) || !NUMBER.test(value)) throw notFound();
     const [row] = await db
       .select({ id: orders.id, number: orders.number })
       .from(orders)
-      .where(bySessionNumber(session.id, value));
+      .where(readableOrder(visitor, value));
     if (!row) throw notFound();
     return row;
   }
@@ -69,10 +78,10 @@ export function ordersRouter(deps: Deps): Router {
   router
     .route('/shop/orders/:number/')
     .get(async (req: Request<{ number: string }>, res: Response) => {
-      const session = sessionOf(req);
+      const visitor = visitorOf(req);
       const value = req.params.number;
-      const order =
-        session && NUMBER.test(value) ? await loadOrder(db, bySessionNumber(session.id, value)) : null;
+      const known = visitor.sessionId !== null || visitor.userId !== null;
+      const order = known && NUMBER.test(value) ? await loadOrder(db, readableOrder(visitor, value)) : null;
       if (!order) throw notFound();
       res.set('Cache-Control', 'no-store').json(order);
     })

@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { invoices } from '../accounts/tables.ts';
+import { invoices, users } from '../accounts/tables.ts';
 import { sessions } from '../http/tables.ts';
 
 // Orders placed from a cart, their lines, and their payments (api/orders/README.md). An order
@@ -61,6 +61,9 @@ export const orders = pgTable(
     // The session that placed it: only that session reads it (GET /shop/orders/{number}/). When the
     // session expires and is purged the order stays, read by nobody through the shop.
     sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    // The account signed in when it was placed: then only that account reads it, from any session
+    // (README "Whose order it is"). Null for a guest's order, which its session reads.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key').notNull(),
     status: text('status').$type<OrderStatus>().notNull(),
     email: text('email').notNull(),
@@ -101,6 +104,7 @@ export const orders = pgTable(
     uniqueIndex('orders_number_unique').on(t.number),
     // The Idempotency-Key: one order per key and session, whatever races (README).
     uniqueIndex('orders_idempotency_unique').on(t.sessionId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId),
     check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check('orders_delivery_check', sql`${t.delivery} in (${inList(DELIVERIES)})`),
     check('orders_total_check', sql`${t.totalCents} >= 0`),

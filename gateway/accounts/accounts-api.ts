@@ -2,11 +2,13 @@ import { GraphQLError } from 'graphql';
 import type {
   RestChangePasswordRequest,
   RestDetail,
+  RestEmailConfirmed,
   RestEmailStatus,
   RestInvoiceItem,
   RestInvoiceSummary,
   RestPayment,
   RestProfileRequest,
+  RestProfileState,
   RestRegisterRequest,
   RestSignedIn,
   RestTokenCheck,
@@ -29,7 +31,7 @@ export type InvoiceProjectCode = RestInvoiceItem['invoice']['project']['type'];
 /** An invoice (and a payment) handle: 32 url-safe characters; anything else names no invoice. */
 const HANDLE = /^[A-Za-z0-9_-]{32}$/;
 export const isInvoiceHandle = (value: string) => HANDLE.test(value);
-/** An activation or reset token as the api makes them (`<nonce>.<signature>`, url-safe). */
+/** An activation, reset or address token as the api makes them (`<nonce>.<signature>`, url-safe). */
 const AUTH_TOKEN = /^[A-Za-z0-9_-]{1,200}\.[A-Za-z0-9_-]{1,200}$/;
 export const isAuthToken = (value: string) => AUTH_TOKEN.test(value);
 
@@ -103,8 +105,14 @@ export class AccountsApi {
     return formAnswer(this.rest.send('POST', '/auth/reset-password/', { email }));
   }
 
-  updateProfile(body: RestProfileRequest): Promise<SendResult<RestUserState>> {
+  /** Saves the name; a new address is only asked for (its link is mailed to it). */
+  updateProfile(body: RestProfileRequest): Promise<SendResult<RestProfileState>> {
     return formAnswer(this.rest.send('POST', '/auth/profile/', body));
+  }
+
+  /** Opens a new address's link: the address becomes the account's. */
+  confirmEmail(token: string): Promise<SendResult<RestEmailConfirmed>> {
+    return formAnswer(this.rest.send('POST', '/auth/confirm-email/', { token }));
   }
 
   /** Changes the password: the session is rotated and the user's other sessions end. */

@@ -13,9 +13,9 @@ export type SeoOptions = { apiUrl: string; timeoutMs: number; now?: string; publ
 const SITEMAP_TTL_MS = 5 * 60_000;
 
 /**
- * A visitor's own pages (issue 11): signing in, registering, the profile, invoices, activation and
- * reset links, an invoice's pay page. Their links carry secrets (tokens, handles), their content is
- * private; the web marks them noindex too. Never in the sitemap, whatever the api lists.
+ * A visitor's own pages (issue 11): signing in, registering, the profile, invoices, activation,
+ * reset and address links, an invoice's pay page. Their links carry secrets (tokens, handles),
+ * their content is private; the web marks them noindex too. Never in the sitemap, whatever the api lists.
  */
 const ACCOUNT_PAGES = [
   '/login',
@@ -24,6 +24,7 @@ const ACCOUNT_PAGES = [
   '/account',
   '/activate-account',
   '/reset-password',
+  '/e-mailadres-bevestigen',
   '/bedankt/gebruikersregistratie',
   '/factuur-betalen/',
   '/verify-invoice-payment/',

@@ -119,5 +119,31 @@ export function accountsLimitsSuite(name: string, start: () => Promise<RunningAp
       ).toBe(400);
       expect((await post('/auth/check-token/', { token: 'onzin' })).status).toBe(429);
     });
+
+    it('confirm-email counts per client as the other links do', async () => {
+      const { post } = await member();
+      for (let i = 0; i < 2; i++) {
+        expect((await post('/auth/confirm-email/', { token: 'onzin.onzin' })).status).toBe(400);
+      }
+      const over = await post('/auth/confirm-email/', { token: 'onzin.onzin' });
+      expect([over.status, over.body]).toEqual([429, TOO_MANY]);
+    });
+
+    it('a new address in the profile: its links are limited per address, nothing mailed past it', async () => {
+      const { post } = await member();
+      expect(
+        (await post('/auth/login/', { email: DEMO_USERS.student, password: DEMO_PASSWORD })).status,
+      ).toBe(200);
+      const target = freshEmail('doelwit');
+      const profile = (email: string) =>
+        post('/auth/profile/', { first_name: 'Sanne', last_name: 'Student', email });
+      expect((await profile(target)).status).toBe(200);
+      const over = await profile(target);
+      expect([over.status, over.body]).toEqual([429, TOO_MANY]);
+      expect(await mailsTo(base(), target)).toHaveLength(1);
+      // Another address is not held up; a save without a new address is never limited.
+      expect((await profile(freshEmail('ander'))).status).toBe(200);
+      expect((await profile(DEMO_USERS.student)).status).toBe(200);
+    });
   });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { RunningApi } from '../../api/start-api.ts';
 import { accountsAuthSuite } from './accounts-auth.ts';
+import { accountsEmailSuite } from './accounts-email.ts';
 import { accountsInvoicesSuite } from './accounts-invoices.ts';
 import { accountsLimitsSuite, LOWERED_LIMITS } from './accounts-limits.ts';
 import { pgliteWith, postgresTarget, type Target, TEST_DATABASE_URL } from './harness.ts';
@@ -12,8 +13,16 @@ import { pgliteWith, postgresTarget, type Target, TEST_DATABASE_URL } from './ha
 
 const REDIS_URL = process.env.REDIS_URL || undefined;
 const limited = { rateLimits: LOWERED_LIMITS, trustProxy: 1, demoAccounts: true };
-// The suites register more accounts from one address than a visitor may in an hour.
-const roomy = { demoAccounts: true, rateLimits: { registerPerClient: { limit: 1000, windowS: 3600 } } };
+// The suites register accounts, follow links and ask for new addresses from one client far more
+// often than a visitor may (the limits themselves are tested on an api of their own).
+const roomy = {
+  demoAccounts: true,
+  rateLimits: {
+    registerPerClient: { limit: 1000, windowS: 3600 },
+    resetPerClient: { limit: 1000, windowS: 3600 },
+    tokenPerClient: { limit: 1000, windowS: 900 },
+  },
+};
 const redis = () => ({
   ...limited,
   redisUrl: REDIS_URL,
@@ -37,6 +46,10 @@ function accounts(target: Target) {
     () => running().db,
   );
   accountsInvoicesSuite(
+    () => running().url,
+    () => running().db,
+  );
+  accountsEmailSuite(
     () => running().url,
     () => running().db,
   );

@@ -5,6 +5,7 @@ import { catalogueShopSuite } from './catalogue-shop.ts';
 import { pgliteTarget, postgresTarget, type Target, TEST_DATABASE_URL } from './harness.ts';
 import { ordersInputSuite } from './orders-input.ts';
 import { ordersKeysSuite } from './orders-keys.ts';
+import { ordersOwnerSuite } from './orders-owner.ts';
 import { ordersPaymentsSuite } from './orders-payments.ts';
 import { ordersPlaceSuite } from './orders-place.ts';
 import { shopCartSuite } from './shop-cart.ts';
@@ -53,6 +54,7 @@ function contract(target: Target) {
   ordersKeysSuite(base, db, { server: target !== pgliteTarget });
   ordersInputSuite(base, db);
   ordersPaymentsSuite(base, db);
+  ordersOwnerSuite(base, db);
 }
 
 describe('api on PGlite', () => contract(pgliteTarget));

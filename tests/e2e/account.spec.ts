@@ -193,7 +193,14 @@ test('the account pages are noindex and their server HTML holds no private data'
   await page.goto('/login');
   await signInOnPage(page, DEMO.email, DEMO.password);
   await expect(accountLink(page)).toBeVisible();
-  for (const path of ['/login', '/registratie/', '/account', '/activate-account?token=abc', '/profiel/']) {
+  for (const path of [
+    '/login',
+    '/registratie/',
+    '/account',
+    '/activate-account?token=abc',
+    '/profiel/',
+    '/e-mailadres-bevestigen?token=abc',
+  ]) {
     const response = await page.request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();

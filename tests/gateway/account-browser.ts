@@ -59,6 +59,9 @@ export const SIGN_OUT = `mutation { signOut { ${PAYLOAD} } }`;
 export const SET_PASSWORD = `mutation($token: String!, $password: String!) { setPassword(token: $token, password: $password) { ${PAYLOAD} } }`;
 export const RESET = `mutation($email: String!) { requestPasswordReset(email: $email) { ${PAYLOAD} } }`;
 export const PROFILE = `mutation($input: ProfileInput!) { updateProfile(input: $input) { ${PAYLOAD} } }`;
+/** updateProfile with the address waiting for its link. */
+export const ASK_ADDRESS = `mutation($input: ProfileInput!) { updateProfile(input: $input) { ${PAYLOAD} pendingEmail } }`;
+export const CONFIRM_EMAIL = `mutation($token: String!) { confirmEmail(token: $token) { ${PAYLOAD} pendingEmail } }`;
 export const CHANGE_PASSWORD = `mutation($old: String!, $password: String!, $password2: String!) {
   changePassword(oldPassword: $old, password: $password, password2: $password2) { ${PAYLOAD} } }`;
 export const CHECK_TOKEN = `query($token: String!) { checkToken(token: $token) { valid purpose email } }`;

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountPayload,
   API_OPTIONS,
+  ASK_ADDRESS,
   CHANGE_PASSWORD,
   CHECK_EMAIL,
   CHECK_TOKEN,
+  CONFIRM_EMAIL,
   DEMO,
   lastMailTo,
   ME,
@@ -254,6 +256,63 @@ describe('the profile and the password', () => {
     expect(fresh.data.user?.firstName).toBe('Willem');
   });
 
+  it('asks for a new address by mail; the link changes it, once; a taken one is an email error', async () => {
+    const email = 'lotte.visser@example.nl';
+    const moved = 'lotte.nieuw@example.nl';
+    const b = await visitor(stack);
+    await b.ask(SIGN_UP, {
+      input: { firstName: 'Lotte', lastName: 'Visser', email, password: PASSWORD, password2: PASSWORD },
+    });
+    const activation = /\/activate-account\?token=([A-Za-z0-9_.-]+)/.exec(
+      (await lastMailTo(stack, email)).text,
+    );
+    await b.ask(SET_PASSWORD, { token: activation?.[1], password: PASSWORD });
+
+    const taken = await b.ask<AccountPayload>(ASK_ADDRESS, {
+      input: { firstName: 'Lotte', lastName: 'Visser', email: DEMO.email },
+    });
+    expect(taken.data.errors).toEqual([
+      { field: 'email', messages: ['Er bestaat al een account met dit e-mailadres.'] },
+    ]);
+    const asked = await b.ask<AccountPayload & { pendingEmail: string | null }>(ASK_ADDRESS, {
+      input: { firstName: 'Lot', lastName: 'Visser', email: moved },
+    });
+    expect(asked.data).toMatchObject({
+      ok: true,
+      user: { firstName: 'Lot', email },
+      pendingEmail: moved,
+      message: `We hebben een bevestigingslink gestuurd naar ${moved}. Je e-mailadres verandert pas als je op die link klikt.`,
+    });
+    expect(asked.calls).toBe(1);
+    expect((await b.ask<User>(ME)).data.email).toBe(email);
+    const mail = await lastMailTo(stack, moved);
+    expect(mail.subject).toBe('Bevestig je nieuwe e-mailadres');
+    expect((await lastMailTo(stack, email)).subject).toBe('Je e-mailadres wordt gewijzigd');
+    const token = /\/e-mailadres-bevestigen\?token=([A-Za-z0-9_.-]+)/.exec(mail.text)?.[1];
+    expect(token).toBeTruthy();
+
+    const confirmed = await b.ask<AccountPayload>(CONFIRM_EMAIL, { token });
+    expect(confirmed.data).toMatchObject({
+      ok: true,
+      user: { email: moved },
+      message: `Je e-mailadres is gewijzigd in ${moved}.`,
+      errors: [],
+    });
+    expect((await b.ask<User>(ME)).data.email).toBe(moved);
+    const again = await b.ask<AccountPayload>(CONFIRM_EMAIL, { token });
+    expect(again.data.errors).toEqual([
+      {
+        field: 'token',
+        messages: [
+          'Bevestiging mislukt. De link is verlopen, al gebruikt of ongeldig; je e-mailadres is niet gewijzigd.',
+        ],
+      },
+    ]);
+    // A token that is none: the same refusal, without asking the api.
+    const none = await b.ask<AccountPayload>(CONFIRM_EMAIL, { token: '../../dev/outbox/' });
+    expect([none.data.errors, none.calls]).toEqual([again.data.errors, 0]);
+  });
+
   it('refuses the profile without a signed-in user as a general message', async () => {
     const b = await visitor(stack);
     const { data } = await b.ask<AccountPayload>(PROFILE, {
@@ -280,6 +339,7 @@ describe('crawlers and the account pages', () => {
     '/account',
     '/activate-account',
     '/reset-password',
+    '/e-mailadres-bevestigen',
     '/bedankt/gebruikersregistratie',
     '/factuur-betalen/',
   ];

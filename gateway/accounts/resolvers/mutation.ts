@@ -14,21 +14,38 @@ export const ACCOUNT_MESSAGES = {
   token: 'Verificatie mislukt. Wellicht is de activatielink verlopen.',
 } as const;
 
+/** The api's refusal of an address link (api/accounts `badEmailToken`), for a token that is none. */
+export const EMAIL_TOKEN_MESSAGE =
+  'Bevestiging mislukt. De link is verlopen, al gebruikt of ongeldig; je e-mailadres is niet gewijzigd.';
+
 /** `RestClient.send`'s answer to a 404. */
 const NOT_FOUND = 'Niet gevonden.';
 
-type Answer = { user?: RestUser | null; detail?: string; redirect?: string | null };
+type Answer = {
+  user?: RestUser | null;
+  detail?: string;
+  redirect?: string | null;
+  pending_email?: string | null;
+};
 
 /** An AccountPayload from the api's answer; `message` is the api's confirmation where it gives one. */
 function accountPayload(result: SendResult<Answer>, options: { message?: boolean } = {}) {
   if (!result.ok) {
-    return { ok: false, user: null, message: null, redirect: null, errors: toFieldErrors(result.errors) };
+    return {
+      ok: false,
+      user: null,
+      message: null,
+      redirect: null,
+      pendingEmail: null,
+      errors: toFieldErrors(result.errors),
+    };
   }
   return {
     ok: true,
     user: result.body.user ?? null,
     message: options.message ? (result.body.detail ?? null) : null,
     redirect: result.body.redirect ?? null,
+    pendingEmail: result.body.pending_email ?? null,
     errors: [],
   };
 }
@@ -68,7 +85,14 @@ export const accountsMutations: MutationResolvers = {
   setPassword: async (_, { token, password }, { accounts }) => {
     // A token that is none is the api's own refusal, without a call.
     if (!isAuthToken(token)) {
-      return { ok: false, user: null, message: null, redirect: null, errors: refused('token') };
+      return {
+        ok: false,
+        user: null,
+        message: null,
+        redirect: null,
+        pendingEmail: null,
+        errors: refused('token'),
+      };
     }
     return accountPayload(await accounts.api.setPassword(token, password));
   },
@@ -83,7 +107,17 @@ export const accountsMutations: MutationResolvers = {
         last_name: input.lastName,
         email: input.email,
       }),
+      { message: true },
     ),
+
+  confirmEmail: async (_, { token }, { accounts }) => {
+    // A token that is none is the api's own refusal, without a call.
+    if (!isAuthToken(token)) {
+      const errors = [{ field: 'token', messages: [EMAIL_TOKEN_MESSAGE] }];
+      return { ok: false, user: null, message: null, redirect: null, pendingEmail: null, errors };
+    }
+    return accountPayload(await accounts.api.confirmEmail(token), { message: true });
+  },
 
   changePassword: async (_, { oldPassword, password, password2 }, { accounts }) =>
     accountPayload(await accounts.api.changePassword({ old_password: oldPassword, password, password2 })),

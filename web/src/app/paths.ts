@@ -98,6 +98,8 @@ export const paths = {
   activate: (query?: { email?: string; token?: string; redirect?: string }) =>
     withQuery('/activate-account', query),
   resetPassword: () => '/reset-password',
+  /** Where the link mailed to a new address leads (`?token=`): confirming it changes the address. */
+  confirmEmail: (query?: { token?: string }) => withQuery('/e-mailadres-bevestigen', query),
   profile: () => '/profiel/',
   /** The invoices; with `email` and `token` an invoice mail's link (no sign-in needed). */
   account: (query?: { email?: string; token?: string }) => withQuery('/account', query),

@@ -88,6 +88,7 @@ const signUpPage = lazyRoute('../features/account/sign-up-route.tsx');
 const signUpThanksPage = lazyRoute('../features/account/sign-up-thanks-route.tsx');
 const activatePage = lazyRoute('../features/account/activate-route.tsx');
 const resetPasswordPage = lazyRoute('../features/account/reset-password-route.tsx');
+const confirmEmailPage = lazyRoute('../features/account/confirm-email-route.tsx');
 const profilePage = lazyRoute('../features/account/profile-route.tsx');
 const invoicesPage = lazyRoute('../features/account/invoices-route.tsx');
 const contactFormPage = lazyRoute('../features/contact/contact-route.tsx');
@@ -315,6 +316,12 @@ export const routes: RouteObject[] = [
             id: 'reset-password-alias',
             path: 'wachtwoord-aanvraag',
             loader: () => redirect(paths.resetPassword(), 301),
+          },
+          {
+            id: 'confirm-email',
+            path: 'e-mailadres-bevestigen',
+            lazy: confirmEmailPage,
+            HydrateFallback: StatusSkeleton,
           },
           { id: 'profile', path: 'profiel', lazy: profilePage, HydrateFallback: StatusSkeleton },
           { id: 'invoices', path: 'account', lazy: invoicesPage, HydrateFallback: StatusSkeleton },

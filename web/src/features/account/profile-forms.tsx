@@ -10,17 +10,21 @@ import styles from './account.module.css';
 const PROFILE_FIELDS: ReadonlySet<string> = new Set(['firstName', 'lastName', 'email']);
 const PASSWORD_FIELDS: ReadonlySet<string> = new Set(['oldPassword', 'password', 'password2']);
 
-/** Name and email (updateProfile); the answer's user becomes `me`. */
+/**
+ * Name and email (updateProfile); the answer's user becomes `me`. A new email is only asked for:
+ * the server mails a confirmation link to it and says so (its message is shown), and the field
+ * goes back to the address in use until the link is opened.
+ */
 export function ProfileForm({ me }: { me: Me }) {
   const [values, setValues] = useState({ firstName: me.firstName, lastName: me.lastName, email: me.email });
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<string>();
   const { errors, sending, formRef, reject, submit } = useServerForm();
   const setMe = useSetMe();
   const [update] = useMutation(UpdateProfileDocument);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSaved(false);
+    setSaved(undefined);
     await submit(async () => {
       const { data } = await update({ variables: { input: values } });
       const answer = data?.updateProfile;
@@ -28,8 +32,10 @@ export function ProfileForm({ me }: { me: Me }) {
         reject(answer ? fieldErrorMap(answer.errors, PROFILE_FIELDS) : {});
         return;
       }
+      const email = answer.user.email;
       setMe(answer.user);
-      setSaved(true);
+      setValues((current) => ({ ...current, email }));
+      setSaved(answer.message ?? 'Je gegevens zijn opgeslagen.');
     });
   }
 
@@ -39,7 +45,7 @@ export function ProfileForm({ me }: { me: Me }) {
     value: values[name],
     error: saved ? undefined : errors[name],
     onChange: (value: string) => {
-      setSaved(false);
+      setSaved(undefined);
       setValues((current) => ({ ...current, [name]: value }));
     },
   });
@@ -50,7 +56,13 @@ export function ProfileForm({ me }: { me: Me }) {
         <TextField {...field('firstName')} label="Voornaam" autoComplete="given-name" />
         <TextField {...field('lastName')} label="Achternaam" autoComplete="family-name" />
       </div>
-      <TextField {...field('email')} label="E-mailadres" type="email" autoComplete="email" />
+      <TextField
+        {...field('email')}
+        label="E-mailadres"
+        type="email"
+        autoComplete="email"
+        hint="Een nieuw e-mailadres gaat pas in als je de link bevestigt die we ernaartoe sturen."
+      />
       <div>
         <SubmitButton busy={sending} variant="dark">
           Gegevens opslaan
@@ -58,7 +70,7 @@ export function ProfileForm({ me }: { me: Me }) {
       </div>
       {saved ? (
         <p className={styles.success} role="status">
-          Je gegevens zijn opgeslagen.
+          {saved}
         </p>
       ) : (
         <GeneralError message={errors.general} />

@@ -1,0 +1,59 @@
+import { type Request, type Response, Router } from 'express';
+import type { Deps } from '../http/deps.ts';
+import { HttpError, methodNotAllowed } from '../http/errors.ts';
+import { Form } from '../http/form.ts';
+import { json, type Paths, ref } from '../http/openapi.ts';
+import { ACCOUNT_MESSAGES, emailChanged } from './auth-input.ts';
+import { authPost, EmailConfirmed, TokenRequest } from './auth-shapes.ts';
+import { confirmEmailChange } from './email-change.ts';
+import { clientOf, type Limiter } from './rate-limit.ts';
+import { findValidToken } from './tokens.ts';
+import { setUserOf, userAnswer, userOf } from './users.ts';
+
+// /api/auth/confirm-email/: the link mailed to a new address (profile/) makes it the account's
+// address. It needs no session (the link may be opened on another device) and signs nobody in;
+// a browser signed in to another account is refused, so nobody confirms for an account by mistake.
+
+export const authEmailPaths: Paths = {
+  '/auth/confirm-email/': authPost(
+    "Confirm a new address with its link's token",
+    'Makes the address the account asked for (profile/) its address, uses the token up and revokes ' +
+      "the account's other open links; the address's invoices without an account become the " +
+      'account\'s. Signs nobody in. An unknown, expired, used or forged token: {"token": ' +
+      `["${ACCOUNT_MESSAGES.badEmailToken}"]}; a browser signed in to another account: {"token": ` +
+      `["${ACCOUNT_MESSAGES.otherAccount}"]}; the address taken by another account meanwhile: ` +
+      `{"email": ["${ACCOUNT_MESSAGES.emailTakenNow}"]}. A 400 changes nothing.`,
+    TokenRequest,
+    { '200': json(ref(EmailConfirmed), 'The new address, and the signed-in user (or null)') },
+    { limited: true },
+  ),
+};
+
+export function authEmailRouter({ db, clock, config }: Deps, limiter: Limiter): Router {
+  const router = Router({ strict: true });
+
+  router
+    .route('/auth/confirm-email/')
+    .post(async (req: Request, res: Response) => {
+      await limiter.hit('tokenPerClient', clientOf(req));
+      const form = new Form(req.body);
+      const token = form.text('token', { required: true, max: 200 });
+      form.check();
+      const now = clock.now();
+      const found = await findValidToken(db, config.secretKey, token, now, ['change_email']);
+      if (!found) throw new HttpError(400, { token: [ACCOUNT_MESSAGES.badEmailToken] });
+      const me = userOf(req);
+      if (me && me.id !== found.userId) throw new HttpError(400, { token: [ACCOUNT_MESSAGES.otherAccount] });
+
+      const updated = await db.transaction((tx) => confirmEmailChange(tx, found, now));
+      if (me) setUserOf(req, updated);
+      res.set('Cache-Control', 'no-store').json({
+        detail: emailChanged(updated.email),
+        email: updated.email,
+        user: me ? userAnswer(updated) : null,
+      });
+    })
+    .all(methodNotAllowed);
+
+  return router;
+}
