@@ -1,25 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { RunningApi } from '../../api/start-api.ts';
 import { accountsAuthSuite } from './accounts-auth.ts';
 import { accountsInvoicesSuite } from './accounts-invoices.ts';
-import { accountsLimitsSuite, LOWERED_LIMITS } from './accounts-limits.ts';
 import { pgliteWith, postgresTarget, type Target, TEST_DATABASE_URL } from './harness.ts';
 
 // Accounts and invoices (api/accounts/README.md) against a real api over HTTP: on embedded PGlite
-// always, and again on PostgreSQL when TEST_DATABASE_URL is set. The rate limits run on an api of
-// their own with lowered limits, counted in the database and, with REDIS_URL, in Redis.
+// always, and again on PostgreSQL when TEST_DATABASE_URL is set. The rate limits run in
+// rate-limits.test.ts, on an api of their own with lowered limits.
 
-const REDIS_URL = process.env.REDIS_URL || undefined;
-const limited = { rateLimits: LOWERED_LIMITS, trustProxy: 1, demoAccounts: true };
 // The suites register more accounts from one address than a visitor may in an hour.
 const roomy = { demoAccounts: true, rateLimits: { registerPerClient: { limit: 1000, windowS: 3600 } } };
-const redis = () => ({
-  ...limited,
-  redisUrl: REDIS_URL,
-  redisPrefix: `test:${randomBytes(6).toString('hex')}:`,
-});
-
 function accounts(target: Target) {
   let api: RunningApi | undefined;
   beforeAll(async () => {
@@ -44,14 +34,10 @@ function accounts(target: Target) {
 
 describe('accounts on PGlite', () => {
   accounts(pgliteWith(roomy));
-  accountsLimitsSuite('database', () => pgliteWith(limited).start());
-  if (REDIS_URL) accountsLimitsSuite('Redis', () => pgliteWith(redis()).start());
 });
 
 if (!TEST_DATABASE_URL)
   console.log('accounts suite: PostgreSQL run skipped (set TEST_DATABASE_URL to run it)');
 describe.skipIf(!TEST_DATABASE_URL)('accounts on PostgreSQL', () => {
   accounts(postgresTarget(TEST_DATABASE_URL ?? '', roomy));
-  accountsLimitsSuite('database', () => postgresTarget(TEST_DATABASE_URL ?? '', limited).start());
-  if (REDIS_URL) accountsLimitsSuite('Redis', () => postgresTarget(TEST_DATABASE_URL ?? '', redis()).start());
 });
