@@ -7,7 +7,7 @@ import { LOWERED_WRITE_LIMITS, writesLimitsSuite } from './writes-limits.ts';
 
 // The rate limits (api/accounts/README.md "Rate limits") on an api of their own with lowered
 // limits and a clock the tests move, counted in the database (PGlite always, PostgreSQL when
-// TEST_DATABASE_URL is set) and, with REDIS_URL, in Redis.
+// TEST_DATABASE_URL is set) and, with REDIS_URL, in Redis; and with a Redis that does not answer.
 
 const REDIS_URL = process.env.REDIS_URL || undefined;
 
@@ -46,6 +46,9 @@ const inRedis = (options: StartApiOptions): StartApiOptions => ({
 describe('rate limits on PGlite', () => {
   describe('counted in the database', () => limits('database', pgliteWith));
   if (REDIS_URL) describe('counted in Redis', () => limits('Redis', (o) => pgliteWith(inRedis(o))));
+  // A Redis that does not answer: every count falls back to the database, and holds as well.
+  describe('Redis down', () =>
+    limits('Redis down', (o) => pgliteWith({ ...o, redisUrl: 'redis://127.0.0.1:9' })));
 });
 
 if (!TEST_DATABASE_URL) console.log('rate limits: PostgreSQL run skipped (set TEST_DATABASE_URL to run it)');
