@@ -1,12 +1,7 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express, Router } from 'express';
-import {
-  createLimiter,
-  DEFAULT_RATE_LIMITS,
-  databaseRateLimitStore,
-  type RateLimitStore,
-  type RateLimits,
-} from './accounts/rate-limit.ts';
+import { createLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './accounts/rate-limit.ts';
+import { databaseRateLimitStore, type RateLimitStore } from './accounts/rate-limit-store.ts';
 import { accountsRoutes } from './accounts/routes.ts';
 import { currentUser } from './accounts/users.ts';
 import { catalogueRouter } from './catalogue/routes.ts';
@@ -93,11 +88,11 @@ export function createApp({
   api.use(currentUser(db));
   api.use(express.json({ limit: '100kb' }));
   api.use(cacheControl);
-  api.use(educationRouter(deps));
+  api.use(educationRouter(deps, limiter));
   api.use(contentRouter(deps, limiter));
   api.use(catalogueRouter(deps));
   api.use(shopRouter(deps));
-  api.use(ordersRoutes(deps));
+  api.use(ordersRoutes(deps, limiter));
   api.use(accountsRoutes(deps, limiter));
   api.use(devOutboxRouter(deps));
   api.use(notFoundHandler);

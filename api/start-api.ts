@@ -1,15 +1,15 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { RateLimits } from './accounts/rate-limit.ts';
+import { redisRateLimitStore } from './accounts/rate-limit-redis.ts';
 import {
   databaseRateLimitStore,
   deleteExpiredRateLimits,
   type RateLimitStore,
-  type RateLimits,
-} from './accounts/rate-limit.ts';
-import { redisRateLimitStore } from './accounts/rate-limit-redis.ts';
+} from './accounts/rate-limit-store.ts';
 import { seedDemoAccounts } from './accounts/seed-demo.ts';
 import { createApp } from './app.ts';
-import { createClock } from './clock.ts';
+import { type Clock, createClock } from './clock.ts';
 import { type ApiConfig, readConfig } from './config.ts';
 import { type Db, openDatabase } from './db/open-database.ts';
 import { deleteExpiredSessions } from './http/session.ts';
@@ -24,6 +24,8 @@ export type StartApiOptions = {
   dataDir?: string;
   /** Fixed clock (ISO date or date-time); default env NOW, else the real time. */
   now?: string;
+  /** A clock of the caller's own, instead of `now` (tests move it across a rate-limit window). */
+  clock?: Clock;
   /** Port; 0 picks a free one. Default env API_PORT or 8000. */
   port?: number;
   /** Interface; default env API_HOST or 127.0.0.1. */
@@ -60,7 +62,7 @@ const HOUR_MS = 3600 * 1000;
 
 /** Open (migrate, seed) the database and serve the api; used by server.ts and by tests. */
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
-  const clock = createClock(options.now ?? process.env.NOW);
+  const clock = options.clock ?? createClock(options.now ?? process.env.NOW);
   const config = readConfig(process.env, {
     publicUrl: options.publicUrl,
     trustProxy: options.trustProxy,

@@ -70,16 +70,26 @@ export const SAFE_LINK_SCHEMES: readonly string[] = Object.freeze(['http', 'http
 export const SAFE_IMAGE_SOURCES: Readonly<{ paths: readonly string[]; schemes: readonly string[] }> =
   Object.freeze({ paths: Object.freeze(['/api/media/']), schemes: Object.freeze(['https']) });
 
+/** A page of our own site: where a link without a scheme must still lead after resolving. */
+const OWN_PAGE = 'https://example.nl/a/b';
+
 /**
- * Whether a URL (as written, before any parsing) has an allowed scheme, or none at all. A URL
- * whose part before the first `/`, `?` or `#` holds a `:` names a scheme; control characters and
- * whitespace are dropped first, as browsers do (`java\tscript:`).
+ * Whether a URL (as written, before any parsing) has an allowed scheme, or none at all and stays
+ * on our site. A URL whose part before the first `/`, `?` or `#` holds a `:` names a scheme. A
+ * backslash or a control character is refused outright: browsers read `\` as `/` and drop tabs
+ * and newlines, so `/\evil.example` or `/<tab>/evil.example` would lead to another site. A URL
+ * without a scheme must resolve, against any page of ours, to our own origin (`//host` does not).
  */
 export function isSafeLinkUrl(url: string): boolean {
+  if (/[\\\p{Cc}]/u.test(url)) return false;
   const compact = stripInvisible(url);
   const scheme = /^([^/?#]*?):/.exec(compact)?.[1];
-  if (scheme === undefined) return !compact.startsWith('//');
-  return SAFE_LINK_SCHEMES.includes(scheme.toLowerCase());
+  if (scheme !== undefined) return SAFE_LINK_SCHEMES.includes(scheme.toLowerCase());
+  try {
+    return new URL(url, OWN_PAGE).origin === new URL(OWN_PAGE).origin;
+  } catch {
+    return false;
+  }
 }
 
 /** Whether an image source is one of SAFE_IMAGE_SOURCES. */

@@ -7,6 +7,7 @@ import { errorHandler, notFound } from './http/errors.ts';
 import { explorerRoutes } from './http/explorer.ts';
 import { healthRoute } from './http/health.ts';
 import { invoicePdfRoute } from './http/invoice-pdf.ts';
+import { leadingSlashes } from './http/leading-slashes.ts';
 import { mediaRoute } from './http/media.ts';
 import { Metrics, metricsRoute } from './http/metrics.ts';
 import { paymentWebhookRoute } from './http/payment-webhook.ts';
@@ -56,6 +57,7 @@ export async function createGateway(options: GatewayOptions) {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? 0);
   app.use(securityHeaders(inlineStyleHashes(options.webDist)));
+  app.use(leadingSlashes);
   app.use(compression());
   app.use(compressWholeAnswers());
   app.use(healthRoute(options.apiUrl));

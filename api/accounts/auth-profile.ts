@@ -116,12 +116,11 @@ export function authProfileRouter({ db, clock, config, mailer }: Deps, limiter: 
       const password = readPassword(form, req.body, 'password');
       const password2 = readPassword(form, req.body, 'password2');
       if (oldPassword) {
-        // Guessing the current password counts as failed sign-ins of the address.
-        await limiter.check('loginFailedPerAddress', user.email);
-        if (!(await verifyPassword(oldPassword, user.passwordHash || null))) {
-          await limiter.count('loginFailedPerAddress', user.email);
-          form.add('old_password', ACCOUNT_MESSAGES.wrongOldPassword);
-        }
+        // Guessing the current password counts as failed sign-ins of the address: reserved
+        // before the check (a burst gets no more guesses), given back when it was right.
+        const attempt = await limiter.hit('loginFailedPerAddress', user.email);
+        if (await verifyPassword(oldPassword, user.passwordHash || null)) await attempt.giveBack();
+        else form.add('old_password', ACCOUNT_MESSAGES.wrongOldPassword);
       }
       checkPassword(form, 'password', password, user);
       if (password && password2 && password !== password2) form.add('password2', ACCOUNT_MESSAGES.mismatch);

@@ -65,14 +65,14 @@ export function authSessionRouter({ db, clock }: Deps, limiter: Limiter): Router
       const password = readPassword(form, req.body, 'password');
       form.check();
       await limiter.hit('loginPerClient', clientOf(req));
-      await limiter.check('loginFailedPerAddress', email);
+      // A failed attempt is reserved before the password is checked, so no burst gets more
+      // guesses through than the limit; it is given back when the password was right.
+      const attempt = await limiter.hit('loginFailedPerAddress', email);
       const user = await userByEmail(db, email);
       // The same scrypt for an unknown address (a dummy hash), so the timing tells nothing.
       const matches = await verifyPassword(password, user?.passwordHash || null);
-      if (!user || !matches) {
-        await limiter.count('loginFailedPerAddress', email);
-        throw new HttpError(400, { non_field_errors: [ACCOUNT_MESSAGES.wrongLogin] });
-      }
+      if (!user || !matches) throw new HttpError(400, { non_field_errors: [ACCOUNT_MESSAGES.wrongLogin] });
+      await attempt.giveBack();
       if (!user.isActive) throw new HttpError(400, { non_field_errors: [ACCOUNT_MESSAGES.notActivated] });
       await signIn(db, req, res, user, clock.now());
       noStore(res).json({ user: userAnswer(user) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Detail, FieldErrors, type Json, json, ref } from '../http/openapi.ts';
+import { TOO_MANY_DOC } from './rate-limit.ts';
 import { PASSWORD_PURPOSES } from './tables.ts';
 import { User, UserState } from './users.ts';
 
@@ -85,11 +86,6 @@ export const ChangePasswordRequest = z
   .meta({ id: 'ChangePasswordRequest' });
 
 export { UserState };
-
-const TOO_MANY_DOC = json(
-  ref(Detail),
-  'Te veel pogingen: over a rate limit (README "Rate limits"); header Retry-After in seconds. Nothing done.',
-);
 
 /** An auth POST: needs X-CSRFToken; 400 field errors; 403 CSRF (or `forbidden`); 429 when limited. */
 export function authPost(

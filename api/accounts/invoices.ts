@@ -18,6 +18,7 @@ import {
   ofUser,
   ofUserEmail,
 } from './invoice-store.ts';
+import { clientOf, type Limiter, TOO_MANY_DOC } from './rate-limit.ts';
 import { invoices } from './tables.ts';
 import { isInvoicesToken } from './tokens.ts';
 import { requireUser, userOf } from './users.ts';
@@ -96,6 +97,7 @@ export const invoicesPaths: Paths = {
         '400': json({ oneOf: [ref(Detail), ref(FieldErrors)] }, `{"detail": "${INVOICE_MESSAGES.paid}"}`),
         '403': json(ref(Detail), 'CSRF-controle mislukt.'),
         '404': unknown,
+        '429': TOO_MANY_DOC,
       },
     },
   },
@@ -107,7 +109,7 @@ const query = (req: Request, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-export function invoicesRouter(deps: Deps): Router {
+export function invoicesRouter(deps: Deps, limiter: Limiter): Router {
   const { db, clock, config, provider } = deps;
   const router = Router({ strict: true });
   const noAccess = () => new HttpError(403, { detail: INVOICE_MESSAGES.noAccess });
@@ -174,6 +176,8 @@ export function invoicesRouter(deps: Deps): Router {
     .route('/invoices/:handle/payments/')
     .post(async (req: Request<{ handle: string }>, res: Response) => {
       const invoice = await byHandle(req.params.handle);
+      // Each one may ask the payment provider: counted per client (with paying an order again).
+      await limiter.hit('paymentPerClient', clientOf(req));
       // A payment still open may have been paid at the provider without its webhook reaching us.
       const [latest] = await db
         .select({ handle: payments.handle })

@@ -1,15 +1,19 @@
 import { createClient } from 'redis';
-import type { RateLimitStore } from './rate-limit.ts';
+import type { Counted, RateLimitStore } from './rate-limit-store.ts';
 
-// The rate limits' counters in Redis (REDIS_URL), shared by every api instance using it:
-// `INCR` and `EXPIRE` of one key per rule, subject and window. When Redis cannot answer (down,
-// slow, not yet connected) the count goes to `fallback` (the database), so the limits never
-// simply stop counting.
+// The rate limits' counters in Redis (REDIS_URL), shared by every api instance using it: one key
+// per rule, subject and window, counted with `INCR` in the same MULTI (atomic) that reads the
+// previous window's key. When Redis cannot answer (down, slow, not yet connected) the count goes
+// to `fallback` (the database), so the limits never simply stop counting; a hit is taken back
+// where it was counted.
 
 const CONNECT_MS = 1000;
 const COMMAND_MS = 500;
 
 export const DEFAULT_REDIS_PREFIX = 'studiolumen:ratelimit:';
+
+const UNDO =
+  "if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then return redis.call('DECR', KEYS[1]) end return 0";
 
 export async function redisRateLimitStore(options: {
   url: string;
@@ -34,7 +38,7 @@ export async function redisRateLimitStore(options: {
   const connecting = client.connect().catch(log);
   await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, CONNECT_MS))]);
 
-  const keyOf = (key: string, windowStart: Date) => `${prefix}${key}:${windowStart.getTime()}`;
+  const keyOf = (key: string, windowStartMs: number) => `${prefix}${key}:${windowStartMs}`;
   async function withFallback<T>(work: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
     if (!client.isReady) return fallback();
     let timer: NodeJS.Timeout | undefined;
@@ -53,26 +57,32 @@ export async function redisRateLimitStore(options: {
     }
   }
 
+  // Down by one, never below zero (a key that expired meanwhile stays gone). Should Redis have
+  // gone meanwhile, the hit stays counted: the limit errs on the strict side.
+  const undo = async (k: string) => {
+    await withFallback(
+      () => client.eval(UNDO, { keys: [k] }),
+      async () => null,
+    );
+  };
+
   return {
-    increment(key, windowStart, windowS) {
-      const k = keyOf(key, windowStart);
-      return withFallback(
+    hit(key, windowStart, windowS) {
+      const k = keyOf(key, windowStart.getTime());
+      const previousKey = keyOf(key, windowStart.getTime() - windowS * 1000);
+      return withFallback<Counted>(
         async () => {
-          const [count] = await client
+          const [current, , previous] = await client
             .multi()
             .incr(k)
-            // The key lives as long as its window (plus a second for clocks apart).
-            .expire(k, windowS + 1)
+            // The key lives for its window and the next, where it is the previous one (plus a
+            // second for clocks apart).
+            .expire(k, 2 * windowS + 1)
+            .get(previousKey)
             .exec();
-          return Number(count);
+          return { current: Number(current), previous: Number(previous ?? 0), undo: () => undo(k) };
         },
-        () => options.fallback.increment(key, windowStart, windowS),
-      );
-    },
-    current(key, windowStart, windowS) {
-      return withFallback(
-        async () => Number((await client.get(keyOf(key, windowStart))) ?? 0),
-        () => options.fallback.current(key, windowStart, windowS),
+        () => options.fallback.hit(key, windowStart, windowS),
       );
     },
     async close() {

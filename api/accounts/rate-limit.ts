@@ -1,14 +1,13 @@
-import { lt, sql } from 'drizzle-orm';
 import type { Request } from 'express';
 import type { Clock } from '../clock.ts';
-import type { Db } from '../db/open-database.ts';
 import { HttpError } from '../http/errors.ts';
-import { rateLimits } from './tables.ts';
+import { Detail, json, ref } from '../http/openapi.ts';
+import type { RateLimitStore } from './rate-limit-store.ts';
 
-// Fixed-window rate limits of the sign-in calls (README "Rate limits"): counted in the database
-// (one upsert a hit) or, when the api runs with REDIS_URL, in Redis (rate-limit-redis.ts), so
-// several instances share them. Keys are per client (req.ip, which believes X-Forwarded-For
-// only under TRUST_PROXY) and per address.
+// The rate limits of the public writes (README "Rate limits"): a sliding window per rule and
+// subject, counted before the work it guards in the database or, with REDIS_URL, in Redis
+// (rate-limit-store.ts, rate-limit-redis.ts), so several instances share them. Subjects are a
+// client (req.ip, which believes X-Forwarded-For only under TRUST_PROXY) or an address.
 
 export type RateRule = { limit: number; windowS: number };
 
@@ -25,6 +24,13 @@ export const DEFAULT_RATE_LIMITS = {
   tokenPerClient: { limit: 50, windowS: MINUTES_15 },
   // The contact form (api/content/contact.ts): 5 messages per client per 10 minutes.
   contactPerClient: { limit: 5, windowS: 10 * 60 },
+  // The other public writes: generous, since one address may be a whole school or office.
+  newsletterPerClient: { limit: 20, windowS: HOUR },
+  courseRegistrationPerClient: { limit: 30, windowS: HOUR },
+  openDayRegistrationPerClient: { limit: 30, windowS: HOUR },
+  orderPerClient: { limit: 30, windowS: HOUR },
+  // Paying an order again or an invoice: each one asks the payment provider.
+  paymentPerClient: { limit: 60, windowS: HOUR },
 } satisfies Record<string, RateRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
@@ -32,82 +38,80 @@ export type RateLimits = Record<RateLimitName, RateRule>;
 
 export const TOO_MANY = 'Te veel pogingen. Probeer het over een paar minuten opnieuw.';
 
-/** Where the counters live. `windowStart` and `windowS` fix the window; answers the count. */
-export type RateLimitStore = {
-  /** Counts one hit; the count after it. */
-  increment(key: string, windowStart: Date, windowS: number): Promise<number>;
-  /** The count so far, without counting. */
-  current(key: string, windowStart: Date, windowS: number): Promise<number>;
-  close(): Promise<void>;
+/** The OpenAPI answer of a limited call. */
+export const TOO_MANY_DOC = json(
+  ref(Detail),
+  'Te veel pogingen: over a rate limit (api/accounts/README.md "Rate limits"); header Retry-After ' +
+    'in seconds. Nothing done.',
+);
+
+/** An attempt that was counted. */
+export type Hit = {
+  /** Uncounts it (once): a failed-login reservation whose password turned out right. */
+  giveBack(): Promise<void>;
 };
 
-export function databaseRateLimitStore(db: Db): RateLimitStore {
-  return {
-    async increment(key, windowStart, windowS) {
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, windowStart, count: 1, expiresAt: new Date(windowStart.getTime() + windowS * 1000) })
-        .onConflictDoUpdate({
-          target: [rateLimits.key, rateLimits.windowStart],
-          set: { count: sql`${rateLimits.count} + 1` },
-        })
-        .returning({ count: rateLimits.count });
-      return row?.count ?? 1;
-    },
-    async current(key, windowStart) {
-      const rows = await db
-        .select({ count: rateLimits.count })
-        .from(rateLimits)
-        .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} = ${windowStart.toISOString()}`);
-      return rows[0]?.count ?? 0;
-    },
-    async close() {},
-  };
-}
-
-/** Removes the counters of windows that are over (with the hourly session purge). */
-export async function deleteExpiredRateLimits(db: Db, clock: Clock): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.expiresAt, clock.now()));
-}
-
 export type Limiter = {
-  /** Counts an attempt on `rule` for `subject`; a 429 (nothing else done) when over the limit. */
-  hit(rule: RateLimitName, subject: string): Promise<void>;
-  /** A 429 when `subject` is already at the limit of `rule`, without counting (failed logins). */
-  check(rule: RateLimitName, subject: string): Promise<void>;
-  /** Counts without refusing (a failed login after its check passed). */
-  count(rule: RateLimitName, subject: string): Promise<void>;
+  /**
+   * Counts an attempt on `rule` for `subject`, before the work it guards. Over the limit: a 429
+   * with Retry-After, the attempt not counted and nothing else done.
+   */
+  hit(rule: RateLimitName, subject: string): Promise<Hit>;
 };
 
 /** The client's key: its address as Express determined it (trust proxy). */
 export const clientOf = (req: Request): string => `ip:${req.ip ?? 'unknown'}`;
 
-export function createLimiter(store: RateLimitStore, clock: Clock, limits: RateLimits): Limiter {
-  function windowOf(rule: RateLimitName) {
-    const { limit, windowS } = limits[rule];
-    const now = clock.now().getTime();
-    const start = Math.floor(now / (windowS * 1000)) * windowS * 1000;
-    const retryAfter = Math.max(1, Math.ceil((start + windowS * 1000 - now) / 1000));
-    return { limit, windowS, start: new Date(start), retryAfter };
+/**
+ * The sliding-window counter: the current window's count plus the previous window's, weighed by
+ * the part of it still inside the window that ends now. `elapsedMs` is how far the current
+ * window is; both counts include the attempt being decided.
+ */
+export function withinLimit(rule: RateRule, elapsedMs: number, current: number, previous: number): boolean {
+  return previous * (1 - elapsedMs / (rule.windowS * 1000)) + current <= rule.limit;
+}
+
+/**
+ * Seconds until one more attempt would be within the limit, for a refused one: `current` and
+ * `previous` are the counts without it.
+ */
+export function retryAfterS(rule: RateRule, elapsedMs: number, current: number, previous: number): number {
+  const windowMs = rule.windowS * 1000;
+  let waitMs: number;
+  if (current + 1 <= rule.limit && previous > 0) {
+    // In this window, once enough of the previous one has slid out.
+    waitMs = (1 - (rule.limit - current - 1) / previous) * windowMs - elapsedMs;
+  } else {
+    // In the next one, where this window's count is the previous one.
+    const share = current > 0 ? Math.max(0, 1 - (rule.limit - 1) / current) : 0;
+    waitMs = windowMs - elapsedMs + share * windowMs;
   }
-  const refuse = (retryAfter: number): never => {
-    throw new HttpError(429, { detail: TOO_MANY }, { 'Retry-After': String(retryAfter) });
-  };
-  const keyOf = (rule: RateLimitName, subject: string) => `${rule}:${subject}`;
+  return Math.max(1, Math.ceil(waitMs / 1000));
+}
+
+export function createLimiter(store: RateLimitStore, clock: Clock, limits: RateLimits): Limiter {
   return {
     async hit(rule, subject) {
-      const w = windowOf(rule);
-      const n = await store.increment(keyOf(rule, subject), w.start, w.windowS);
-      if (n > w.limit) refuse(w.retryAfter);
-    },
-    async check(rule, subject) {
-      const w = windowOf(rule);
-      const n = await store.current(keyOf(rule, subject), w.start, w.windowS);
-      if (n >= w.limit) refuse(w.retryAfter);
-    },
-    async count(rule, subject) {
-      const w = windowOf(rule);
-      await store.increment(keyOf(rule, subject), w.start, w.windowS);
+      const r = limits[rule];
+      const now = clock.now().getTime();
+      const windowMs = r.windowS * 1000;
+      const start = Math.floor(now / windowMs) * windowMs;
+      const elapsed = now - start;
+      // Counted first, in one atomic step, then decided: many at once each see their own count.
+      const counted = await store.hit(`${rule}:${subject}`, new Date(start), r.windowS);
+      if (!withinLimit(r, elapsed, counted.current, counted.previous)) {
+        await counted.undo();
+        const retryAfter = retryAfterS(r, elapsed, counted.current - 1, counted.previous);
+        throw new HttpError(429, { detail: TOO_MANY }, { 'Retry-After': String(retryAfter) });
+      }
+      let given = false;
+      return {
+        async giveBack() {
+          if (given) return;
+          given = true;
+          await counted.undo();
+        },
+      };
     },
   };
 }

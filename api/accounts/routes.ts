@@ -16,6 +16,6 @@ export function accountsRoutes(deps: Deps, limiter: Limiter): Router {
   for (const resource of [authSessionRouter, authRegisterRouter, authProfileRouter, authEmailRouter]) {
     router.use(resource(deps, limiter));
   }
-  router.use(invoicesRouter(deps));
+  router.use(invoicesRouter(deps, limiter));
   return router;
 }

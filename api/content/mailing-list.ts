@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { normaliseEmail } from '../../domain/validation.ts';
+import { clientOf, type Limiter, TOO_MANY_DOC } from '../accounts/rate-limit.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
@@ -27,6 +28,7 @@ export type MailingListAnswer = z.output<typeof MailingListSubscriber>;
 export const mailingListPaths: Paths = {
   '/mailinglist/': formPost('Sign up for the newsletter', MailingListRequest, MailingListSubscriber, {
     '200': json(ref(MailingListSubscriber), 'Already signed up: the existing row; no mail is sent.'),
+    '429': TOO_MANY_DOC,
   }),
 };
 
@@ -55,7 +57,7 @@ export async function subscribe(
   return { row, mailId: await mailer.record(tx, newsletterMail(email)) };
 }
 
-export function mailingListRouter({ db, clock, mailer }: Deps): Router {
+export function mailingListRouter({ db, clock, mailer }: Deps, limiter: Limiter): Router {
   const router = Router({ strict: true });
 
   router
@@ -65,6 +67,8 @@ export function mailingListRouter({ db, clock, mailer }: Deps): Router {
       const text = form.email('email_address', { required: true });
       form.check();
       const email = normaliseEmail(text);
+      // Each new address is a mail sent: counted per client once the address is valid.
+      await limiter.hit('newsletterPerClient', clientOf(req));
 
       const created = await db.transaction((tx) => subscribe(tx, email, { clock, mailer }));
       if (created) {

@@ -35,12 +35,12 @@ export function contentRouter(deps: Deps, limiter: Limiter): Router {
     editorRouter,
     widgetsRouter,
     revisionsRouter,
-    mailingListRouter,
     duplicationRouter,
   ]) {
     router.use(resource(deps));
   }
-  // The contact form counts its messages with the accounts' limiter (shared through Redis).
+  // The forms count their posts with the accounts' limiter (shared through Redis).
+  router.use(mailingListRouter(deps, limiter));
   router.use(contactRouter(deps, limiter));
   return router;
 }

@@ -1,6 +1,7 @@
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { toAmount } from '../../domain/money.ts';
+import { clientOf, type Limiter, TOO_MANY_DOC } from '../accounts/rate-limit.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed } from '../http/errors.ts';
 import { formPost, Id, IsoDate, Money, type Paths, Timestamp } from '../http/openapi.ts';
@@ -86,6 +87,7 @@ export const courseRegistrationsPaths: Paths = {
     'Register for a run of a course',
     CourseRegistrationRequest,
     CourseRegistration,
+    { '429': TOO_MANY_DOC },
   ),
 };
 
@@ -128,13 +130,14 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export function courseRegistrationsRouter({ db, clock, mailer }: Deps): Router {
+export function courseRegistrationsRouter({ db, clock, mailer }: Deps, limiter: Limiter): Router {
   const router = Router({ strict: true });
 
   router
     .route('/courseregistration/')
     .post(async (req: Request, res: Response) => {
       const registration = await readCourseRegistration(req.body, { db, clock });
+      await limiter.hit('courseRegistrationPerClient', clientOf(req));
       const stored = db.transaction(async (tx) => {
         const [row] = await tx
           .insert(t.courseRegistrations)

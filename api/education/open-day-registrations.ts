@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
+import { clientOf, type Limiter, TOO_MANY_DOC } from '../accounts/rate-limit.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
@@ -56,10 +57,11 @@ export const openDayRegistrationsPaths: Paths = {
     'Register for an open day',
     OpenDayRegistrationRequest,
     OpenDayRegistration,
+    { '429': TOO_MANY_DOC },
   ),
 };
 
-export function openDayRegistrationsRouter({ db, clock, mailer }: Deps): Router {
+export function openDayRegistrationsRouter({ db, clock, mailer }: Deps, limiter: Limiter): Router {
   const router = Router({ strict: true });
 
   router
@@ -83,6 +85,7 @@ export function openDayRegistrationsRouter({ db, clock, mailer }: Deps): Router 
       else if (day && day.date < clock.today()) form.add('open_door_day', OPEN_DAY_MESSAGES.past);
       form.check();
       if (!day || persons === null) throw new Error('validated open-day registration without day');
+      await limiter.hit('openDayRegistrationPerClient', clientOf(req));
 
       const time = day.time.slice(0, 5);
       const { row, mailId } = await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Limiter } from '../accounts/rate-limit.ts';
 import type { Deps } from '../http/deps.ts';
 import { categoriesRouter } from './categories.ts';
 import { courseRegistrationsRouter } from './course-registrations.ts';
@@ -10,8 +11,11 @@ import { programsRouter } from './programs.ts';
 import { runsRouter } from './runs.ts';
 import { sectionsRouter } from './sections.ts';
 
-/** Every REST resource of the education domain, one router (and module) each. */
-export function educationRouter(deps: Deps): Router {
+/**
+ * Every REST resource of the education domain, one router (and module) each; the registrations
+ * count their posts with the accounts' limiter.
+ */
+export function educationRouter(deps: Deps, limiter: Limiter): Router {
   const router = Router({ strict: true });
   for (const resource of [
     sectionsRouter,
@@ -24,7 +28,7 @@ export function educationRouter(deps: Deps): Router {
     courseRegistrationsRouter,
     openDayRegistrationsRouter,
   ]) {
-    router.use(resource(deps));
+    router.use(resource(deps, limiter));
   }
   return router;
 }

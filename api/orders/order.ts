@@ -1,4 +1,5 @@
 import { type Request, type Response, Router } from 'express';
+import { clientOf, type Limiter, TOO_MANY_DOC } from '../accounts/rate-limit.ts';
 import { accountOf, userOf } from '../accounts/users.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed } from '../http/errors.ts';
@@ -62,12 +63,13 @@ export const orderPaths: Paths = {
           'Per field a list of Dutch messages; or {"detail"} for a missing or malformed Idempotency-Key.',
         ),
         '403': json(ref(Detail), 'CSRF-controle mislukt.'),
+        '429': TOO_MANY_DOC,
       },
     },
   },
 };
 
-export function orderRouter({ db, clock, config, mailer, provider }: Deps): Router {
+export function orderRouter({ db, clock, config, mailer, provider }: Deps, limiter: Limiter): Router {
   const router = Router({ strict: true });
 
   router
@@ -94,6 +96,8 @@ export function orderRouter({ db, clock, config, mailer, provider }: Deps): Rout
         form.check();
         throw new Error('an empty cart passed the checks');
       }
+      // Placing (not checking) is counted per client: each may mail and ask the payment provider.
+      await limiter.hit('orderPerClient', clientOf(req));
 
       let placed: Awaited<ReturnType<typeof placeOrder>>;
       try {

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
+import { clientOf, type Limiter, TOO_MANY_DOC } from '../accounts/rate-limit.ts';
 import { userOf } from '../accounts/users.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed, notFound } from '../http/errors.ts';
@@ -47,12 +48,13 @@ export const ordersPaths: Paths = {
         '400': json(ref(FieldErrors), `non_field_errors: ["${RETRY_MESSAGE}"]`),
         '403': json(ref(Detail), 'CSRF-controle mislukt.'),
         '404': notYours,
+        '429': TOO_MANY_DOC,
       },
     },
   },
 };
 
-export function ordersRouter(deps: Deps): Router {
+export function ordersRouter(deps: Deps, limiter: Limiter): Router {
   const { db, clock, config, provider } = deps;
   const router = Router({ strict: true });
 
@@ -91,6 +93,8 @@ export function ordersRouter(deps: Deps): Router {
     .route('/shop/orders/:number/payments/')
     .post(async (req: Request<{ number: string }>, res: Response) => {
       const order = await ownOrder(req);
+      // Each one may ask the payment provider: counted per client (with paying an invoice).
+      await limiter.hit('paymentPerClient', clientOf(req));
       // A payment still open may have been decided at the provider without its webhook reaching
       // us: ask first, so a paid order is not paid twice.
       const [latest] = await db

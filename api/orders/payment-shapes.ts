@@ -39,7 +39,7 @@ export const PaymentOutcomeRequest = z
 export const PaymentWebhookRequest = z.object({ id: z.string().describe("The provider's payment id") }).meta({
   id: 'PaymentWebhookRequest',
   description:
-    'Mollie: a form body id=tr_…, unsigned (the status is fetched from Mollie). The test provider: JSON, signed: header X-Signature is the hex HMAC-SHA256 of the body with SECRET_KEY.',
+    'Mollie: a form body id=tr_…, unsigned (the status is fetched from Mollie). The test provider: JSON, signed: header X-Signature is the hex HMAC-SHA256 of the body with SECRET_KEY. Unknown fields are ignored (the status is always fetched).',
 });
 
 const RETURN_PATHS: Record<PaymentKind, string> = {

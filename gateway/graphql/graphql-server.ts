@@ -10,6 +10,7 @@ import { type Context, createContext } from '../context.ts';
 import { type Metrics, upstreamStats } from '../http/metrics.ts';
 import { type CacheOptions, caching } from './caching.ts';
 import { limitError, limits, refusedLimit } from './limits.ts';
+import { persistedQueryRefusal } from './persisted-query-errors.ts';
 import { resolvers } from './resolvers.ts';
 import { loadTypeDefs } from './type-defs.ts';
 
@@ -43,6 +44,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     const refused = limitError(limit);
     return { message: refused.message, extensions: { code: refused.extensions.code, limit } };
   }
+  const persisted = persistedQueryRefusal(formatted);
+  if (persisted) return persisted;
   const development = process.env.NODE_ENV === 'development';
   const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
   if (!CLIENT_CODES.has(code)) console.error('graphql: unexpected error', unwrapResolverError(error));

@@ -121,7 +121,8 @@ export class RestClient {
 
   /**
    * A state-changing call whose 400 answer is data (field errors for a form), not a failure; a
-   * refused CSRF check comes back the same way, as the form's general error.
+   * refused CSRF check and a rate limit's 429 come back the same way, as the form's general error
+   * in the api's words.
    */
   async send<T>(
     method: Exclude<Method, 'GET'>,
@@ -134,6 +135,9 @@ export class RestClient {
     } catch (failure) {
       if (failure instanceof FormRejected) return { ok: false, errors: failure.body };
       if (failure instanceof NotFound) return { ok: false, errors: { detail: 'Niet gevonden.' } };
+      if (failure instanceof GraphQLError && failure.extensions.code === 'TOO_MANY_REQUESTS') {
+        return { ok: false, errors: { detail: failure.message } };
+      }
       throw failure;
     }
   }

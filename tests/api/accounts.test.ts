@@ -1,18 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { RunningApi } from '../../api/start-api.ts';
 import { accountsAuthSuite } from './accounts-auth.ts';
 import { accountsEmailSuite } from './accounts-email.ts';
 import { accountsInvoicesSuite } from './accounts-invoices.ts';
-import { accountsLimitsSuite, LOWERED_LIMITS } from './accounts-limits.ts';
 import { pgliteWith, postgresTarget, type Target, TEST_DATABASE_URL } from './harness.ts';
 
 // Accounts and invoices (api/accounts/README.md) against a real api over HTTP: on embedded PGlite
-// always, and again on PostgreSQL when TEST_DATABASE_URL is set. The rate limits run on an api of
-// their own with lowered limits, counted in the database and, with REDIS_URL, in Redis.
+// always, and again on PostgreSQL when TEST_DATABASE_URL is set. The rate limits run in
+// rate-limits.test.ts, on an api of their own with lowered limits.
 
-const REDIS_URL = process.env.REDIS_URL || undefined;
-const limited = { rateLimits: LOWERED_LIMITS, trustProxy: 1, demoAccounts: true };
 // The suites register accounts, follow links and ask for new addresses from one client far more
 // often than a visitor may (the limits themselves are tested on an api of their own).
 const roomy = {
@@ -23,11 +19,6 @@ const roomy = {
     tokenPerClient: { limit: 1000, windowS: 900 },
   },
 };
-const redis = () => ({
-  ...limited,
-  redisUrl: REDIS_URL,
-  redisPrefix: `test:${randomBytes(6).toString('hex')}:`,
-});
 
 function accounts(target: Target) {
   let api: RunningApi | undefined;
@@ -57,14 +48,10 @@ function accounts(target: Target) {
 
 describe('accounts on PGlite', () => {
   accounts(pgliteWith(roomy));
-  accountsLimitsSuite('database', () => pgliteWith(limited).start());
-  if (REDIS_URL) accountsLimitsSuite('Redis', () => pgliteWith(redis()).start());
 });
 
 if (!TEST_DATABASE_URL)
   console.log('accounts suite: PostgreSQL run skipped (set TEST_DATABASE_URL to run it)');
 describe.skipIf(!TEST_DATABASE_URL)('accounts on PostgreSQL', () => {
   accounts(postgresTarget(TEST_DATABASE_URL ?? '', roomy));
-  accountsLimitsSuite('database', () => postgresTarget(TEST_DATABASE_URL ?? '', limited).start());
-  if (REDIS_URL) accountsLimitsSuite('Redis', () => postgresTarget(TEST_DATABASE_URL ?? '', redis()).start());
 });

@@ -1,17 +1,56 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { type Clock, createClock } from '../../api/clock.ts';
 import { type RunningApi, type StartApiOptions, startApi } from '../../api/start-api.ts';
 
 export const NOW = '2026-11-23';
+
+export type MovableClock = { clock: Clock; set(instant: string): void; reset(): void };
+
+/** The api's clock at NOW (12:00 UTC), which a test moves: `set('2026-11-23T12:14:59Z')`. */
+export function movableClock(): MovableClock {
+  const fixed = createClock(NOW);
+  let now = fixed.now();
+  return {
+    clock: { today: fixed.today, amsterdamNow: fixed.amsterdamNow, now: () => new Date(now) },
+    set: (instant) => {
+      now = new Date(instant);
+    },
+    reset: () => {
+      now = fixed.now();
+    },
+  };
+}
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
 export type Target = { name: string; start(): Promise<RunningApi> };
+
+const HOUR = 3600;
+/**
+ * The suites post from one address while the clock stands still: more forms, orders and payments
+ * than a visitor may (rate-limits.test.ts tests the limits themselves).
+ */
+export const ROOMY_LIMITS: StartApiOptions['rateLimits'] = {
+  newsletterPerClient: { limit: 10_000, windowS: HOUR },
+  courseRegistrationPerClient: { limit: 10_000, windowS: HOUR },
+  openDayRegistrationPerClient: { limit: 10_000, windowS: HOUR },
+  orderPerClient: { limit: 10_000, windowS: HOUR },
+  paymentPerClient: { limit: 10_000, windowS: HOUR },
+};
 
 export const pgliteTarget: Target = {
   name: 'PGlite',
   // The suites read mails back through the development outbox, which is off unless enabled, and
   // sign in with the demo accounts (api/accounts/seed-demo.ts).
-  start: () => startApi({ dataDir: 'memory://', now: NOW, port: 0, devOutbox: true, demoAccounts: true }),
+  start: () =>
+    startApi({
+      dataDir: 'memory://',
+      now: NOW,
+      port: 0,
+      devOutbox: true,
+      demoAccounts: true,
+      rateLimits: ROOMY_LIMITS,
+    }),
 };
 
 /** Drop `name` once the api's connections have gone (pool.end() does not wait for that). */
@@ -31,7 +70,15 @@ async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
 export function pgliteWith(options: StartApiOptions): Target {
   return {
     name: 'PGlite',
-    start: () => startApi({ dataDir: 'memory://', now: NOW, port: 0, devOutbox: true, ...options }),
+    start: () =>
+      startApi({
+        dataDir: 'memory://',
+        now: NOW,
+        port: 0,
+        devOutbox: true,
+        ...options,
+        rateLimits: { ...ROOMY_LIMITS, ...options.rateLimits },
+      }),
   };
 }
 
@@ -66,6 +113,7 @@ export function postgresTarget(serverUrl: string, options: StartApiOptions = {})
           devOutbox: true,
           demoAccounts: true,
           ...options,
+          rateLimits: { ...ROOMY_LIMITS, ...options.rateLimits },
         });
         return {
           ...api,

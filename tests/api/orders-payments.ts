@@ -213,6 +213,23 @@ export function ordersPaymentsSuite(base: () => string, db: () => Db) {
       expect((await orderOf(shopper, order.number)).status).toBe('paid');
     });
 
+    it('handles a signed body with fields besides id, ignoring them: the status is always asked', async () => {
+      const { shopper, order } = await ordered();
+      const handle = order.payment?.handle ?? '';
+      const providerId = await providerIdOf(db(), handle);
+      await db().insert(testProviderPayments).values({ providerId, status: 'paid', decidedAt: new Date() });
+      const answer = await webhook(JSON.stringify({ id: providerId, extra: 1, status: 'cancelled' }));
+      expect([answer.status, answer.body.status]).toEqual([200, 'paid']);
+      expect((await orderOf(shopper, order.number)).status).toBe('paid');
+      // The contract says so too: the request body is an open object.
+      const doc = await new Client(base()).ok<{
+        components: { schemas: Record<string, Record<string, unknown>> };
+      }>('/openapi.json');
+      const request = doc.components.schemas.PaymentWebhookRequest;
+      expect(request?.additionalProperties).toBeUndefined();
+      expect(String(request?.description)).toContain('Unknown fields are ignored');
+    });
+
     it('answers an unknown payment 404, what is no {"id"} 403, too much 413, other methods 405', async () => {
       const unknown = JSON.stringify({ id: 'test_bestaat-niet' });
       expect((await webhook(unknown)).status).toBe(404);

@@ -192,6 +192,14 @@ export function httpSuite(base: () => string, db: () => Db) {
       }
     });
 
+    it('answers paths that start with two slashes as not found, never a 5xx', async () => {
+      const origin = new URL(base()).origin;
+      for (const path of ['//', '///', '///?a=1', '//x', '//api/health/', '/api//']) {
+        const answer = await fetch(`${origin}${path}`, { redirect: 'manual' });
+        expect([answer.status, await answer.json()], path).toEqual([404, { detail: 'Niet gevonden.' }]);
+      }
+    });
+
     it('answers bad client input with a Dutch 4xx in JSON, never a 5xx or an HTML page', async () => {
       const long = 'a'.repeat(5000);
       const gets: [string, number, unknown][] = [

@@ -4,9 +4,10 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
 import type { EditTarget } from '../../components/editable-html.tsx';
+import { allowedLink } from './allowed-urls.ts';
 import styles from './editor.module.css';
 import { RevisionList } from './revision-list.tsx';
-import { ALLOWED_LINK, Toolbar } from './toolbar.tsx';
+import { Toolbar } from './toolbar.tsx';
 import { useContentActions } from './use-content-actions.ts';
 
 type Props = {
@@ -33,7 +34,7 @@ export function BlockEditor({ target, html, onSaved, onFailed, onCancel }: Props
       Link.configure({
         openOnClick: false,
         autolink: true,
-        isAllowedUri: (url) => ALLOWED_LINK.test(url),
+        isAllowedUri: (url) => allowedLink(url),
       }),
       Image,
     ],

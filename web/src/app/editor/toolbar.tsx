@@ -1,11 +1,7 @@
 import { type Editor, useEditorState } from '@tiptap/react';
 import { useId, useState } from 'react';
+import { allowedImage, allowedLink } from './allowed-urls.ts';
 import styles from './editor.module.css';
-
-/** Images the server keeps: from the media library or another https address. */
-const ALLOWED_IMAGE = /^(\/api\/media\/|https:\/\/)/i;
-/** Links the server keeps (domain/safe-html.ts): http(s), mail, phone and site paths. */
-export const ALLOWED_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;
 
 type UrlKind = 'link' | 'image';
 
@@ -111,13 +107,13 @@ function UrlForm({ kind, initial, editor, onDone }: UrlFormProps) {
         onDone();
         return;
       }
-      if (!ALLOWED_LINK.test(value)) {
+      if (!allowedLink(value)) {
         setError('Gebruik een adres dat begint met https://, /, mailto: of tel:.');
         return;
       }
       editor.chain().focus().extendMarkRange('link').setLink({ href: value }).run();
     } else {
-      if (!ALLOWED_IMAGE.test(value)) {
+      if (!allowedImage(value)) {
         setError('Gebruik een afbeelding uit de mediabibliotheek (/api/media/…) of een https-adres.');
         return;
       }
