@@ -20,8 +20,7 @@ export const ACCOUNT_MESSAGES = {
   resetSent:
     'Als dit e-mailadres bij ons bekend is, hebben we een e-mail gestuurd met een link om je wachtwoord in te stellen.',
   profileSaved: 'Je gegevens zijn opgeslagen.',
-  badEmailToken:
-    'Bevestiging mislukt. De link is verlopen, al gebruikt of ongeldig; je e-mailadres is niet gewijzigd.',
+  badEmailToken: 'Deze link is verlopen, al gebruikt of ongeldig; je e-mailadres is niet gewijzigd.',
   emailTakenNow: 'Er bestaat inmiddels een account met dit e-mailadres; je e-mailadres is niet gewijzigd.',
   otherAccount:
     'Deze link hoort bij een ander account dan waarmee je bent ingelogd. Log uit en open de link opnieuw.',

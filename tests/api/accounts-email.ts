@@ -24,9 +24,7 @@ type Profile = { user: UserAnswer; pending_email: string | null; detail: string 
 type Confirmed = { detail: string; email: string; user: UserAnswer | null };
 
 const BAD_LINK = {
-  token: [
-    'Bevestiging mislukt. De link is verlopen, al gebruikt of ongeldig; je e-mailadres is niet gewijzigd.',
-  ],
+  token: ['Deze link is verlopen, al gebruikt of ongeldig; je e-mailadres is niet gewijzigd.'],
 };
 const TAKEN = { email: ['Er bestaat al een account met dit e-mailadres.'] };
 const linkSent = (email: string) =>

@@ -66,7 +66,7 @@ test('a new address: the profile says where the link went; its page confirms it,
   await main(page).getByRole('button', { name: 'E-mailadres bevestigen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bevestiging mislukt' })).toBeVisible();
   await expect(main(page).getByRole('alert')).toHaveText(
-    'Bevestiging mislukt. De link is verlopen, al gebruikt of ongeldig; je e-mailadres is niet gewijzigd.',
+    'Deze link is verlopen, al gebruikt of ongeldig; je e-mailadres is niet gewijzigd.',
   );
 });
 
@@ -79,7 +79,7 @@ test('the page without a token, or with one that is none, changes nothing and sa
   await page.goto('/e-mailadres-bevestigen?token=onzin');
   await main(page).getByRole('button', { name: 'E-mailadres bevestigen' }).click();
   await expect(main(page).getByRole('alert')).toHaveText(
-    'Bevestiging mislukt. De link is verlopen, al gebruikt of ongeldig; je e-mailadres is niet gewijzigd.',
+    'Deze link is verlopen, al gebruikt of ongeldig; je e-mailadres is niet gewijzigd.',
   );
   // Not for crawlers.
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

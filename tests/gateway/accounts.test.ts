@@ -303,9 +303,7 @@ describe('the profile and the password', () => {
     expect(again.data.errors).toEqual([
       {
         field: 'token',
-        messages: [
-          'Bevestiging mislukt. De link is verlopen, al gebruikt of ongeldig; je e-mailadres is niet gewijzigd.',
-        ],
+        messages: ['Deze link is verlopen, al gebruikt of ongeldig; je e-mailadres is niet gewijzigd.'],
       },
     ]);
     // A token that is none: the same refusal, without asking the api.

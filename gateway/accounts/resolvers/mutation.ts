@@ -16,7 +16,7 @@ export const ACCOUNT_MESSAGES = {
 
 /** The api's refusal of an address link (api/accounts `badEmailToken`), for a token that is none. */
 export const EMAIL_TOKEN_MESSAGE =
-  'Bevestiging mislukt. De link is verlopen, al gebruikt of ongeldig; je e-mailadres is niet gewijzigd.';
+  'Deze link is verlopen, al gebruikt of ongeldig; je e-mailadres is niet gewijzigd.';
 
 /** `RestClient.send`'s answer to a 404. */
 const NOT_FOUND = 'Niet gevonden.';

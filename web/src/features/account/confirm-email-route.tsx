@@ -55,8 +55,8 @@ export function Component() {
           {outcome?.message ?? 'Deze link is niet compleet. Open de link uit de e-mail opnieuw.'}
         </p>
         <p>
-          Je e-mailadres is niet gewijzigd. Wil je het toch wijzigen? Vraag dan in{' '}
-          <Link to={paths.profile()}>je profiel</Link> een nieuwe bevestigingslink aan.
+          Wil je je e-mailadres toch wijzigen? Vraag dan in <Link to={paths.profile()}>je profiel</Link> een
+          nieuwe bevestigingslink aan.
         </p>
       </Page>
     );
