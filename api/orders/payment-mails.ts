@@ -6,45 +6,27 @@ import type { MailDraft } from '../mail/layout.ts';
 // "Betaling ontvangen": the mail the verify pages promise, recorded in the same transaction that
 // moves a payment to paid, so it is sent once (by the outbox relay) whatever crashes or repeats.
 
-export type PaidOrder = { number: string; email: string; firstName: string };
-export type PaidInvoice = { number: string; email: string; customerName: string };
+/** What was paid: an order (`bestelling`) or an invoice (`factuur`), its number, to whom. */
+export type Paid = { what: 'bestelling' | 'factuur'; number: string; email: string; name: string };
 
-function paidDetails(what: [string, string], amountCents: number, paidAt: Date): [string, string][] {
-  return [
-    what,
-    ['Bedrag', formatEuro(amountCents)],
-    ['Betaald op', formatDateLong(todayInAmsterdam(paidAt))],
-  ];
-}
+const LABELS = { bestelling: 'Bestelnummer', factuur: 'Factuurnummer' } as const;
 
-const QUESTIONS = `Heb je een vraag? Mail naar ${BUSINESS.email} of bel ${BUSINESS.phone.display}.`;
-
-export function orderPaidMail(order: PaidOrder, amountCents: number, paidAt: Date): MailDraft {
+export function paymentReceivedMail(paid: Paid, amountCents: number, paidAt: Date): MailDraft {
+  const amount = formatEuro(amountCents);
   return {
-    to: order.email,
-    subject: `Betaling ontvangen voor bestelling ${order.number}`,
+    to: paid.email,
+    subject: `Betaling ontvangen voor ${paid.what} ${paid.number}`,
     content: {
-      greeting: `Beste ${order.firstName},`,
+      greeting: `Beste ${paid.name},`,
       paragraphs: [
-        `We hebben je betaling van ${formatEuro(amountCents)} voor bestelling ${order.number} ontvangen. Dank je wel!`,
+        `We hebben je betaling van ${amount} voor ${paid.what} ${paid.number} ontvangen. Dank je wel!`,
       ],
-      details: paidDetails(['Bestelnummer', order.number], amountCents, paidAt),
-      closing: [QUESTIONS],
-    },
-  };
-}
-
-export function invoicePaidMail(invoice: PaidInvoice, amountCents: number, paidAt: Date): MailDraft {
-  return {
-    to: invoice.email,
-    subject: `Betaling ontvangen voor factuur ${invoice.number}`,
-    content: {
-      greeting: `Beste ${invoice.customerName},`,
-      paragraphs: [
-        `We hebben je betaling van ${formatEuro(amountCents)} voor factuur ${invoice.number} ontvangen. Dank je wel!`,
+      details: [
+        [LABELS[paid.what], paid.number],
+        ['Bedrag', amount],
+        ['Betaald op', formatDateLong(todayInAmsterdam(paidAt))],
       ],
-      details: paidDetails(['Factuurnummer', invoice.number], amountCents, paidAt),
-      closing: [QUESTIONS],
+      closing: [`Heb je een vraag? Mail naar ${BUSINESS.email} of bel ${BUSINESS.phone.display}.`],
     },
   };
 }

@@ -4,7 +4,7 @@ import { invoices } from '../accounts/tables.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { invoicePaidMail, orderPaidMail } from './payment-mails.ts';
+import { paymentReceivedMail } from './payment-mails.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { HANDLE, type PaymentRow, returnPath } from './payment-shapes.ts';
 import { orders, type PaymentKind, payments } from './tables.ts';
@@ -111,12 +111,13 @@ async function recordPaid(tx: Db, mailer: Mailer, row: PaymentRow, now: Date): P
       .where(and(eq(orders.id, row.orderId), eq(orders.status, 'awaiting_payment')))
       .returning({ number: orders.number, email: orders.email, billingAddress: orders.billingAddress });
     if (!order) return [];
-    const mail = orderPaidMail(
-      { number: order.number, email: order.email, firstName: order.billingAddress.first_name },
-      row.amountCents,
-      now,
-    );
-    return [await mailer.record(tx, mail)];
+    const paid = {
+      what: 'bestelling' as const,
+      number: order.number,
+      email: order.email,
+      name: order.billingAddress.first_name,
+    };
+    return [await mailer.record(tx, paymentReceivedMail(paid, row.amountCents, now))];
   }
   if (row.invoiceId !== null) {
     const [invoice] = await tx
@@ -125,7 +126,13 @@ async function recordPaid(tx: Db, mailer: Mailer, row: PaymentRow, now: Date): P
       .where(and(eq(invoices.id, row.invoiceId), isNull(invoices.paidAt)))
       .returning({ number: invoices.number, email: invoices.email, customerName: invoices.customerName });
     if (!invoice) return [];
-    return [await mailer.record(tx, invoicePaidMail(invoice, row.amountCents, now))];
+    const paid = {
+      what: 'factuur' as const,
+      number: invoice.number,
+      email: invoice.email,
+      name: invoice.customerName,
+    };
+    return [await mailer.record(tx, paymentReceivedMail(paid, row.amountCents, now))];
   }
   return [];
 }

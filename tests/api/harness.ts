@@ -38,20 +38,9 @@ export const ROOMY_LIMITS: StartApiOptions['rateLimits'] = {
   paymentPerClient: { limit: 10_000, windowS: HOUR },
 };
 
-export const pgliteTarget: Target = {
-  name: 'PGlite',
-  // The suites read mails back through the development outbox, which is off unless enabled, and
-  // sign in with the demo accounts (api/accounts/seed-demo.ts).
-  start: () =>
-    startApi({
-      dataDir: 'memory://',
-      now: NOW,
-      port: 0,
-      devOutbox: true,
-      demoAccounts: true,
-      rateLimits: ROOMY_LIMITS,
-    }),
-};
+// The suites read mails back through the development outbox, which is off unless enabled, and
+// sign in with the demo accounts (api/accounts/seed-demo.ts).
+export const pgliteTarget: Target = pgliteWith({ demoAccounts: true });
 
 /** Drop `name` once the api's connections have gone (pool.end() does not wait for that). */
 async function dropDatabase(admin: pg.Client, name: string): Promise<void> {

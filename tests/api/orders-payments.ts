@@ -11,6 +11,7 @@ import {
   checkout,
   type Errors,
   expectShape,
+  mailsTo,
   orderRowCounts,
   providerIdOf,
   Shopper,
@@ -79,6 +80,9 @@ export function ordersPaymentsSuite(base: () => string, db: () => Db) {
         expect(again.body).toEqual(CLOSED);
       }
       expect((await payment(handle)).body.status).toBe('paid');
+      // What the verify page promises: one "betaling ontvangen", whatever was asked afterwards.
+      const received = (await mailsTo(base(), order.email)).filter((m) => m.subject.startsWith('Betaling'));
+      expect(received.map((m) => m.subject)).toEqual([`Betaling ontvangen voor bestelling ${order.number}`]);
     });
 
     it('cancels or fails: the order still awaits payment and is paid again with a new payment', async () => {
