@@ -79,7 +79,7 @@ export function createApp({
   api.use(admission());
   // The payment provider's webhook: called by the provider, not a browser, so no cookies, CSRF
   // or session; it proves nothing by itself: the status is fetched from the provider (orders/payments.ts).
-  api.use(paymentWebhookRouter(deps));
+  api.use(paymentWebhookRouter(deps, limiter));
 
   api.use(cookieParser());
   api.use(csrf());

@@ -187,7 +187,7 @@ export function invoicesRouter(deps: Deps, limiter: Limiter): Router {
         .limit(1);
       if (latest) {
         const found = await paymentByHandle(db, latest.handle);
-        if (found) await syncPayment(deps, found);
+        if (found) await syncPayment({ ...deps, limiter }, found);
       }
       const result = await db.transaction(async (tx) => {
         // One at a time per invoice: a double click makes one payment.

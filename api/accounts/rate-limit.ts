@@ -31,6 +31,9 @@ export const DEFAULT_RATE_LIMITS = {
   orderPerClient: { limit: 30, windowS: HOUR },
   // Paying an order again or an invoice: each one asks the payment provider.
   paymentPerClient: { limit: 60, windowS: HOUR },
+  // Asking the provider about one payment (verify page reads, webhook calls): past it the stored
+  // status is answered without asking (api/orders/payment-store.ts), not a 429.
+  providerChecksPerPayment: { limit: 30, windowS: MINUTES_15 },
 } satisfies Record<string, RateRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
@@ -57,6 +60,8 @@ export type Limiter = {
    * with Retry-After, the attempt not counted and nothing else done.
    */
   hit(rule: RateLimitName, subject: string): Promise<Hit>;
+  /** Counts an attempt as `hit` does, answering false instead of a 429 when over the limit. */
+  allows(rule: RateLimitName, subject: string): Promise<boolean>;
 };
 
 /** The client's key: its address as Express determined it (trust proxy). */
@@ -90,7 +95,16 @@ export function retryAfterS(rule: RateRule, elapsedMs: number, current: number, 
 }
 
 export function createLimiter(store: RateLimitStore, clock: Clock, limits: RateLimits): Limiter {
-  return {
+  const limiter: Limiter = {
+    async allows(rule, subject) {
+      try {
+        await limiter.hit(rule, subject);
+        return true;
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 429) return false;
+        throw error;
+      }
+    },
     async hit(rule, subject) {
       const r = limits[rule];
       const now = clock.now().getTime();
@@ -114,4 +128,5 @@ export function createLimiter(store: RateLimitStore, clock: Clock, limits: RateL
       };
     },
   };
+  return limiter;
 }

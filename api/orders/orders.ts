@@ -105,7 +105,7 @@ export function ordersRouter(deps: Deps, limiter: Limiter): Router {
         .limit(1);
       if (latest) {
         const found = await paymentByHandle(db, latest.handle);
-        if (found) await syncPayment(deps, found);
+        if (found) await syncPayment({ ...deps, limiter }, found);
       }
       const now = clock.now();
       const result = await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Limiter } from '../accounts/rate-limit.ts';
 import { invoices } from '../accounts/tables.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open-database.ts';
@@ -98,8 +99,19 @@ export function paymentByProviderId(
   return withOrder(db, and(eq(payments.provider, provider.name), eq(payments.providerId, providerId)));
 }
 
-/** What moving a payment needs. */
-export type PaymentDeps = { db: Db; clock: Clock; provider: PaymentProvider; mailer: Mailer };
+/**
+ * What moving a payment needs. With `limiter`, the provider is asked about one payment at most
+ * `providerChecksPerPayment` times in its window (reads of the verify page and webhook calls
+ * together, whoever sends them); past that the stored status is answered, so nobody can spend
+ * our quota at the provider (the payment sync asks on its own schedule, without a limiter).
+ */
+export type PaymentDeps = {
+  db: Db;
+  clock: Clock;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  limiter?: Limiter;
+};
 
 /** In the move's transaction: the paid order or invoice, and its "betaling ontvangen" mail. */
 async function recordPaid(tx: Db, mailer: Mailer, row: PaymentRow, now: Date): Promise<number[]> {
@@ -146,6 +158,8 @@ export async function syncPayment(deps: PaymentDeps, found: PaymentWithOrder): P
   const { db, provider, clock, mailer } = deps;
   const { payment } = found;
   if (payment.status !== 'open' || payment.provider !== provider.name) return found;
+  if (deps.limiter && !(await deps.limiter.allows('providerChecksPerPayment', `payment:${payment.id}`)))
+    return found;
   const status = await provider.fetchStatus(payment.providerId);
   if (status === 'open') return found;
   const now = clock.now();

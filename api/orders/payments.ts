@@ -1,4 +1,5 @@
 import express, { type Request, type Response, Router } from 'express';
+import type { Limiter } from '../accounts/rate-limit.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed, notFound } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
@@ -111,14 +112,15 @@ function headersOf(req: Request): Record<string, string | undefined> {
 }
 
 /** POST /payments/webhook/: mounted before cookies, CSRF and sessions (app.ts). */
-export function paymentWebhookRouter(deps: Deps): Router {
+export function paymentWebhookRouter(deps: Deps, limiter: Limiter): Router {
   const router = Router({ strict: true });
+  const payDeps: PaymentDeps = { ...deps, limiter };
   router
     .route('/payments/webhook/')
     // The raw body: the signature is over the bytes as sent, whatever their content type.
     .post(express.raw({ type: () => true, limit: '100kb' }), async (req: Request, res: Response) => {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const { payment, orderNumber } = await receiveWebhook(deps, headersOf(req), body);
+      const { payment, orderNumber } = await receiveWebhook(payDeps, headersOf(req), body);
       res.set('Cache-Control', 'no-store').json(paymentAnswer(payment, orderNumber));
     })
     .all((req: Request, res: Response) => {
@@ -129,8 +131,9 @@ export function paymentWebhookRouter(deps: Deps): Router {
 }
 
 /** GET /payments/{handle}/ and the test provider's choice. */
-export function paymentsRouter(deps: Deps): Router {
+export function paymentsRouter(deps: Deps, limiter: Limiter): Router {
   const { db, clock, provider } = deps;
+  const payDeps: PaymentDeps = { ...deps, limiter };
   const router = Router({ strict: true });
 
   async function byHandle(value: string | undefined): Promise<PaymentWithOrder> {
@@ -155,7 +158,7 @@ export function paymentsRouter(deps: Deps): Router {
       if (found.payment.status !== 'open') throw closed();
       if (!(await test.recordOutcome(found.payment.providerId, outcome, clock.now()))) throw closed();
       const call = test.webhookCall(found.payment.providerId);
-      const moved = await receiveWebhook(deps, call.headers, call.body);
+      const moved = await receiveWebhook(payDeps, call.headers, call.body);
       res.set('Cache-Control', 'no-store').json(paymentAnswer(moved.payment, moved.orderNumber));
     })
     .all(methodNotAllowed);
@@ -163,7 +166,7 @@ export function paymentsRouter(deps: Deps): Router {
   router
     .route('/payments/:handle/')
     .get(async (req: Request<{ handle: string }>, res: Response) => {
-      const { payment, orderNumber } = await syncPayment(deps, await byHandle(req.params.handle));
+      const { payment, orderNumber } = await syncPayment(payDeps, await byHandle(req.params.handle));
       res.set('Cache-Control', 'no-store').json(paymentAnswer(payment, orderNumber));
     })
     .all(methodNotAllowed);

@@ -146,6 +146,26 @@ function suite(name: string, targetOf: (fake: FakeMollie) => Target) {
       expect(await paidMails(order.email)).toHaveLength(1);
     });
 
+    it('nobody can spend our quota at Mollie: one payment is asked about 30 times in 15 minutes at most', async () => {
+      const { order } = await placedOrder(base());
+      const payment = order.payment as PaymentAnswer;
+      const id = await providerIdOf(api.db, payment.handle);
+      const reader = new Client(base());
+      for (let i = 0; i < 20; i++)
+        expect((await reader.get(`/payments/${payment.handle}/`)).status).toBe(200);
+      for (let i = 0; i < 20; i++) expect((await webhook(form(id))).status).toBe(200);
+      expect(fake.fetched.filter((f) => f === id)).toHaveLength(30);
+      // Past it the stored status is answered; the payment sync, on its own schedule, still asks.
+      fake.settle(id, 'paid');
+      expect((await webhook(form(id))).status).toBe(200);
+      expect((await reader.get<PaymentAnswer>(`/payments/${payment.handle}/`)).body.status).toBe('open');
+      await api.db.update(payments).set({ nextCheckAt: new Date() }).where(eq(payments.providerId, id));
+      await until(async () => {
+        const answer = await reader.get<PaymentAnswer>(`/payments/${payment.handle}/`);
+        return answer.body.status === 'paid' ? true : undefined;
+      }, 'the sync to find it paid');
+    });
+
     it("refuses what is not Mollie's call: no id, another body, an unknown id", async () => {
       expect((await webhook('')).status).toBe(403);
       expect((await webhook(JSON.stringify({ id: 'tr_abcdef' }), 'application/json')).status).toBe(403);

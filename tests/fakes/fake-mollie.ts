@@ -49,6 +49,8 @@ export type FakeMollie = {
   problems: string[];
   /** Every create body as sent. */
   created: unknown[];
+  /** Every payment id asked about (GET /v2/payments/{id}), in order. */
+  fetched: string[];
   /** Webhook calls made: id and our answer's status. */
   webhooks: { id: string; status: number }[];
   /** While set, every API call answers this status (503: Mollie is down). */
@@ -155,6 +157,7 @@ export async function fakeMollie(options: { checkoutPort?: number } = {}): Promi
   const problems: string[] = [];
   const created: unknown[] = [];
   const webhooks: { id: string; status: number }[] = [];
+  const fetched: string[] = [];
   let origin = '';
   let apiOrigin = '';
 
@@ -254,6 +257,7 @@ export async function fakeMollie(options: { checkoutPort?: number } = {}): Promi
     }
     const get = /^\/v2\/payments\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && get?.[1]) {
+      fetched.push(decodeURIComponent(get[1]));
       const payment = payments.get(decodeURIComponent(get[1]));
       if (!payment) send(res, 404, mollieError(404, 'Not Found', `No payment exists with token ${get[1]}.`));
       else send(res, 200, resource(payment));
@@ -332,6 +336,7 @@ export async function fakeMollie(options: { checkoutPort?: number } = {}): Promi
     payments,
     problems,
     created,
+    fetched,
     webhooks,
     failWith: null,
     settle(id, status) {
