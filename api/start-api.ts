@@ -135,7 +135,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const cleanup = setInterval(purgeSessions, HOUR_MS);
   cleanup.unref();
   const paymentSync = startPaymentSync(
-    { db: database.db, clock, provider, mailer },
+    { db: database.db, clock, provider, mailer, config },
     { intervalMs: options.jobIntervalsMs?.paymentSync },
   );
 

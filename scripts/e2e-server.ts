@@ -48,6 +48,8 @@ const api = await startApi({
         'openDayRegistrationPerClient',
         'orderPerClient',
         'paymentPerClient',
+        'invoiceLinkPerClient',
+        'invoiceLinkPerAddress',
       ] as const
     ).map((rule) => [rule, { limit: 10_000, windowS: 3600 }]),
   ),

@@ -78,3 +78,6 @@ export function invoiceSummary(row: InvoiceRow): z.output<typeof InvoiceSummary>
     can_pay: canPay(row),
   };
 }
+
+/** Asking for the link to an address's invoices (POST /invoices/link/). */
+export const InvoiceLinkRequest = z.object({ email: z.string() }).meta({ id: 'InvoiceLinkRequest' });

@@ -3,12 +3,22 @@ import { type Request, type Response, Router } from 'express';
 import { normaliseEmail } from '../../domain/validation.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed, notFound } from '../http/errors.ts';
+import { Form } from '../http/form.ts';
 import { Detail, FieldErrors, json, type Paths, pathParam, queryParam, ref } from '../http/openapi.ts';
 import { Payment, paymentAnswer } from '../orders/payment-shapes.ts';
 import { createPayment, isHandle, paymentByHandle, syncPayment } from '../orders/payment-store.ts';
 import { payments } from '../orders/tables.ts';
+import { authPost } from './auth-shapes.ts';
+import { invoicesLink, invoicesLinkMail } from './invoice-mails.ts';
 import { invoicePdf } from './invoice-pdf.ts';
-import { canPay, InvoiceItem, InvoiceSummary, invoiceItem, invoiceSummary } from './invoice-shapes.ts';
+import {
+  canPay,
+  InvoiceItem,
+  InvoiceLinkRequest,
+  InvoiceSummary,
+  invoiceItem,
+  invoiceSummary,
+} from './invoice-shapes.ts';
 import {
   type InvoiceRow,
   invoiceByHandle,
@@ -28,6 +38,8 @@ import { requireUser, userOf } from './users.ts';
 // of the invoice mail's link (an HMAC of the address); a handle alone is the pay page's secret.
 
 export const INVOICE_MESSAGES = {
+  linkSent:
+    'Als er facturen bij dit e-mailadres horen, hebben we er een link naartoe gestuurd. Kijk ook in je spammap.',
   signIn: 'Log in om je facturen te zien.',
   noAccess: 'Je hebt geen toegang tot deze facturen.',
   paid: 'Deze factuur is al betaald.',
@@ -44,6 +56,14 @@ const list = json({ type: 'array', items: ref(InvoiceItem) }, 'Invoices, newest 
 const unknown = json(ref(Detail), 'Niet gevonden: no invoice with this handle.');
 
 export const invoicesPaths: Paths = {
+  '/invoices/link/': authPost(
+    "Mail the link to an address's invoices",
+    'The same answer for any address (nothing says whether it has invoices); an address with ' +
+      'invoices gets a mail with the signed link /account?email=…&token=…. Limited per client and address.',
+    InvoiceLinkRequest,
+    { '200': json(ref(Detail), INVOICE_MESSAGES.linkSent) },
+    { limited: true },
+  ),
   '/myinvoices/': {
     get: {
       summary: "The signed-in user's invoices",
@@ -110,7 +130,7 @@ const query = (req: Request, name: string): string | undefined => {
 };
 
 export function invoicesRouter(deps: Deps, limiter: Limiter): Router {
-  const { db, clock, config, provider } = deps;
+  const { db, clock, config, provider, mailer } = deps;
   const router = Router({ strict: true });
   const noAccess = () => new HttpError(403, { detail: INVOICE_MESSAGES.noAccess });
 
@@ -119,6 +139,25 @@ export function invoicesRouter(deps: Deps, limiter: Limiter): Router {
     if (!row) throw notFound();
     return row;
   }
+
+  // Before /invoices/{handle}/, which would take "link" for a handle.
+  router
+    .route('/invoices/link/')
+    .post(async (req: Request, res: Response) => {
+      const form = new Form(req.body);
+      const email = normaliseEmail(form.email('email', { required: true }));
+      form.check();
+      await limiter.hit('invoiceLinkPerClient', clientOf(req));
+      await limiter.hit('invoiceLinkPerAddress', email);
+      const [has] = await db.select({ id: invoices.id }).from(invoices).where(ofEmail(email)).limit(1);
+      if (has) {
+        const link = invoicesLink(config.publicUrl, config.secretKey, email);
+        const mailId = await db.transaction((tx) => mailer.record(tx, invoicesLinkMail(email, link)));
+        mailer.deliver([mailId]);
+      }
+      res.set('Cache-Control', 'no-store').json({ detail: INVOICE_MESSAGES.linkSent });
+    })
+    .all(methodNotAllowed);
 
   router
     .route('/myinvoices/')

@@ -29,6 +29,9 @@ export const DEFAULT_RATE_LIMITS = {
   courseRegistrationPerClient: { limit: 30, windowS: HOUR },
   openDayRegistrationPerClient: { limit: 30, windowS: HOUR },
   orderPerClient: { limit: 30, windowS: HOUR },
+  // Asking for the link to an address's invoices (it mails that address).
+  invoiceLinkPerClient: { limit: 10, windowS: HOUR },
+  invoiceLinkPerAddress: { limit: 3, windowS: HOUR },
   // Paying an order again or an invoice: each one asks the payment provider.
   paymentPerClient: { limit: 60, windowS: HOUR },
   // Asking the provider about one payment (verify page reads, webhook calls): past it the stored

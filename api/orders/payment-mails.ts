@@ -7,7 +7,14 @@ import type { MailDraft } from '../mail/layout.ts';
 // moves a payment to paid, so it is sent once (by the outbox relay) whatever crashes or repeats.
 
 /** What was paid: an order (`bestelling`) or an invoice (`factuur`), its number, to whom. */
-export type Paid = { what: 'bestelling' | 'factuur'; number: string; email: string; name: string };
+export type Paid = {
+  what: 'bestelling' | 'factuur';
+  number: string;
+  email: string;
+  name: string;
+  /** The signed link to all invoices of the address (invoices only). */
+  invoicesLink?: string;
+};
 
 const LABELS = { bestelling: 'Bestelnummer', factuur: 'Factuurnummer' } as const;
 
@@ -26,7 +33,10 @@ export function paymentReceivedMail(paid: Paid, amountCents: number, paidAt: Dat
         ['Bedrag', amount],
         ['Betaald op', formatDateLong(todayInAmsterdam(paidAt))],
       ],
-      closing: [`Heb je een vraag? Mail naar ${BUSINESS.email} of bel ${BUSINESS.phone.display}.`],
+      closing: [
+        ...(paid.invoicesLink ? [`Al je facturen bekijk en download je via ${paid.invoicesLink}`] : []),
+        `Heb je een vraag? Mail naar ${BUSINESS.email} of bel ${BUSINESS.phone.display}.`,
+      ],
     },
   };
 }

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { invoicesLink } from '../accounts/invoice-mails.ts';
 import type { Limiter } from '../accounts/rate-limit.ts';
 import { invoices } from '../accounts/tables.ts';
 import type { Clock } from '../clock.ts';
+import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { paymentReceivedMail } from './payment-mails.ts';
@@ -110,11 +112,14 @@ export type PaymentDeps = {
   clock: Clock;
   provider: PaymentProvider;
   mailer: Mailer;
+  /** For the link to an address's invoices in an invoice's mail. */
+  config: Pick<ApiConfig, 'publicUrl' | 'secretKey'>;
   limiter?: Limiter;
 };
 
 /** In the move's transaction: the paid order or invoice, and its "betaling ontvangen" mail. */
-async function recordPaid(tx: Db, mailer: Mailer, row: PaymentRow, now: Date): Promise<number[]> {
+async function recordPaid(tx: Db, deps: PaymentDeps, row: PaymentRow, now: Date): Promise<number[]> {
+  const { mailer, config } = deps;
   if (row.orderId !== null) {
     // A cancelled or failed payment leaves its order awaiting payment: the visitor may retry.
     const [order] = await tx
@@ -143,6 +148,7 @@ async function recordPaid(tx: Db, mailer: Mailer, row: PaymentRow, now: Date): P
       number: invoice.number,
       email: invoice.email,
       name: invoice.customerName,
+      invoicesLink: invoicesLink(config.publicUrl, config.secretKey, invoice.email),
     };
     return [await mailer.record(tx, paymentReceivedMail(paid, row.amountCents, now))];
   }
@@ -169,7 +175,7 @@ export async function syncPayment(deps: PaymentDeps, found: PaymentWithOrder): P
       .set({ status, updatedAt: now })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'open')))
       .returning();
-    const ids = row && status === 'paid' ? await recordPaid(tx, mailer, row, now) : [];
+    const ids = row && status === 'paid' ? await recordPaid(tx, deps, row, now) : [];
     return { row, mailIds: ids };
   });
   mailer.deliver(mailIds);

@@ -105,6 +105,11 @@ export class AccountsApi {
     return formAnswer(this.rest.send('POST', '/auth/reset-password/', { email }));
   }
 
+  /** Mails the link to an address's invoices when it has any; the same answer for any address. */
+  requestInvoiceLink(email: string): Promise<SendResult<RestDetail>> {
+    return formAnswer(this.rest.send('POST', '/invoices/link/', { email }));
+  }
+
   /** Saves the name; a new address is only asked for (its link is mailed to it). */
   updateProfile(body: RestProfileRequest): Promise<SendResult<RestProfileState>> {
     return formAnswer(this.rest.send('POST', '/auth/profile/', body));

@@ -6,7 +6,7 @@ import { readConfig } from '../../api/config.ts';
 import type { Db } from '../../api/db/open-database.ts';
 import type { PaymentAnswer } from '../../api/orders/payment-shapes.ts';
 import type { CartAnswer } from '../../api/shop/cart-shapes.ts';
-import { GOOD_PASSWORD, Member, registered, registration } from './accounts-fixtures.ts';
+import { freshEmail, GOOD_PASSWORD, Member, mailsTo, registered, registration } from './accounts-fixtures.ts';
 import type { Client } from './harness.ts';
 import { expectShape, PERIOD } from './orders-fixtures.ts';
 import { articlesBySlug } from './shop-fixtures.ts';
@@ -206,6 +206,71 @@ export function accountsInvoicesSuite(base: () => string, _db: () => Db) {
         csrf: true,
       });
       expect([plain.body.discount, plain.body.borg]).toEqual(['0.00', '1300.00']);
+    });
+  });
+
+  describe("accounts: the link to an address's invoices, by mail", () => {
+    const SENT = {
+      detail:
+        'Als er facturen bij dit e-mailadres horen, hebben we er een link naartoe gestuurd. Kijk ook in je spammap.',
+    };
+    const linkMails = async (to: string) =>
+      (await mailsTo(base(), to)).filter((m) => m.subject === 'Je facturen bij Studio Lumen Amsterdam');
+
+    it('answers any address alike; only an address with invoices gets the signed link, which opens them', async () => {
+      const visitor = await Member.arrive(base());
+      const before = (await linkMails(DEMO_CUSTOMER)).length;
+      const known = await visitor.post('/invoices/link/', { email: ' Klant@Filmwinkel.test ' });
+      const unknown = await visitor.post('/invoices/link/', { email: freshEmail('geen-facturen') });
+      expect([known.status, known.body]).toEqual([200, SENT]);
+      expect([unknown.status, unknown.body]).toEqual([200, SENT]);
+      expect(known.headers.get('cache-control')).toBe('no-store');
+      const mails = await linkMails(DEMO_CUSTOMER);
+      expect(mails).toHaveLength(before + 1);
+      const token = invoicesToken(SECRET_KEY, DEMO_CUSTOMER);
+      const link = `http://localhost:4000/account?email=klant%40filmwinkel.test&token=${token}`;
+      expect(mails.at(-1)?.text).toContain(link);
+      // The link's list, in another browser without an account.
+      const stranger = await Member.arrive(base());
+      const list = await listOf(
+        stranger,
+        `/invoices/?email=${encodeURIComponent(DEMO_CUSTOMER)}&token=${token}`,
+      );
+      expect(list.status).toBe(200);
+      expect(list.body.length).toBeGreaterThan(0);
+    });
+
+    it('refuses what is not an address, and a post without CSRF; nothing is mailed', async () => {
+      const visitor = await Member.arrive(base());
+      const before = (await linkMails(DEMO_CUSTOMER)).length;
+      for (const body of [
+        {},
+        { email: '' },
+        { email: 'geen-adres' },
+        { email: 42 },
+        { email: 'x'.repeat(5000) },
+      ]) {
+        const answer = await visitor.post<Record<string, string[]>>('/invoices/link/', body);
+        expect(answer.status).toBe(400);
+        expect(Object.keys(answer.body)).toEqual(['email']);
+      }
+      const noCsrf = await visitor.request('POST', '/invoices/link/', {
+        body: JSON.stringify({ email: DEMO_CUSTOMER }),
+      });
+      expect(noCsrf.status).toBe(403);
+      expect(await linkMails(DEMO_CUSTOMER)).toHaveLength(before);
+    });
+
+    it('mails one address at most 3 times an hour; past that a 429, and nothing more is mailed', async () => {
+      const visitor = await Member.arrive(base());
+      const email = freshEmail('vaak');
+      for (let i = 0; i < 3; i++) expect((await visitor.post('/invoices/link/', { email })).status).toBe(200);
+      const over = await visitor.post('/invoices/link/', { email });
+      expect([over.status, over.body]).toEqual([
+        429,
+        { detail: 'Te veel pogingen. Probeer het over een paar minuten opnieuw.' },
+      ]);
+      expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
     });
   });
 }

@@ -100,6 +100,9 @@ export const accountsMutations: MutationResolvers = {
   requestPasswordReset: async (_, { email }, { accounts }) =>
     accountPayload(await accounts.api.resetPassword(email), { message: true }),
 
+  requestInvoiceLink: async (_, { email }, { accounts }) =>
+    accountPayload(await accounts.api.requestInvoiceLink(email), { message: true }),
+
   updateProfile: async (_, { input }, { accounts }) =>
     accountPayload(
       await accounts.api.updateProfile({

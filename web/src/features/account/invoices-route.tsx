@@ -10,6 +10,7 @@ import { InvoicesDocument } from '../../gql/graphql.ts';
 import styles from './account.module.css';
 import { AccountSkeleton } from './account-skeleton.tsx';
 import { InvoiceTable } from './invoice-table.tsx';
+import { RequestLinkForm } from './request-link-form.tsx';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 
 // /account: the invoices (SPEC §2, §6). Signed in: the user's own; with `?email=…&token=…` (an
@@ -36,7 +37,16 @@ export function Component() {
   if (!hydrated || (!token && !known)) return <AccountSkeleton table />;
   if (!token && !me) {
     return (
-      <SignInPrompt title="Je facturen" text="Log in om je facturen te zien." returnTo={paths.account()} />
+      <>
+        <SignInPrompt title="Je facturen" text="Log in om je facturen te zien." returnTo={paths.account()} />
+        <section className={styles.page} aria-labelledby="invoice-link-title">
+          <h2 id="invoice-link-title">Geen account?</h2>
+          <p>
+            Vul het e-mailadres van je facturen in; we sturen je een link waarmee je ze bekijkt en betaalt.
+          </p>
+          <RequestLinkForm kind="invoices" label="Link naar je facturen" submitLabel="Stuur de link" />
+        </section>
+      </>
     );
   }
   if (loading && !data) return <AccountSkeleton table />;

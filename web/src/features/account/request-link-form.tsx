@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { fieldErrorMap } from '../../components/field-errors.ts';
 import { GeneralError, SubmitButton, TextField } from '../../components/form-field.tsx';
 import { useServerForm } from '../../components/use-server-form.ts';
-import { RequestPasswordResetDocument } from '../../gql/graphql.ts';
+import { RequestInvoiceLinkDocument, RequestPasswordResetDocument } from '../../gql/graphql.ts';
 import styles from './account.module.css';
 
 const SHOWN: ReadonlySet<string> = new Set(['email']);
 const NONE: ReadonlySet<string> = new Set();
 
 type Props = {
+  /** Which link: to set a password (default), or to the address's invoices. */
+  kind?: 'password' | 'invoices';
   /** The address to mail, when the page knows it (then only the button shows). */
   email?: string;
   submitLabel: string;
@@ -17,20 +19,25 @@ type Props = {
 };
 
 /**
- * Asks for a link by mail (requestPasswordReset): /reset-password's form, and on /activate-account
- * "send a new link". On success the server's confirmation replaces the form.
+ * Asks for a link by mail: requestPasswordReset (/reset-password's form, and on /activate-account
+ * "send a new link") or requestInvoiceLink (/account signed out). On success the server's
+ * confirmation replaces the form.
  */
-export function RequestLinkForm({ email: knownEmail, submitLabel, label }: Props) {
+export function RequestLinkForm({ kind = 'password', email: knownEmail, submitLabel, label }: Props) {
   const [email, setEmail] = useState(knownEmail ?? '');
   const [sent, setSent] = useState<string>();
   const { errors, sending, formRef, reject, submit } = useServerForm();
-  const [request] = useMutation(RequestPasswordResetDocument);
+  const [requestReset] = useMutation(RequestPasswordResetDocument);
+  const [requestInvoices] = useMutation(RequestInvoiceLinkDocument);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await submit(async () => {
-      const { data } = await request({ variables: { email } });
-      const answer = data?.requestPasswordReset;
+      const variables = { email };
+      const answer =
+        kind === 'invoices'
+          ? (await requestInvoices({ variables })).data?.requestInvoiceLink
+          : (await requestReset({ variables })).data?.requestPasswordReset;
       if (!answer?.ok) {
         // A known address has no field: its message (a malformed one) is the form's.
         reject(answer ? fieldErrorMap(answer.errors, knownEmail === undefined ? SHOWN : NONE) : {});

@@ -1,0 +1,28 @@
+import { BUSINESS } from '../../domain/business.ts';
+import type { MailDraft } from '../mail/layout.ts';
+import { invoicesToken } from './tokens.ts';
+
+// The link to an address's invoices (SPEC §6: /account?email=…&token=…), signed with SECRET_KEY,
+// and the mail that hands it out when a visitor asks for it by address. Built from PUBLIC_URL.
+
+export function invoicesLink(publicUrl: string, secretKey: string, email: string): string {
+  const query = new URLSearchParams({ email, token: invoicesToken(secretKey, email) });
+  return `${publicUrl}/account?${query}`;
+}
+
+export function invoicesLinkMail(to: string, link: string): MailDraft {
+  return {
+    to,
+    subject: `Je facturen bij ${BUSINESS.name}`,
+    content: {
+      greeting: 'Beste klant,',
+      paragraphs: [
+        'Je hebt gevraagd om een link naar je facturen. Met deze link bekijk, betaal en download je de facturen van dit e-mailadres, ook zonder account:',
+        link,
+        'Bewaar de link goed en stuur hem niet door: wie hem heeft, ziet je facturen.',
+      ],
+      details: [],
+      closing: ['Heb je dit niet gevraagd? Dan kun je deze e-mail negeren.'],
+    },
+  };
+}
