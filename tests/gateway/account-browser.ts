@@ -58,6 +58,7 @@ export const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) {
 export const SIGN_OUT = `mutation { signOut { ${PAYLOAD} } }`;
 export const SET_PASSWORD = `mutation($token: String!, $password: String!) { setPassword(token: $token, password: $password) { ${PAYLOAD} } }`;
 export const RESET = `mutation($email: String!) { requestPasswordReset(email: $email) { ${PAYLOAD} } }`;
+export const INVOICE_LINK = `mutation($email: String!) { requestInvoiceLink(email: $email) { ${PAYLOAD} } }`;
 export const PROFILE = `mutation($input: ProfileInput!) { updateProfile(input: $input) { ${PAYLOAD} } }`;
 /** updateProfile with the address waiting for its link. */
 export const ASK_ADDRESS = `mutation($input: ProfileInput!) { updateProfile(input: $input) { ${PAYLOAD} pendingEmail } }`;

@@ -8,6 +8,8 @@ import {
   CHECK_TOKEN,
   CONFIRM_EMAIL,
   DEMO,
+  INVOICE_LINK,
+  INVOICES,
   lastMailTo,
   ME,
   PROFILE,
@@ -128,6 +130,25 @@ describe('registering and activating', () => {
     // The link opened in a browser without any cookie yet (the gateway brings its own CSRF pair).
     const fresh = browser(stack);
     expect((await fresh.ask<{ valid: boolean }>(CHECK_TOKEN, { token })).data.valid).toBe(true);
+  });
+
+  it('mails an address with invoices the link to them, and says the same for any address', async () => {
+    const b = await visitor(stack);
+    const known = await b.ask<AccountPayload>(INVOICE_LINK, { email: 'klant@filmwinkel.test' });
+    const unknown = await b.ask<AccountPayload>(INVOICE_LINK, { email: 'niemand@example.nl' });
+    expect(known.data.ok).toBe(true);
+    expect(known.data.message).toBe(unknown.data.message);
+    expect(known.data.message).toContain('Als er facturen bij dit e-mailadres horen');
+    const bad = await b.ask<AccountPayload>(INVOICE_LINK, { email: 'geen-adres' });
+    expect(bad.data.ok).toBe(false);
+    expect(bad.data.errors.map((e) => e.field)).toEqual(['email']);
+    const mail = await lastMailTo(stack, 'klant@filmwinkel.test');
+    const link = /\/account\?email=([^&\s]+)&token=([0-9a-f]{64})/.exec(mail.text);
+    const invoices = await browser(stack).ask<unknown[]>(INVOICES, {
+      email: decodeURIComponent(link?.[1] ?? ''),
+      token: link?.[2],
+    });
+    expect(invoices.data.length).toBeGreaterThan(0);
   });
 
   it('answers a token that is none as invalid without asking the api', async () => {
