@@ -159,6 +159,14 @@ export function accountsInvoicesSuite(base: () => string, _db: () => Db) {
       const refused = await stranger.post(`/invoices/${unpaid.handle}/payments/`);
       expect([refused.status, refused.body]).toEqual([400, { detail: 'Deze factuur is al betaald.' }]);
       expect((await stranger.post(`/invoices/${'B'.repeat(32)}/payments/`)).status).toBe(404);
+      // The verify page's promise of a confirmation by mail, with the link to all the invoices.
+      const received = (await mailsTo(base(), DEMO_USERS.demo)).filter(
+        (m) => m.subject === `Betaling ontvangen voor factuur ${unpaid.invoice.number}`,
+      );
+      expect(received).toHaveLength(1);
+      expect(received[0]?.text).toContain(
+        `/account?email=demo%40filmwinkel.test&token=${invoicesToken(SECRET_KEY, DEMO_USERS.demo)}`,
+      );
     });
   });
 
