@@ -165,6 +165,29 @@ for (const width of WIDTHS) {
       await expect(box).toHaveValue('');
       await expect(results(page)).toContainText(countText(all.totalCount));
     });
+
+    test('on a slow connection the filter says it is searching until the new list is there', async ({
+      page,
+    }) => {
+      const all = await articleWindow(page, { type: 'RENTAL' });
+      const brand = (all.articles[0]?.brand ?? '').toLowerCase();
+      const expected = await articleWindow(page, { type: 'RENTAL', q: brand });
+      await page.goto(listUrl('RENTAL'));
+      // Every answer of the gateway takes 2 s from here on.
+      await page.route('**/graphql**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        await route.continue();
+      });
+      const status = results(page).getByRole('search').getByRole('status');
+      await expect(status).toHaveText('');
+      await results(page).getByRole('searchbox', { name: 'Zoek in verhuur' }).fill(brand);
+      // Within the filter's 500 ms and a moment: the sign, while the old list and count still show.
+      await expect(status).toHaveText('Bezig met zoeken…', { timeout: 1500 });
+      await expect(results(page)).toContainText(countText(all.totalCount));
+      await page.screenshot({ path: `test-results/list-searching-${width}.png` });
+      await expect(results(page)).toContainText(countText(expected.totalCount), { timeout: 15_000 });
+      await expect(status).toHaveText('');
+    });
   });
 }
 

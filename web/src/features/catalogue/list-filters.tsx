@@ -27,7 +27,7 @@ const STOCK_OPTIONS: readonly { filter: StockFilter; value: string; label: strin
  */
 export function ListFilters({ q, stock, showStock, label }: Props) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const inputId = useId();
   const [text, setText] = useState(q);
   // The text last written to the URL: the box follows the URL only when something else changed
@@ -38,6 +38,14 @@ export function ListFilters({ q, stock, showStock, label }: Props) {
   // A ticked box shows ticked at once, while the list for it is on its way (the URL follows).
   const [shownStock, setShownStock] = useOptimistic(stock);
   const [, startStockChange] = useTransition();
+  // The filters last asked for, until the list shows them: the page keeps the old list (and its
+  // count) while the new one loads, so this is the visitor's sign that the search is under way.
+  const shown = listSearch({ q, stock });
+  const [asked, setAsked] = useState<string | null>(null);
+  const searching = asked !== null && asked !== shown;
+  // The page of a new URL is shown: whatever was asked has arrived (or been normalised by it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a new URL only
+  useEffect(() => setAsked(null), [pathname, search]);
 
   useEffect(() => {
     if (q === written.current) return;
@@ -47,10 +55,9 @@ export function ListFilters({ q, stock, showStock, label }: Props) {
 
   const apply = (next: { q: string; stock: readonly StockFilter[] }) => {
     written.current = next.q;
-    return navigate(
-      { pathname: latest.current.pathname, search: listSearch({ q: next.q, stock: next.stock }) },
-      { preventScrollReset: true },
-    );
+    const search = listSearch({ q: next.q, stock: next.stock });
+    setAsked(search);
+    return navigate({ pathname: latest.current.pathname, search }, { preventScrollReset: true });
   };
 
   // `apply` reads the latest location and filters through refs: only the text restarts the clock.
@@ -64,6 +71,7 @@ export function ListFilters({ q, stock, showStock, label }: Props) {
 
   const toggleStock = (filter: StockFilter, checked: boolean) => {
     const next = checked ? [...shownStock, filter] : shownStock.filter((f) => f !== filter);
+    setAsked(listSearch({ q: text.trim(), stock: next }));
     startStockChange(async () => {
       setShownStock(next);
       await apply({ q: text.trim(), stock: next });
@@ -98,6 +106,9 @@ export function ListFilters({ q, stock, showStock, label }: Props) {
               Zoeken
             </button>
           </div>
+          <p className={styles.status} role="status">
+            {searching ? 'Bezig met zoeken…' : ''}
+          </p>
         </div>
         {showStock && (
           <fieldset className={styles.stock}>
