@@ -172,6 +172,27 @@ export function accountsAuthSuite(base: () => string, db: () => Db) {
       expect(await problems('zilvervos77', { email: 'zilvervos@example.nl' })).toEqual([
         'Het wachtwoord lijkt te veel op je e-mailadres.',
       ]);
+      // Issue 25: the name run together, the address's name run together, a name with a few
+      // characters added; the username (the address unless chosen) is named only when chosen.
+      const karin = {
+        first_name: 'Karin',
+        last_name: 'Klant',
+        email: 'karin.klant@example.nl',
+        username: '',
+      };
+      const naam = ['Het wachtwoord lijkt te veel op je naam.'];
+      expect(await problems('karinklant', karin)).toEqual(naam);
+      expect(await problems('KlantKarin', karin)).toEqual(naam);
+      expect(await problems('karin2024!', karin)).toEqual(['Het wachtwoord lijkt te veel op je voornaam.']);
+      expect(await problems('klant-2024', karin)).toEqual(['Het wachtwoord lijkt te veel op je achternaam.']);
+      expect(await problems('karinklant', { ...karin, first_name: 'Ka', last_name: 'Rin' })).toEqual([
+        'Het wachtwoord lijkt te veel op je e-mailadres.',
+      ]);
+      expect(await problems('Karin-Zomer-2024', karin)).toBeUndefined();
+      expect(
+        await problems('Bergwandeling-9', { first_name: 'Jan', last_name: 'van den Berg' }),
+      ).toBeUndefined();
+      expect(await problems('janberg99', { first_name: 'Jan', last_name: 'van den Berg' })).toEqual(naam);
       expect(await problems('1234')).toEqual([
         'Dit wachtwoord is te kort. Het moet minimaal 8 tekens bevatten.',
         'Dit wachtwoord komt te vaak voor.',

@@ -8,6 +8,7 @@ import { useSetMe } from '../../components/use-me.ts';
 import { useServerForm } from '../../components/use-server-form.ts';
 import { SetPasswordDocument } from '../../gql/graphql.ts';
 import styles from './account.module.css';
+import { PASSWORD_HINT } from './password-hint.ts';
 
 const SHOWN: ReadonlySet<string> = new Set(['password']);
 
@@ -74,7 +75,7 @@ export function SetPasswordForm({ token, redirect, submitLabel, onTokenRefused }
         type="password"
         autoComplete="new-password"
         required
-        hint="Minstens 8 tekens, niet alleen cijfers en niet te veel als je naam of e-mailadres."
+        hint={PASSWORD_HINT}
         value={password}
         error={errors.password}
         onChange={setPassword}
