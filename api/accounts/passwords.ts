@@ -75,7 +75,8 @@ function words(value: string): string[] {
  * them: the name run together ("karinklant", "klantkarin", "vanderberg"), the address's local part
  * whole and run together ("karin.klant" → "karinklant"). The username only when it is not the
  * address (it is the address unless one was chosen, and then a hit would name a field the visitor
- * never saw). `tokens` are the name words (3+ characters) that may not make up most of a password.
+ * never saw). The whole name comes before its parts, so a tie is the
+ * name's. `tokens` are the name words (3+ characters) that may not make up most of a password.
  */
 function attributesOf(context: PasswordContext): { name: string; variants: string[]; tokens: string[] }[] {
   const first = context.firstName ?? '';
@@ -93,8 +94,6 @@ function attributesOf(context: PasswordContext): { name: string; variants: strin
   const firstLast = first && last;
   const list = [
     username && username !== email ? attribute('gebruikersnaam', [username], words(username)) : null,
-    attribute('voornaam', first ? [first] : [], words(first)),
-    attribute('achternaam', last ? [last] : [], lastWords),
     attribute(
       'naam',
       firstLast
@@ -106,6 +105,8 @@ function attributesOf(context: PasswordContext): { name: string; variants: strin
         : [],
       [],
     ),
+    attribute('voornaam', first ? [first] : [], words(first)),
+    attribute('achternaam', last ? [last] : [], lastWords),
     // Django compares the whole address and its parts (name and domain); the local part, whole
     // and run together, is what a password is made of.
     attribute('e-mailadres', email ? [email, local, joined(local)] : [], words(local)),
@@ -155,11 +156,14 @@ function similarity(a: string, b: string): number {
 // what is left once the name words are taken out is a password on its own (8+ characters).
 const MAX_SIMILARITY = 0.7;
 
-function tooSimilar(password: string, variants: string[]): boolean {
+/** How like the closest variant the password is, 0..1 (1 when a variant holds it). */
+function likeness(password: string, variants: string[]): number {
   const lower = password.toLowerCase();
-  return variants.some(
-    (variant) =>
-      similarity(lower, variant) >= MAX_SIMILARITY || (lower.length >= 3 && variant.includes(lower)),
+  return Math.max(
+    0,
+    ...variants.map((variant) =>
+      lower.length >= 3 && variant.includes(lower) ? 1 : similarity(lower, variant),
+    ),
   );
 }
 
@@ -179,8 +183,13 @@ function withoutNames(password: string, tokens: string[]): string | null {
 /** The Dutch name of what the password is too like, or null. */
 function resembles(password: string, context: PasswordContext): string | null {
   const attributes = attributesOf(context);
-  const similar = attributes.find((a) => tooSimilar(password, a.variants));
-  if (similar) return similar.name;
+  // The attribute it is most like (on a tie the first): "vanderberg1" is the last name's.
+  let closest: { name: string; score: number } | null = null;
+  for (const attribute of attributes) {
+    const score = likeness(password, attribute.variants);
+    if (score >= MAX_SIMILARITY && score > (closest?.score ?? 0)) closest = { name: attribute.name, score };
+  }
+  if (closest) return closest.name;
   // Mostly made of name words: which ones tell what it is like (both names: the name).
   const inside = attributes.filter((a) => withoutNames(password, a.tokens) !== null);
   const rest = withoutNames(

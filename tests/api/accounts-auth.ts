@@ -272,7 +272,7 @@ export function accountsAuthSuite(base: () => string, db: () => Db) {
         password2: ['Dit veld is verplicht.'],
       });
       expect((await set({ password: 'annabergman', password2: 'annabergman' })).body).toEqual({
-        password: ['Het wachtwoord lijkt te veel op je achternaam.'],
+        password: ['Het wachtwoord lijkt te veel op je naam.'],
       });
       const ok = await set({ password: 'Nieuw-En-Sterk-7', password2: 'Nieuw-En-Sterk-7' });
       expect(ok.status).toBe(200);
