@@ -29,13 +29,13 @@ import { hashPassword } from './passwords.ts';
 import { clientOf, type Limiter } from './rate-limit.ts';
 import { applySignIn, rotateSession, signOutOtherSessions } from './sign-in.ts';
 import { invoices, type PasswordPurpose, users } from './tables.ts';
-import { consumeToken, createToken, findValidToken, revokeOpenTokens } from './tokens.ts';
+import { consumeToken, createToken, findValidToken, revokeOpenTokens, type ValidToken } from './tokens.ts';
 import { userAnswer } from './users.ts';
 
-// /api/auth/register/, check-token/, set-password/, reset-password/: an inactive account with
-// its activation mail; what a link's token is for; setting the password of a token (which
-// activates and signs in); and asking for a new link without revealing whether an address has
-// an account.
+// /api/auth/register/, check-token/, activate/, set-password/, reset-password/: an inactive account
+// with its password and its activation mail; what a link's token is for; activating (the password
+// is the one chosen at registration) and signing in; setting the password of a reset link (which
+// signs in too); and asking for a new link without revealing whether an address has an account.
 
 export const authRegisterPaths: Paths = {
   '/auth/register/': authPost(
@@ -53,9 +53,20 @@ export const authRegisterPaths: Paths = {
     { '200': json(ref(TokenCheck), 'The token as found') },
     { limited: true },
   ),
+  '/auth/activate/': authPost(
+    'Activate an account with its activation link',
+    'Activates the account with the password chosen at registration, uses the token up and signs ' +
+      'in (rotated session). Only an activation token: a reset token, like an unknown, expired, ' +
+      `used or forged one, is {"token": ["${ACCOUNT_MESSAGES.badToken}"]}.`,
+    TokenRequest,
+    { '200': json(ref(SignedIn), 'The signed-in user and the redirect given at registration') },
+    { limited: true },
+  ),
   '/auth/set-password/': authPost(
-    'Set the password of a token',
+    'Set the password of a reset link',
     'Sets the password, activates the account, uses the token up and signs in (rotated session). ' +
+      'Meant for a reset link; an activation token is still accepted for older clients (activate/ ' +
+      "keeps the registration's password). `password2`, when given, must equal `password`. " +
       `An invalid token: {"token": ["${ACCOUNT_MESSAGES.badToken}"]}.`,
     SetPasswordRequest,
     { '200': json(ref(SignedIn), 'The signed-in user and the redirect given at registration') },
@@ -72,6 +83,7 @@ export const authRegisterPaths: Paths = {
 };
 
 const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
+const isObject = (body: unknown): body is object => body !== null && typeof body === 'object';
 
 export function authRegisterRouter({ db, clock, config, mailer }: Deps, limiter: Limiter): Router {
   const router = Router({ strict: true });
@@ -97,6 +109,40 @@ export function authRegisterRouter({ db, clock, config, mailer }: Deps, limiter:
       token,
     });
     return mailer.record(tx, draft);
+  }
+
+  /**
+   * Uses the token up and signs its user in (rotated session), in one transaction: the account is
+   * activated, `passwordHash` (a reset link's new password) stored when given, and the address's
+   * invoices without an account become the account's (the mail's link proved the address). A reset
+   * also ends the user's other sessions and open links. A token used meanwhile: 400.
+   */
+  async function useToken(req: Request, res: Response, found: ValidToken, passwordHash: string | null) {
+    const now = clock.now();
+    const result = await db.transaction(async (tx) => {
+      if (!(await consumeToken(tx, found, now)))
+        throw new HttpError(400, { token: [ACCOUNT_MESSAGES.badToken] });
+      const [updated] = await tx
+        .update(users)
+        .set(passwordHash ? { passwordHash, isActive: true } : { isActive: true })
+        .where(eq(users.id, found.userId))
+        .returning();
+      if (!updated) throw new Error('user of a token vanished');
+      await tx
+        .update(invoices)
+        .set({ userId: updated.id })
+        .where(and(eq(invoices.email, updated.email), isNull(invoices.userId)));
+      const session = await rotateSession(tx, sessionOf(req), updated.id, now);
+      if (found.purpose === 'reset') {
+        // Taking the account back: its other sessions end and every other open link (an
+        // address change asked for by whoever had it) is worthless.
+        await signOutOtherSessions(tx, updated.id, session.id);
+        await revokeOpenTokens(tx, updated.id);
+      }
+      return { session, user: updated };
+    });
+    applySignIn(req, res, result.session, result.user);
+    noStore(res).json({ user: userAnswer(result.user), redirect: found.redirect });
   }
 
   router
@@ -163,46 +209,36 @@ export function authRegisterRouter({ db, clock, config, mailer }: Deps, limiter:
     .all(methodNotAllowed);
 
   router
+    .route('/auth/activate/')
+    .post(async (req: Request, res: Response) => {
+      await limiter.hit('tokenPerClient', clientOf(req));
+      const form = new Form(req.body);
+      const token = form.text('token', { required: true, max: 200 });
+      form.check();
+      const found = await findValidToken(db, config.secretKey, token, clock.now(), ['activate']);
+      if (!found) throw new HttpError(400, { token: [ACCOUNT_MESSAGES.badToken] });
+      await useToken(req, res, found, null);
+    })
+    .all(methodNotAllowed);
+
+  router
     .route('/auth/set-password/')
     .post(async (req: Request, res: Response) => {
       await limiter.hit('tokenPerClient', clientOf(req));
       const form = new Form(req.body);
       const token = form.text('token', { required: true, max: 200 });
       const password = readPassword(form, req.body, 'password');
-      const now = clock.now();
-      const found = token ? await findValidToken(db, config.secretKey, token, now) : null;
+      // Optional for older clients; the site always sends the repeat.
+      const repeated = isObject(req.body) && Object.hasOwn(req.body, 'password2');
+      const password2 = repeated ? readPassword(form, req.body, 'password2') : password;
+      const found = token ? await findValidToken(db, config.secretKey, token, clock.now()) : null;
       if (token && !found) form.add('token', ACCOUNT_MESSAGES.badToken);
       const [user] = found ? await db.select().from(users).where(eq(users.id, found.userId)) : [];
       checkPassword(form, 'password', password, user ?? {});
+      if (password && password2 && password !== password2) form.add('password2', ACCOUNT_MESSAGES.mismatch);
       form.check();
       if (!found || !user) throw new Error('a valid token without its user');
-
-      const passwordHash = await hashPassword(password);
-      const result = await db.transaction(async (tx) => {
-        if (!(await consumeToken(tx, found, now)))
-          throw new HttpError(400, { token: [ACCOUNT_MESSAGES.badToken] });
-        const [updated] = await tx
-          .update(users)
-          .set({ passwordHash, isActive: true })
-          .where(eq(users.id, user.id))
-          .returning();
-        if (!updated) throw new Error('user of a token vanished');
-        // The mail's link proved the address: its invoices are the account's from now on.
-        await tx
-          .update(invoices)
-          .set({ userId: user.id })
-          .where(and(eq(invoices.email, updated.email), isNull(invoices.userId)));
-        const session = await rotateSession(tx, sessionOf(req), user.id, now);
-        if (found.purpose === 'reset') {
-          // Taking the account back: its other sessions end and every other open link (an
-          // address change asked for by whoever had it) is worthless.
-          await signOutOtherSessions(tx, user.id, session.id);
-          await revokeOpenTokens(tx, user.id);
-        }
-        return { session, user: updated };
-      });
-      applySignIn(req, res, result.session, result.user);
-      noStore(res).json({ user: userAnswer(result.user), redirect: found.redirect });
+      await useToken(req, res, found, await hashPassword(password));
     })
     .all(methodNotAllowed);
 

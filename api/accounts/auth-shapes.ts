@@ -46,7 +46,14 @@ export const TokenCheck = z
   .meta({ id: 'TokenCheck' });
 
 export const SetPasswordRequest = z
-  .object({ token: z.string(), password: z.string() })
+  .object({
+    token: z.string(),
+    password: z.string(),
+    password2: z
+      .string()
+      .optional()
+      .describe('The password repeated; when given it must equal `password` (the site always sends it)'),
+  })
   .meta({ id: 'SetPasswordRequest' });
 
 export const SignedIn = z

@@ -26,9 +26,9 @@ export function accountMail(input: {
       content: {
         greeting,
         paragraphs: [
-          'Welkom! Er is een account aangemaakt met dit e-mailadres. Open de link hieronder om het te activeren en je wachtwoord in te stellen:',
+          'Welkom! Er is een account aangemaakt met dit e-mailadres. Open de link hieronder en klik op "Account activeren"; daarna ben je meteen ingelogd. Je wachtwoord is het wachtwoord dat je bij het aanmaken koos.',
           link,
-          'De link is 3 dagen geldig en werkt één keer.',
+          'De link is 3 dagen geldig en werkt één keer. Weet je je wachtwoord niet meer? Activeer dan eerst je account en vraag daarna via "Wachtwoord vergeten?" een nieuw wachtwoord aan.',
         ],
         details: [],
         closing: ['Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.'],

@@ -61,12 +61,58 @@ export const PASSWORD_MESSAGES = {
 /** What a password may not resemble: the account's names and address. */
 export type PasswordContext = { firstName?: string; lastName?: string; username?: string; email?: string };
 
-const ATTRIBUTE_NAMES: [keyof PasswordContext, string][] = [
-  ['username', 'gebruikersnaam'],
-  ['firstName', 'voornaam'],
-  ['lastName', 'achternaam'],
-  ['email', 'e-mailadres'],
-];
+/** The words of a value, lower-cased: split on anything that is not a letter or digit. */
+function words(value: string): string[] {
+  return value
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
+}
+
+/**
+ * What the password is compared with, per attribute as the visitor knows it (the Dutch name in
+ * the message): each value whole and in its words (Django's parts), and also what people make of
+ * them: the name run together ("karinklant", "klantkarin", "vanderberg"), the address's local part
+ * whole and run together ("karin.klant" → "karinklant"). The username only when it is not the
+ * address (it is the address unless one was chosen, and then a hit would name a field the visitor
+ * never saw). The whole name comes before its parts, so a tie is the
+ * name's. `tokens` are the name words (3+ characters) that may not make up most of a password.
+ */
+function attributesOf(context: PasswordContext): { name: string; variants: string[]; tokens: string[] }[] {
+  const first = context.firstName ?? '';
+  const last = context.lastName ?? '';
+  const email = (context.email ?? '').toLowerCase();
+  const username = (context.username ?? '').toLowerCase();
+  const local = email.includes('@') ? email.slice(0, email.lastIndexOf('@')) : email;
+  const joined = (value: string) => words(value).join('');
+  const lastWords = words(last);
+  const attribute = (name: string, values: string[], tokens: string[]) => ({
+    name,
+    variants: [...new Set(values.flatMap((v) => [v.toLowerCase(), ...words(v), joined(v)]))].filter(Boolean),
+    tokens: tokens.filter((token) => token.length >= 3),
+  });
+  const firstLast = first && last;
+  const list = [
+    username && username !== email ? attribute('gebruikersnaam', [username], words(username)) : null,
+    attribute(
+      'naam',
+      firstLast
+        ? [
+            `${joined(first)}${joined(last)}`,
+            `${joined(last)}${joined(first)}`,
+            `${joined(first)}${lastWords.at(-1) ?? ''}`,
+          ]
+        : [],
+      [],
+    ),
+    attribute('voornaam', first ? [first] : [], words(first)),
+    attribute('achternaam', last ? [last] : [], lastWords),
+    // Django compares the whole address and its parts (name and domain); the local part, whole
+    // and run together, is what a password is made of.
+    attribute('e-mailadres', email ? [email, local, joined(local)] : [], words(local)),
+  ];
+  return list.filter((a): a is NonNullable<typeof a> => a !== null && a.variants.length > 0);
+}
 
 /**
  * Ratcliff/Obershelp similarity, as Python's difflib.SequenceMatcher.ratio() that Django uses,
@@ -104,14 +150,56 @@ function similarity(a: string, b: string): number {
   return a.length + b.length === 0 ? 0 : (2 * matches(a, b)) / (a.length + b.length);
 }
 
-// Django's UserAttributeSimilarityValidator: max_similarity 0.7, compared with the whole value
-// and with its parts split on non-word characters (an address's name and domain).
+// Django's UserAttributeSimilarityValidator: max_similarity 0.7, compared case-insensitively with
+// each variant of each attribute. Beyond Django, a password is also too like the attribute when
+// one holds the other ("karin" in "karin2024!", or the password inside the address's name), unless
+// what is left once the name words are taken out is a password on its own (8+ characters).
 const MAX_SIMILARITY = 0.7;
 
-function tooSimilar(password: string, value: string): boolean {
+/** How like the closest variant the password is, 0..1 (1 when a variant holds it). */
+function likeness(password: string, variants: string[]): number {
   const lower = password.toLowerCase();
-  const parts = [value, ...value.split(/\W+/)].map((v) => v.toLowerCase()).filter((v) => v.length > 0);
-  return parts.some((part) => similarity(lower, part) >= MAX_SIMILARITY);
+  return Math.max(
+    0,
+    ...variants.map((variant) =>
+      lower.length >= 3 && variant.includes(lower) ? 1 : similarity(lower, variant),
+    ),
+  );
+}
+
+/** The password without every name word in it (longest first); null when it holds none. */
+function withoutNames(password: string, tokens: string[]): string | null {
+  let rest = password.toLowerCase();
+  let found = false;
+  for (const token of [...new Set(tokens)].sort((a, b) => b.length - a.length)) {
+    if (rest.includes(token)) {
+      found = true;
+      rest = rest.split(token).join('');
+    }
+  }
+  return found ? rest : null;
+}
+
+/** The Dutch name of what the password is too like, or null. */
+function resembles(password: string, context: PasswordContext): string | null {
+  const attributes = attributesOf(context);
+  // The attribute it is most like (on a tie the first): "vanderberg1" is the last name's.
+  let closest: { name: string; score: number } | null = null;
+  for (const attribute of attributes) {
+    const score = likeness(password, attribute.variants);
+    if (score >= MAX_SIMILARITY && score > (closest?.score ?? 0)) closest = { name: attribute.name, score };
+  }
+  if (closest) return closest.name;
+  // Mostly made of name words: which ones tell what it is like (both names: the name).
+  const inside = attributes.filter((a) => withoutNames(password, a.tokens) !== null);
+  const rest = withoutNames(
+    password,
+    attributes.flatMap((a) => a.tokens),
+  );
+  if (rest === null || rest.length >= MIN_LENGTH) return null;
+  const names = new Set(inside.map((a) => a.name));
+  if (names.has('voornaam') && names.has('achternaam')) return 'naam';
+  return inside[0]?.name ?? null;
 }
 
 /** Every rule the password breaks, as Dutch messages (empty: acceptable). */
@@ -122,13 +210,8 @@ export function passwordProblems(password: string, context: PasswordContext): st
     // Longer ones are not compared any further (the similarity check is quadratic).
     return [...problems, PASSWORD_MESSAGES.tooLong];
   }
-  for (const [key, name] of ATTRIBUTE_NAMES) {
-    const value = context[key];
-    if (value && tooSimilar(password, value)) {
-      problems.push(PASSWORD_MESSAGES.similar(name));
-      break;
-    }
-  }
+  const like = resembles(password, context);
+  if (like) problems.push(PASSWORD_MESSAGES.similar(like));
   if (COMMON_PASSWORDS.has(password.trim().toLowerCase())) problems.push(PASSWORD_MESSAGES.common);
   if (/^\d+$/.test(password)) problems.push(PASSWORD_MESSAGES.numeric);
   return problems;

@@ -95,9 +95,15 @@ export class AccountsApi {
     return result.ok ? result.body : { valid: false };
   }
 
+  /** Activates the account of an activation token and signs in (a rotated session). */
+  activate(token: string): Promise<SendResult<RestSignedIn>> {
+    return formAnswer(this.rest.send('POST', '/auth/activate/', { token }));
+  }
+
   /** Sets the password of a token, activates the account and signs in (a rotated session). */
-  setPassword(token: string, password: string): Promise<SendResult<RestSignedIn>> {
-    return formAnswer(this.rest.send('POST', '/auth/set-password/', { token, password }));
+  setPassword(token: string, password: string, password2?: string): Promise<SendResult<RestSignedIn>> {
+    const body = password2 === undefined ? { token, password } : { token, password, password2 };
+    return formAnswer(this.rest.send('POST', '/auth/set-password/', body));
   }
 
   /** Mails a reset or activation link; the same answer for any address. */

@@ -172,6 +172,27 @@ export function accountsAuthSuite(base: () => string, db: () => Db) {
       expect(await problems('zilvervos77', { email: 'zilvervos@example.nl' })).toEqual([
         'Het wachtwoord lijkt te veel op je e-mailadres.',
       ]);
+      // Issue 25: the name run together, the address's name run together, a name with a few
+      // characters added; the username (the address unless chosen) is named only when chosen.
+      const karin = {
+        first_name: 'Karin',
+        last_name: 'Klant',
+        email: 'karin.klant@example.nl',
+        username: '',
+      };
+      const naam = ['Het wachtwoord lijkt te veel op je naam.'];
+      expect(await problems('karinklant', karin)).toEqual(naam);
+      expect(await problems('KlantKarin', karin)).toEqual(naam);
+      expect(await problems('karin2024!', karin)).toEqual(['Het wachtwoord lijkt te veel op je voornaam.']);
+      expect(await problems('klant-2024', karin)).toEqual(['Het wachtwoord lijkt te veel op je achternaam.']);
+      expect(await problems('karinklant', { ...karin, first_name: 'Ka', last_name: 'Rin' })).toEqual([
+        'Het wachtwoord lijkt te veel op je e-mailadres.',
+      ]);
+      expect(await problems('Karin-Zomer-2024', karin)).toBeUndefined();
+      expect(
+        await problems('Bergwandeling-9', { first_name: 'Jan', last_name: 'van den Berg' }),
+      ).toBeUndefined();
+      expect(await problems('janberg99', { first_name: 'Jan', last_name: 'van den Berg' })).toEqual(naam);
       expect(await problems('1234')).toEqual([
         'Dit wachtwoord is te kort. Het moet minimaal 8 tekens bevatten.',
         'Dit wachtwoord komt te vaak voor.',
@@ -180,7 +201,7 @@ export function accountsAuthSuite(base: () => string, db: () => Db) {
       expect(await problems(GOOD_PASSWORD)).toBeUndefined();
     });
 
-    it('mails the activation link; check-token, set-password activates and signs in, once', async () => {
+    it('mails the activation link; check-token, activate keeps the chosen password and signs in, once', async () => {
       const body = registration({ redirect: '/account' });
       const before = await accountRowCounts(db());
       const { email, token } = await registered(base(), body);
@@ -193,6 +214,9 @@ export function accountsAuthSuite(base: () => string, db: () => Db) {
       expect(mail?.subject).toBe('Activeer je account');
       expect(mail?.text).toContain('Beste Anna,');
       expect(mail?.text).toContain('http://localhost:4000/activate-account?token=');
+      // Issue 25: one password step. The mail asks for no password, the link only activates.
+      expect(mail?.text).toContain('klik op "Account activeren"; daarna ben je meteen ingelogd');
+      expect(mail?.text).not.toContain('wachtwoord in te stellen');
       // Valid 3 days from the api's clock (2026-11-23 noon UTC).
       const [row] = await db()
         .select()
@@ -204,26 +228,66 @@ export function accountsAuthSuite(base: () => string, db: () => Db) {
       const check = await member.post('/auth/check-token/', { token });
       expect(check.body).toEqual({ valid: true, purpose: 'activate', email });
       await expectShape(base(), 'TokenCheck', check.body);
-      const weak = await member.post<Errors>('/auth/set-password/', { token, password: 'annabergman' });
-      expect(weak.body).toEqual({ password: ['Het wachtwoord lijkt te veel op je achternaam.'] });
-      const set = await member.post<{ user: UserAnswer; redirect: string | null }>('/auth/set-password/', {
+      const activated = await member.post<{ user: UserAnswer; redirect: string | null }>('/auth/activate/', {
         token,
-        password: 'Nieuw-En-Sterk-7',
       });
-      expect(set.status).toBe(200);
-      await expectShape(base(), 'SignedIn', set.body);
-      expect(set.body.redirect).toBe('/account');
+      expect(activated.status).toBe(200);
+      await expectShape(base(), 'SignedIn', activated.body);
+      expect(activated.body.redirect).toBe('/account');
+      expect(activated.body.user.email).toBe(email);
       expect((await member.who())?.email).toBe(email);
       // Used: a second use fails, and check-token says so.
-      const again = await (await Member.arrive(base())).post('/auth/set-password/', {
-        token,
-        password: 'Nog-Een-Keer-8',
-      });
+      const again = await (await Member.arrive(base())).post('/auth/activate/', { token });
       expect([again.status, again.body]).toEqual([400, BAD_TOKEN]);
       expect((await member.post('/auth/check-token/', { token })).body).toEqual({ valid: false });
-      // The new password signs in.
-      const other = await Member.signedIn(base(), email, 'Nieuw-En-Sterk-7');
+      // The password chosen at registration signs in.
+      const other = await Member.signedIn(base(), email, GOOD_PASSWORD);
       expect((await other.who())?.email).toBe(email);
+    });
+
+    it('activate takes an activation link only; a reset link sets a password with its repeat', async () => {
+      const { email, token } = await registered(base());
+      const member = await Member.arrive(base());
+      const empty = await member.post('/auth/activate/', {});
+      expect([empty.status, empty.body]).toEqual([400, { token: ['Dit veld is verplicht.'] }]);
+      expect((await member.post('/auth/activate/', { token })).status).toBe(200);
+      await member.post('/auth/reset-password/', { email });
+      const reset = await linkToken(base(), email);
+      const stranger = await Member.arrive(base());
+      // A reset link never activates without a new password (and is not used up by trying).
+      const wrongPurpose = await stranger.post('/auth/activate/', { token: reset });
+      expect([wrongPurpose.status, wrongPurpose.body]).toEqual([400, BAD_TOKEN]);
+      expect(await stranger.who()).toBeNull();
+      expect((await stranger.post('/auth/check-token/', { token: reset })).body).toEqual({
+        valid: true,
+        purpose: 'reset',
+        email,
+      });
+      const set = (body: Record<string, unknown>) =>
+        stranger.post<Errors>('/auth/set-password/', { token: reset, ...body });
+      expect((await set({ password: 'Nieuw-En-Sterk-7', password2: 'Nieuw-En-Sterk-8' })).body).toEqual({
+        password2: ['De wachtwoorden komen niet overeen.'],
+      });
+      expect((await set({ password: 'Nieuw-En-Sterk-7', password2: '' })).body).toEqual({
+        password2: ['Dit veld is verplicht.'],
+      });
+      expect((await set({ password: 'annabergman', password2: 'annabergman' })).body).toEqual({
+        password: ['Het wachtwoord lijkt te veel op je naam.'],
+      });
+      const ok = await set({ password: 'Nieuw-En-Sterk-7', password2: 'Nieuw-En-Sterk-7' });
+      expect(ok.status).toBe(200);
+      await expectShape(base(), 'SignedIn', ok.body);
+      expect((await stranger.who())?.email).toBe(email);
+      expect((await Member.signedIn(base(), email, 'Nieuw-En-Sterk-7').then((m) => m.who()))?.email).toBe(
+        email,
+      );
+      // Older clients: set-password of an activation link without a repeat still activates.
+      const legacy = await registered(base());
+      const old = await (await Member.arrive(base())).post('/auth/set-password/', {
+        token: legacy.token,
+        password: 'Nieuw-En-Sterk-7',
+      });
+      expect(old.status).toBe(200);
     });
 
     it('refuses an expired, forged or unknown token', async () => {
@@ -235,6 +299,8 @@ export function accountsAuthSuite(base: () => string, db: () => Db) {
         expect((await member.post('/auth/check-token/', { token: bad })).body, bad).toEqual({ valid: false });
         const set = await member.post('/auth/set-password/', { token: bad, password: GOOD_PASSWORD });
         expect([set.status, set.body], bad).toEqual([400, BAD_TOKEN]);
+        const activate = await member.post('/auth/activate/', { token: bad });
+        expect([activate.status, activate.body], bad).toEqual([400, BAD_TOKEN]);
       }
       // Expired: its row says so (the api's clock stands still; the row is moved back instead).
       await db()
@@ -242,7 +308,7 @@ export function accountsAuthSuite(base: () => string, db: () => Db) {
         .set({ expiresAt: new Date('2026-11-23T11:59:59Z') })
         .where(eq(authTokens.nonce, nonce));
       expect((await member.post('/auth/check-token/', { token })).body).toEqual({ valid: false });
-      const expired = await member.post('/auth/set-password/', { token, password: GOOD_PASSWORD });
+      const expired = await member.post('/auth/activate/', { token });
       expect([expired.status, expired.body]).toEqual([400, BAD_TOKEN]);
       expect(member.session).toBeUndefined();
     });
@@ -260,7 +326,7 @@ export function accountsAuthSuite(base: () => string, db: () => Db) {
       const { email } = await registered(base(), registration());
       const active = freshEmail('actief');
       const { token } = await registered(base(), registration({ email: active }));
-      await member.post('/auth/set-password/', { token, password: GOOD_PASSWORD });
+      await member.post('/auth/activate/', { token });
       expect((await member.post('/auth/reset-password/', { email: active.toUpperCase() })).body).toEqual(
         detail,
       );
@@ -287,7 +353,7 @@ export function accountsAuthSuite(base: () => string, db: () => Db) {
       expect([refused.status, refused.body]).toEqual([403, { detail: 'Log in om verder te gaan.' }]);
       const { email, token } = await registered(base());
       const member = await Member.arrive(base());
-      await member.post('/auth/set-password/', { token, password: GOOD_PASSWORD });
+      await member.post('/auth/activate/', { token });
       const taken = await member.post('/auth/profile/', {
         first_name: 'A',
         last_name: 'B',
@@ -308,7 +374,7 @@ export function accountsAuthSuite(base: () => string, db: () => Db) {
     it('change-password checks the old one, rotates the session and signs other sessions out', async () => {
       const { email, token } = await registered(base());
       const first = await Member.arrive(base());
-      await first.post('/auth/set-password/', { token, password: GOOD_PASSWORD });
+      await first.post('/auth/activate/', { token });
       const second = await Member.signedIn(base(), email, GOOD_PASSWORD);
       const wrong = await first.post<Errors>('/auth/change-password/', {
         old_password: 'Fout-Wachtwoord-1',
@@ -336,7 +402,7 @@ export function accountsAuthSuite(base: () => string, db: () => Db) {
     it('a reset link mailed before a password or address change no longer works after it', async () => {
       const { email, token } = await registered(base());
       const owner = await Member.arrive(base());
-      await owner.post('/auth/set-password/', { token, password: GOOD_PASSWORD });
+      await owner.post('/auth/activate/', { token });
       const stranger = await Member.arrive(base());
       await stranger.post('/auth/reset-password/', { email });
       const beforePassword = await linkToken(base(), email);

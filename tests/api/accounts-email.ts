@@ -34,7 +34,7 @@ const linkSent = (email: string) =>
 async function signedUp(base: string, overrides: Record<string, unknown> = {}) {
   const { email, token } = await registered(base, registration(overrides));
   const member = await Member.arrive(base);
-  const set = await member.post('/auth/set-password/', { token, password: GOOD_PASSWORD });
+  const set = await member.post('/auth/activate/', { token });
   expect(set.status, set.text).toBe(200);
   return { member, email };
 }

@@ -6,7 +6,7 @@ import { readConfig } from '../../api/config.ts';
 import type { Db } from '../../api/db/open-database.ts';
 import type { PaymentAnswer } from '../../api/orders/payment-shapes.ts';
 import type { CartAnswer } from '../../api/shop/cart-shapes.ts';
-import { freshEmail, GOOD_PASSWORD, Member, mailsTo, registered, registration } from './accounts-fixtures.ts';
+import { freshEmail, Member, mailsTo, registered, registration } from './accounts-fixtures.ts';
 import type { Client } from './harness.ts';
 import { expectShape, PERIOD } from './orders-fixtures.ts';
 import { articlesBySlug } from './shop-fixtures.ts';
@@ -109,7 +109,7 @@ export function accountsInvoicesSuite(base: () => string, _db: () => Db) {
     it('a registered address finds the invoices sent to it before it had an account', async () => {
       const { token } = await registered(base(), registration({ email: DEMO_CUSTOMER.toUpperCase() }));
       const member = await Member.arrive(base());
-      await member.post('/auth/set-password/', { token, password: GOOD_PASSWORD });
+      await member.post('/auth/activate/', { token });
       const mine = await listOf(member, '/myinvoices/');
       expect(mine.body.map((i) => i.invoice.number).sort()).toEqual([
         'F2026-0046',

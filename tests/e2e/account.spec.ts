@@ -12,12 +12,15 @@ import {
 import { expect, test } from './fixtures.ts';
 
 // Accounts and invoices (issue 11, SPEC §2, §4, §8) at 1280 px: registration, activation through
-// the mail's link, the invoices of the address, paying one with the test provider; a reset of a
+// the mail's link (one button: the password is chosen once, at registration; issue 25), the invoices of the address, paying one with the test provider; a reset of a
 // password; the Dutch refusals; the server's HTML of the account pages (noindex, nothing private).
 
 test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'Zonnebloem-Lens-47';
+const HINT =
+  'Minstens 8 tekens en niet alleen cijfers. Je wachtwoord mag niet te veel lijken op je naam of e-mailadres.';
+const ACTIVATED = 'Je account is geactiveerd en je bent ingelogd.';
 
 test('register with an address that has invoices, activate from the mail, see and pay an invoice', async ({
   page,
@@ -42,23 +45,31 @@ test('register with an address that has invoices, activate from the mail, see an
   await expect(errorUnder(form, 'password2')).toHaveText('De wachtwoorden komen niet overeen.');
   await expect(errorUnder(form, 'firstName')).toHaveCount(0);
 
+  // Issue 25: a password made of the name is refused, under the grammatical hint.
+  await expect(form.getByText(HINT)).toBeVisible();
+  await control(form, 'password').fill('keesklant');
+  await control(form, 'password2').fill('keesklant');
+  await form.getByRole('button', { name: 'Account aanmaken' }).click();
+  await expect(errorUnder(form, 'password')).toHaveText('Het wachtwoord lijkt te veel op je naam.');
+
+  await control(form, 'password').fill(PASSWORD);
   await control(form, 'password2').fill(PASSWORD);
   await form.getByRole('button', { name: 'Account aanmaken' }).click();
   await expect(page).toHaveURL('/bedankt/gebruikersregistratie');
   await expect(main(page)).toContainText('Check je e-mail voor de activatielink');
+  await expect(main(page)).toContainText('met het wachtwoord dat je net koos');
 
-  // The mail's link: choose a password, which activates the account and signs in.
+  // The mail's link only activates (one password step): no password field, one button.
   const mail = await mailTo(page, CUSTOMER, 'Activeer je account');
+  expect(mail.text).not.toContain('wachtwoord in te stellen');
   await page.goto(activationPath(mail));
-  await expect(main(page)).toContainText('Kies een wachtwoord om je account te activeren');
-  await control(main(page), 'password').fill('12345678');
-  await main(page).getByRole('button', { name: 'Account activeren' }).click();
-  await expect(errorUnder(main(page), 'password')).not.toBeEmpty();
-  await control(main(page), 'password').fill(PASSWORD);
+  await expect(main(page)).toContainText('daarna ben je meteen ingelogd met het wachtwoord');
+  await expect(main(page).locator('input[type="password"]')).toHaveCount(0);
   await main(page).getByRole('button', { name: 'Account activeren' }).click();
 
   // Signed in without a reload: the header's account button became a link, /account the invoices.
   await expect(page).toHaveURL('/account');
+  await expect(page.getByRole('status').filter({ hasText: ACTIVATED }).first()).toBeVisible();
   await expect(accountLink(page)).toHaveAttribute('href', '/account');
   const table = page.getByRole('table', { name: 'Je facturen, nieuwste eerst' });
   await expect(table.getByRole('row')).toHaveCount(4);
@@ -140,7 +151,13 @@ test('reset a password: the mail, a new password, signed in; the used link then 
   const link = activationPath(await mailTo(page, email, 'Stel een nieuw wachtwoord in'));
   await page.goto(link);
   await expect(main(page)).toContainText('Kies een nieuw wachtwoord');
+  // The new password with its repeat (issue 25), under the same hint.
+  await expect(main(page).getByText(HINT)).toBeVisible();
   await control(main(page), 'password').fill('Nieuw-Student-Wachtwoord-9');
+  await control(main(page), 'password2').fill('Nieuw-Student-Wachtwoord-0');
+  await main(page).getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(errorUnder(main(page), 'password2')).toHaveText('De wachtwoorden komen niet overeen.');
+  await control(main(page), 'password2').fill('Nieuw-Student-Wachtwoord-9');
   await main(page).getByRole('button', { name: 'Wachtwoord opslaan' }).click();
   await expect(page).toHaveURL('/account');
   await expect(accountLink(page)).toBeVisible();
@@ -208,4 +225,44 @@ test('the account pages are noindex and their server HTML holds no private data'
     expect(html, path).not.toContain('filmwinkel.test');
     expect(html, path).not.toContain('F2026-');
   }
+});
+
+test('at 360 px: a password like the name is refused under the hint; the link activates with one button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const email = `karin.klant.${Date.now()}@example.nl`;
+  await page.goto('/registratie/');
+  const form = main(page);
+  await control(form, 'firstName').fill('Karin');
+  await control(form, 'lastName').fill('Klant');
+  await control(form, 'email').fill(email);
+  await control(form, 'password').fill('karinklant');
+  await control(form, 'password2').fill('karinklant');
+  await form.getByRole('button', { name: 'Account aanmaken' }).click();
+  await expect(errorUnder(form, 'password')).toHaveText('Het wachtwoord lijkt te veel op je naam.');
+  await expect(form.getByText(HINT)).toBeVisible();
+  await page.screenshot({ path: 'test-results/account-password-like-name-360.png', fullPage: true });
+
+  await control(form, 'password').fill(PASSWORD);
+  await control(form, 'password2').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Account aanmaken' }).click();
+  await expect(page).toHaveURL('/bedankt/gebruikersregistratie');
+
+  await page.goto(activationPath(await mailTo(page, email, 'Activeer je account')));
+  await expect(page.getByRole('heading', { level: 1, name: 'Account activeren' })).toBeVisible();
+  await expect(main(page).locator('input[type="password"]')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/account-activate-360.png', fullPage: true });
+  await main(page).getByRole('button', { name: 'Account activeren' }).click();
+  await expect(page).toHaveURL('/account');
+  await expect(page.getByRole('status').filter({ hasText: ACTIVATED }).first()).toBeVisible();
+  await expect(accountLink(page)).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(overflow, 'no horizontal scroll at 360 px').toBeLessThanOrEqual(360);
+
+  // Signed out, the password chosen at registration signs in.
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await signInOnPage(page, email, PASSWORD);
+  await expect(accountLink(page)).toBeVisible();
 });

@@ -56,7 +56,9 @@ export const CHECK_EMAIL = `mutation($email: String!) { checkEmail(email: $email
 export const SIGN_IN = `mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { ${PAYLOAD} } }`;
 export const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { ${PAYLOAD} } }`;
 export const SIGN_OUT = `mutation { signOut { ${PAYLOAD} } }`;
-export const SET_PASSWORD = `mutation($token: String!, $password: String!) { setPassword(token: $token, password: $password) { ${PAYLOAD} } }`;
+export const ACTIVATE = `mutation($token: String!) { activateAccount(token: $token) { ${PAYLOAD} } }`;
+export const SET_PASSWORD = `mutation($token: String!, $password: String!, $password2: String) {
+  setPassword(token: $token, password: $password, password2: $password2) { ${PAYLOAD} } }`;
 export const RESET = `mutation($email: String!) { requestPasswordReset(email: $email) { ${PAYLOAD} } }`;
 export const INVOICE_LINK = `mutation($email: String!) { requestInvoiceLink(email: $email) { ${PAYLOAD} } }`;
 export const PROFILE = `mutation($input: ProfileInput!) { updateProfile(input: $input) { ${PAYLOAD} } }`;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ACTIVATE,
   type AccountPayload,
   API_OPTIONS,
   ASK_ADDRESS,
@@ -26,7 +27,8 @@ import { ADD, browser, type Stack, seedArticles, visitor } from './checkout-brow
 import { startStack } from './stack.ts';
 
 // Accounts through the gateway against the real api (demo accounts seeded): registering, the
-// activation mail's token, setting the password, signing in and out with the session rotated (the
+// activation mail's token (it only activates: one password step), a reset link's password with
+// its repeat, signing in and out with the session rotated (the
 // new `sessionid` reaches the browser), the Dutch errors under their fields, and what the gateway
 // answers without asking the api.
 
@@ -73,7 +75,7 @@ describe('registering and activating', () => {
     expect(check.data).toEqual({ valid: true, purpose: 'ACTIVATE', email });
 
     const before = b.jar.get('sessionid');
-    const set = await b.ask<AccountPayload>(SET_PASSWORD, { token, password: PASSWORD });
+    const set = await b.ask<AccountPayload>(ACTIVATE, { token });
     expect(set.data).toMatchObject({ ok: true, redirect: '/verhuur/', errors: [] });
     expect(set.data.user).toMatchObject({ firstName: 'Sanne', lastName: 'Bakker', email, username: email });
     // Signed in on a new session, whose cookie reached the browser.
@@ -84,7 +86,7 @@ describe('registering and activating', () => {
     // Used: the link opens nothing a second time.
     const used = await b.ask(CHECK_TOKEN, { token });
     expect(used.data).toEqual({ valid: false, purpose: null, email: null });
-    const again = await b.ask<AccountPayload>(SET_PASSWORD, { token, password: PASSWORD });
+    const again = await b.ask<AccountPayload>(ACTIVATE, { token });
     expect(again.data.errors).toEqual([
       { field: 'token', messages: ['Verificatie mislukt. Wellicht is de activatielink verlopen.'] },
     ]);
@@ -93,6 +95,35 @@ describe('registering and activating', () => {
     expect(out.data).toMatchObject({ ok: true, user: null, errors: [] });
     expect((await b.ask(ME)).data).toBeNull();
     expect((await b.ask<{ emailStatus: string }>(CHECK_EMAIL, { email })).data.emailStatus).toBe('ACTIVE');
+    // The password chosen at sign-up is the account's.
+    const signIn = await b.ask<AccountPayload>(SIGN_IN, { email, password: PASSWORD });
+    expect(signIn.data).toMatchObject({ ok: true, errors: [] });
+    await b.ask(SIGN_OUT);
+
+    // A reset link: it does not activate on its own, and its new password needs its repeat.
+    await b.ask(RESET, { email });
+    const reset = /\/activate-account\?token=([A-Za-z0-9_.-]+)/.exec(
+      (await lastMailTo(stack, email)).text,
+    )?.[1];
+    expect((await b.ask<AccountPayload>(ACTIVATE, { token: reset })).data.errors).toEqual([
+      { field: 'token', messages: ['Verificatie mislukt. Wellicht is de activatielink verlopen.'] },
+    ]);
+    const NEW = 'Nieuw-Rivier-Wachtwoord-8';
+    const mismatch = await b.ask<AccountPayload>(SET_PASSWORD, {
+      token: reset,
+      password: NEW,
+      password2: `${NEW}x`,
+    });
+    expect(mismatch.data.errors).toEqual([
+      { field: 'password2', messages: ['De wachtwoorden komen niet overeen.'] },
+    ]);
+    const renewed = await b.ask<AccountPayload>(SET_PASSWORD, {
+      token: reset,
+      password: NEW,
+      password2: NEW,
+    });
+    expect(renewed.data).toMatchObject({ ok: true, errors: [] });
+    expect(renewed.data.user?.email).toBe(email);
   });
 
   it("answers the form's errors in Dutch under the input's fields, all at once", async () => {
@@ -244,7 +275,7 @@ describe('the profile and the password', () => {
     const token = /\/activate-account\?token=([A-Za-z0-9_.-]+)/.exec(
       (await lastMailTo(stack, email)).text,
     )?.[1];
-    await b.ask(SET_PASSWORD, { token, password: PASSWORD });
+    await b.ask(ACTIVATE, { token });
 
     const profile = await b.ask<AccountPayload>(PROFILE, {
       input: { firstName: 'Willem', lastName: 'de Boer', email },
@@ -287,7 +318,7 @@ describe('the profile and the password', () => {
     const activation = /\/activate-account\?token=([A-Za-z0-9_.-]+)/.exec(
       (await lastMailTo(stack, email)).text,
     );
-    await b.ask(SET_PASSWORD, { token: activation?.[1], password: PASSWORD });
+    await b.ask(ACTIVATE, { token: activation?.[1] });
 
     const taken = await b.ask<AccountPayload>(ASK_ADDRESS, {
       input: { firstName: 'Lotte', lastName: 'Visser', email: DEMO.email },

@@ -54,6 +54,16 @@ const refused = (field: keyof typeof ACCOUNT_MESSAGES): FieldError[] => [
   { field, messages: [ACCOUNT_MESSAGES[field]] },
 ];
 
+/** The api's answer to a token that is none (activateAccount, setPassword), given without a call. */
+const refusedToken = () => ({
+  ok: false,
+  user: null,
+  message: null,
+  redirect: null,
+  pendingEmail: null,
+  errors: refused('token'),
+});
+
 export const accountsMutations: MutationResolvers = {
   checkEmail: async (_, { email }, { accounts }) => {
     const result = await accounts.api.checkEmail(email);
@@ -82,19 +92,15 @@ export const accountsMutations: MutationResolvers = {
 
   signOut: async (_, __, { accounts }) => accountPayload(await accounts.api.logout()),
 
-  setPassword: async (_, { token, password }, { accounts }) => {
+  activateAccount: async (_, { token }, { accounts }) => {
     // A token that is none is the api's own refusal, without a call.
-    if (!isAuthToken(token)) {
-      return {
-        ok: false,
-        user: null,
-        message: null,
-        redirect: null,
-        pendingEmail: null,
-        errors: refused('token'),
-      };
-    }
-    return accountPayload(await accounts.api.setPassword(token, password));
+    if (!isAuthToken(token)) return refusedToken();
+    return accountPayload(await accounts.api.activate(token));
+  },
+
+  setPassword: async (_, { token, password, password2 }, { accounts }) => {
+    if (!isAuthToken(token)) return refusedToken();
+    return accountPayload(await accounts.api.setPassword(token, password, password2 ?? undefined));
   },
 
   requestPasswordReset: async (_, { email }, { accounts }) =>

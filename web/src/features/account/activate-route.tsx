@@ -9,6 +9,7 @@ import { useMe } from '../../components/use-me.ts';
 import { CheckTokenDocument } from '../../gql/graphql.ts';
 import styles from './account.module.css';
 import { AccountSkeleton } from './account-skeleton.tsx';
+import { ActivateForm } from './activate-form.tsx';
 import { RequestLinkForm } from './request-link-form.tsx';
 import { SetPasswordForm } from './set-password-form.tsx';
 import { sitePath } from './site-path.ts';
@@ -17,9 +18,9 @@ import { sitePath } from './site-path.ts';
 // stop for an account not yet activated (`?email=`), and `?change_password=1`. It shows ONE state,
 // the first that applies (SPEC §2):
 //   1. failed: a token that is not valid, or that setPassword refused;
-//   2. a valid activation token: choose a password to activate;
+//   2. a valid activation token: one button activates (the password is the one chosen at sign-up);
 //   3. signed in already;
-//   4. a valid reset token: choose a new password;
+//   4. a valid reset token: choose a new password (and repeat it);
 //   5. ?change_password=1: a mail was sent;
 //   6. otherwise: the account is not activated yet, with a button for a new link.
 // The token's purpose and the sign-in state are the visitor's own: the browser asks them, the
@@ -64,12 +65,14 @@ export function Component() {
   if (token && check?.purpose === 'ACTIVATE') {
     return (
       <Page title="Account activeren">
-        <p className={styles.lead}>Kies een wachtwoord om je account te activeren.</p>
+        <p className={styles.lead}>
+          Bijna klaar. Activeer je account; daarna ben je meteen ingelogd met het wachtwoord dat je bij het
+          aanmaken koos.
+        </p>
         {check.email && <p>Je account: {check.email}</p>}
-        <SetPasswordForm
+        <ActivateForm
           token={token}
           redirect={redirect ?? undefined}
-          submitLabel="Account activeren"
           onTokenRefused={() => setRefused(true)}
         />
       </Page>
@@ -98,7 +101,6 @@ export function Component() {
         <SetPasswordForm
           token={token}
           redirect={redirect ?? undefined}
-          submitLabel="Wachtwoord opslaan"
           onTokenRefused={() => setRefused(true)}
         />
       </Page>
@@ -116,8 +118,7 @@ export function Component() {
   return (
     <Page title="Account nog niet geactiveerd">
       <p className={styles.lead}>
-        Je account is nog niet geactiveerd. Klik op de link in de e-mail die we je stuurden om je wachtwoord
-        te kiezen.
+        Je account is nog niet geactiveerd. Open de link in de e-mail die we je stuurden om het te activeren.
       </p>
       <p>Geen e-mail gekregen, of is de link verlopen? Vraag een nieuwe activatielink aan.</p>
       <RequestLinkForm

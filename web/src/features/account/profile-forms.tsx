@@ -6,6 +6,7 @@ import { type Me, useSetMe } from '../../components/use-me.ts';
 import { useServerForm } from '../../components/use-server-form.ts';
 import { ChangePasswordDocument, UpdateProfileDocument } from '../../gql/graphql.ts';
 import styles from './account.module.css';
+import { PASSWORD_HINT } from './password-hint.ts';
 
 const PROFILE_FIELDS: ReadonlySet<string> = new Set(['firstName', 'lastName', 'email']);
 const PASSWORD_FIELDS: ReadonlySet<string> = new Set(['oldPassword', 'password', 'password2']);
@@ -126,7 +127,12 @@ export function PasswordForm() {
       aria-label="Wachtwoord wijzigen"
     >
       <TextField {...field('oldPassword')} label="Huidig wachtwoord" autoComplete="current-password" />
-      <TextField {...field('password')} label="Nieuw wachtwoord" autoComplete="new-password" />
+      <TextField
+        {...field('password')}
+        label="Nieuw wachtwoord"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+      />
       <TextField {...field('password2')} label="Herhaal je nieuwe wachtwoord" autoComplete="new-password" />
       <div>
         <SubmitButton busy={sending} variant="dark">

@@ -8,25 +8,27 @@ import { useSetMe } from '../../components/use-me.ts';
 import { useServerForm } from '../../components/use-server-form.ts';
 import { SetPasswordDocument } from '../../gql/graphql.ts';
 import styles from './account.module.css';
+import { PASSWORD_HINT } from './password-hint.ts';
 
-const SHOWN: ReadonlySet<string> = new Set(['password']);
+const SHOWN: ReadonlySet<string> = new Set(['password', 'password2']);
 
 type Props = {
   token: string;
   /** The page's `?redirect=`, used when the token carries none. */
   redirect?: string;
-  submitLabel: string;
   /** The server refused the token (used, expired): the page shows its failed state. */
   onTokenRefused: () => void;
 };
 
 /**
- * The activation page's password form (SPEC §5: a field error for the password and a general
- * message). On success the visitor is signed in: `me` goes into the cache and the page moves on
+ * A reset link's password form on the activation page: the new password and its repeat (SPEC §5:
+ * a field error under each and a general message). An activation link asks for no password (the
+ * sign-up's is kept: activate-form.tsx). On success the visitor is signed in: `me` goes into the cache and the page moves on
  * to the token's redirect, the page's, or /account.
  */
-export function SetPasswordForm({ token, redirect, submitLabel, onTokenRefused }: Props) {
+export function SetPasswordForm({ token, redirect, onTokenRefused }: Props) {
   const [password, setPassword] = useState('');
+  const [password2, setPassword2] = useState('');
   const [done, setDone] = useState(false);
   const { errors, sending, formRef, reject, submit } = useServerForm();
   const navigate = useNavigate();
@@ -36,7 +38,7 @@ export function SetPasswordForm({ token, redirect, submitLabel, onTokenRefused }
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await submit(async () => {
-      const { data } = await send({ variables: { token, password } });
+      const { data } = await send({ variables: { token, password, password2 } });
       const answer = data?.setPassword;
       if (answer?.errors.some((error) => error.field === 'token')) {
         onTokenRefused();
@@ -70,18 +72,28 @@ export function SetPasswordForm({ token, redirect, submitLabel, onTokenRefused }
     >
       <TextField
         name="password"
-        label="Wachtwoord"
+        label="Nieuw wachtwoord"
         type="password"
         autoComplete="new-password"
         required
-        hint="Minstens 8 tekens, niet alleen cijfers en niet te veel als je naam of e-mailadres."
+        hint={PASSWORD_HINT}
         value={password}
         error={errors.password}
         onChange={setPassword}
       />
+      <TextField
+        name="password2"
+        label="Herhaal je nieuwe wachtwoord"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password2}
+        error={errors.password2}
+        onChange={setPassword2}
+      />
       <div>
         <SubmitButton busy={sending} variant="dark">
-          {submitLabel}
+          Wachtwoord opslaan
         </SubmitButton>
       </div>
       <GeneralError message={errors.general} />

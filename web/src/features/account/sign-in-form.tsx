@@ -20,7 +20,8 @@ type Props = {
 
 /**
  * The sign-in form of /login and of the header's account panel (SPEC §4): checkEmail first (an
- * account not yet activated goes to /activate-account), then signIn; the server's messages appear
+ * account not yet activated goes to /activate-account), then signIn (at once when the password is
+ * empty, so each empty field gets its message); the server's messages appear
  * under the fields and below the form. Signed in already, it is disabled with "Je bent al ingelogd".
  */
 export function SignInForm({ redirect, onSignedIn }: Props) {
@@ -37,16 +38,21 @@ export function SignInForm({ redirect, onSignedIn }: Props) {
     event.preventDefault();
     if (me) return;
     await submit(async () => {
-      const { data: checked } = await checkEmail({ variables: { email } });
-      const check = checked?.checkEmail;
-      if (!check || check.errors.length > 0) {
-        reject(check ? fieldErrorMap(check.errors, SHOWN) : {});
-        return;
-      }
-      if (check.emailStatus === 'NOT_ACTIVATED') {
-        onSignedIn?.();
-        await navigate(paths.activate({ email, redirect }));
-        return;
+      // Without a password signIn answers every missing or malformed field at once (checkEmail
+      // knows only the address, so an empty form showed one message); with one, the address is
+      // checked first so that an account not yet activated goes to its page.
+      if (password) {
+        const { data: checked } = await checkEmail({ variables: { email } });
+        const check = checked?.checkEmail;
+        if (!check || check.errors.length > 0) {
+          reject(check ? fieldErrorMap(check.errors, SHOWN) : {});
+          return;
+        }
+        if (check.emailStatus === 'NOT_ACTIVATED') {
+          onSignedIn?.();
+          await navigate(paths.activate({ email, redirect }));
+          return;
+        }
       }
       const { data } = await signIn({ variables: { email, password } });
       const answer = data?.signIn;

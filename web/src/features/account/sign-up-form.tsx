@@ -8,6 +8,7 @@ import { useMe } from '../../components/use-me.ts';
 import { useServerForm } from '../../components/use-server-form.ts';
 import { SignUpDocument } from '../../gql/graphql.ts';
 import styles from './account.module.css';
+import { PASSWORD_HINT } from './password-hint.ts';
 
 // The username is not asked: the server makes it the email (api/accounts/README.md). Its
 // messages, if any, join the general one (fieldErrorMap).
@@ -76,7 +77,7 @@ export function SignUpForm({ redirect, onSignedUp }: Props) {
           label="Wachtwoord"
           type="password"
           autoComplete="new-password"
-          hint="Minstens 8 tekens, niet alleen cijfers en niet te veel als je naam of e-mailadres."
+          hint={PASSWORD_HINT}
         />
         <TextField
           {...field('password2')}

@@ -15,8 +15,8 @@ export function Component() {
     <div className={styles.page}>
       <h1>Bedankt voor je registratie</h1>
       <p className={styles.lead}>
-        Je account is aangemaakt. Check je e-mail voor de activatielink: daarmee kies je je wachtwoord en
-        activeer je je account. De link is 3 dagen geldig.
+        Je account is aangemaakt. Check je e-mail voor de activatielink: daarmee activeer je je account en log
+        je in met het wachtwoord dat je net koos. De link is 3 dagen geldig.
       </p>
       <p>
         Geen e-mail gekregen? Kijk ook in je map met ongewenste e-mail, of{' '}
