@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 // The site: sources in web/, built to web/dist (served by the gateway). In development Vite
-// serves the site with hot reload and hands the gateway's paths to it on port 4000.
-const gateway = 'http://127.0.0.1:4000';
+// serves the site with hot reload and hands the gateway's paths to it on port PORT (4000).
+const gateway = `http://127.0.0.1:${process.env.PORT || 4000}`;
 
 /**
  * Puts the entry's stylesheet (global.css) into index.html as a `<style>`: the server's page then

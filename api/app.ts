@@ -70,8 +70,8 @@ export function createApp({
   const api = Router({ strict: true });
   api.use(rejectMalformedUrl);
   api.use(trailingSlash);
-  // Stateless answers first: no cookies, so they stay publicly cacheable and cost no session.
-  api.use(mediaRouter());
+  // Answers without cookies first: they stay publicly cacheable and cost no session.
+  api.use(mediaRouter(db));
   api.use(openapiRouter());
   api.use(healthRouter(deps));
   // A crowd is served in turn, not all at once (http/admission.ts); the health check goes first,

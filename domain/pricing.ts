@@ -19,6 +19,11 @@ export const SHIPPING_CENTS = 695;
 /** ... free from this sales total excluding BTW. */
 export const FREE_SHIPPING_FROM_CENTS = 15_000;
 
+/** Shipping excl. BTW of sales (sale and occasion lines) totalling `salesExclBtwCents` excl. BTW. */
+export function shippingCentsFor(salesExclBtwCents: number): number {
+  return salesExclBtwCents < FREE_SHIPPING_FROM_CENTS ? SHIPPING_CENTS : 0;
+}
+
 export type ArticleKind = 'RENTAL' | 'SALE' | 'OCCASION';
 
 /** What pricing needs of an article (the catalogue's row). */
@@ -169,9 +174,7 @@ export function priceCart(input: {
   const reg = { exclBtwCents: regCents, btwCents: percentOf(regCents, BTW_PERCENT) };
 
   const shippingCents =
-    includeShipping && salesLines.length > 0 && salesTotals.exclBtwCents < FREE_SHIPPING_FROM_CENTS
-      ? SHIPPING_CENTS
-      : 0;
+    includeShipping && salesLines.length > 0 ? shippingCentsFor(salesTotals.exclBtwCents) : 0;
   const transport = { exclBtwCents: shippingCents, btwCents: percentOf(shippingCents, BTW_PERCENT) };
 
   const totalExclBtwCents =

@@ -1,7 +1,9 @@
-import { buildIsStale, npmRun, startAll } from './lib.ts';
+import { buildIsStale, npmRun, siteEnv, startAll } from './lib.ts';
 
-// `npm start`: build what is missing or stale, then run the api (8000) and the gateway (4000).
+// `npm start`: build what is missing or stale, then run the api (API_PORT, 8000) and the gateway
+// (PORT, 4000), which reads the api it started unless API_URL says otherwise (lib.ts siteEnv).
 if (buildIsStale() && npmRun('build') !== 0) process.exit(1);
+const env = siteEnv();
 
 // The api believes the X-Forwarded-Proto/-For of exactly one proxy: the gateway in front of it.
 // The demo accounts (api/accounts/README.md "Seed") have public passwords, and the development
@@ -12,7 +14,7 @@ startAll([
     name: 'api',
     command: process.execPath,
     args: ['api/server.ts'],
-    env: { TRUST_PROXY: '1', DEMO_ACCOUNTS: '1', DEV_OUTBOX: '1' },
+    env: { ...env, TRUST_PROXY: '1', DEMO_ACCOUNTS: '1', DEV_OUTBOX: '1' },
   },
-  { name: 'gateway', command: process.execPath, args: ['gateway/server.ts'] },
+  { name: 'gateway', command: process.execPath, args: ['gateway/server.ts'], env },
 ]);

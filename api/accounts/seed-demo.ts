@@ -1,4 +1,5 @@
 import { addDays } from '../../domain/dates.ts';
+import { BTW_PERCENT, shippingCentsFor } from '../../domain/pricing.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open-database.ts';
 import { createInvoice, type NewInvoiceLine } from './invoice-store.ts';
@@ -18,7 +19,7 @@ export const DEMO_USERS = {
 /** Has invoices but no account: registering with it, or the mail's token link, shows them. */
 export const DEMO_CUSTOMER = 'klant@filmwinkel.test';
 
-type DemoInvoice = {
+export type DemoInvoice = {
   type: InvoiceType;
   daysAgo: number;
   paid: boolean;
@@ -30,10 +31,19 @@ const RENTAL: NewInvoiceLine[] = [
   { description: 'Huur Sony FX30, 4 huurdagen', count: 2, unitCents: 22000, btwPercent: 21 },
   { description: 'Reg (schadeverzekering)', count: 1, unitCents: 2200, btwPercent: 21 },
 ];
-const SALE: NewInvoiceLine[] = [
-  { description: 'Rode NTG4+ richtmicrofoon', count: 1, unitCents: 29900, btwPercent: 21 },
-  { description: 'Verzendkosten', count: 1, unitCents: 695, btwPercent: 21 },
-];
+/** Sales lines (excl. BTW) with the shop's own shipping rule: a line only when it costs something. */
+function withShipping(lines: NewInvoiceLine[]): NewInvoiceLine[] {
+  const shippingCents = shippingCentsFor(lines.reduce((sum, l) => sum + l.count * l.unitCents, 0));
+  if (shippingCents === 0) return lines;
+  return [
+    ...lines,
+    { description: 'Verzendkosten', count: 1, unitCents: shippingCents, btwPercent: BTW_PERCENT },
+  ];
+}
+// € 299 excl. BTW: above the free-shipping threshold, so no shipping.
+const SALE = withShipping([
+  { description: 'Rode NTG4+ richtmicrofoon', count: 1, unitCents: 29900, btwPercent: BTW_PERCENT },
+]);
 const COURSE: NewInvoiceLine[] = [
   // Education is VAT-exempt.
   { description: 'Cursus Montage basis', count: 1, unitCents: 89500, btwPercent: 0 },
@@ -43,13 +53,15 @@ const PROJECT: NewInvoiceLine[] = [
   { description: 'Montage (uur)', count: 8, unitCents: 7500, btwPercent: 21 },
 ];
 
-const DEMO_INVOICES: DemoInvoice[] = [
+/** The demo account's invoices (DEMO_USERS.demo). */
+export const DEMO_INVOICES: readonly DemoInvoice[] = [
   { type: 'rental', daysAgo: 5, paid: false, psp: 'test', lines: RENTAL },
   { type: 'project', daysAgo: 20, paid: false, psp: 'test', lines: PROJECT },
   { type: 'sale', daysAgo: 40, paid: true, psp: 'test', lines: SALE },
   { type: 'course', daysAgo: 70, paid: true, psp: null, lines: COURSE },
 ];
-const CUSTOMER_INVOICES: DemoInvoice[] = [
+/** The invoices of DEMO_CUSTOMER, who has no account. */
+export const CUSTOMER_INVOICES: readonly DemoInvoice[] = [
   { type: 'rental', daysAgo: 3, paid: false, psp: 'test', lines: RENTAL },
   { type: 'sale', daysAgo: 30, paid: false, psp: null, lines: SALE },
   { type: 'project', daysAgo: 60, paid: true, psp: 'test', lines: PROJECT },

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
+import { articles } from '../catalogue/tables.ts';
+import type { Db } from '../db/open-database.ts';
 import { methodNotAllowed, notFound } from '../http/errors.ts';
 import { Detail, json, type Paths, pathParam, ref } from '../http/openapi.ts';
 
 // Every image of the site is generated here, so no page ever loads one from an outside host: a
-// gradient with a title derived from the file name. Same name, same picture (colours come from a
-// hash of kind and name), so answers may be cached publicly for a day.
+// gradient with a title derived from the file name; an article's picture bears the article's own
+// name ("Canon EOS R6 Mark II", brand and name as written), not its slug in words. Same name, same
+// picture (colours come from a hash of kind and name), so answers may be cached publicly for a day.
 
 export const MEDIA_KINDS = ['courses', 'banners', 'sections', 'pages', 'articles'] as const;
 const SIZES: Record<(typeof MEDIA_KINDS)[number], [number, number]> = {
@@ -50,7 +54,30 @@ export function titleFromName(name: string): string {
 const ARTICLE_SIZE = /^(.+)-(small|medium|large)$/;
 const ARTICLE_PIXELS = { small: 200, medium: 400, large: 800 } as const;
 
-export function mediaSvg(kind: (typeof MEDIA_KINDS)[number], name: string): string {
+/** The slug an article image's name is about (`sony-fx6-large` → `sony-fx6`), or null. */
+export function articleImageSlug(name: string): string | null {
+  return ARTICLE_SIZE.exec(name)?.[1] ?? null;
+}
+
+/** An article's name as the shop writes it: brand and name ("Canon EOS R6 Mark II"). */
+export function articleTitle(article: { brand: string; name: string }): string {
+  const brand = article.brand.trim();
+  const name = article.name.trim();
+  return !brand || name.toLowerCase().startsWith(`${brand.toLowerCase()} `) ? name : `${brand} ${name}`;
+}
+
+/** The title of an article's image: the article's name, or null when no article has that slug. */
+async function articleImageTitle(db: Db, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ brand: articles.brand, name: articles.name })
+    .from(articles)
+    .where(eq(articles.slug, slug))
+    .limit(1);
+  return row ? articleTitle(row) : null;
+}
+
+/** The picture; `text` is its title (default: from the name, "montage-basis" → "Montage basis"). */
+export function mediaSvg(kind: (typeof MEDIA_KINDS)[number], name: string, text?: string): string {
   let [width, height] = SIZES[kind];
   const sized = kind === 'articles' ? ARTICLE_SIZE.exec(name) : null;
   const subject = sized?.[1] ?? name;
@@ -58,7 +85,7 @@ export function mediaSvg(kind: (typeof MEDIA_KINDS)[number], name: string): stri
   const hash = createHash('sha256').update(`${kind}/${subject}`).digest();
   const hue = ((hash[0] ?? 0) * 360) / 256;
   const hue2 = (hue + 40 + ((hash[1] ?? 0) % 80)) % 360;
-  const title = escapeXml(titleFromName(subject));
+  const title = escapeXml(text ?? titleFromName(subject));
   const fontSize = Math.round(Math.min(height / 5, (width * 1.6) / Math.max(8, title.length)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${title}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
@@ -70,16 +97,20 @@ export function mediaSvg(kind: (typeof MEDIA_KINDS)[number], name: string): stri
 `;
 }
 
-export function mediaRouter(): Router {
+/** The images; an article's image reads the article's name from `db` (one indexed row). */
+export function mediaRouter(db: Db): Router {
   const router = Router({ strict: true });
 
   router
     .route('/media/:kind/:name.svg')
-    .get((req: Request<{ kind: string; name: string }>, res: Response) => {
+    .get(async (req: Request<{ kind: string; name: string }>, res: Response) => {
       const { kind, name } = req.params;
       if (!(MEDIA_KINDS as readonly string[]).includes(kind) || name.length > 100 || !NAME.test(name)) {
         throw notFound();
       }
+      const slug = kind === 'articles' ? articleImageSlug(name) : null;
+      // An article no longer sold keeps a picture with its slug in words.
+      const title = slug ? ((await articleImageTitle(db, slug)) ?? undefined) : undefined;
       res
         .set({
           'Content-Type': 'image/svg+xml; charset=utf-8',
@@ -88,7 +119,7 @@ export function mediaRouter(): Router {
           'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
           'X-Content-Type-Options': 'nosniff',
         })
-        .send(mediaSvg(kind as (typeof MEDIA_KINDS)[number], name));
+        .send(mediaSvg(kind as (typeof MEDIA_KINDS)[number], name, title));
     })
     .all(methodNotAllowed);
 

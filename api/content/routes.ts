@@ -23,7 +23,7 @@ function revalidateEditable(req: Request, res: Response, next: NextFunction): vo
 
 /**
  * Every REST resource of the content domain that reads the database or changes state, one router
- * (and module) each. Media (`media.ts`) is stateless and mounted on its own, before cookies.
+ * (and module) each. Media (`media.ts`) needs no session and is mounted on its own, before cookies.
  */
 export function contentRouter(deps: Deps, limiter: Limiter): Router {
   const router = Router({ strict: true });

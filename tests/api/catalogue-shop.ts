@@ -216,8 +216,18 @@ export function catalogueShopSuite(base: () => string, db: () => Db) {
       expect(large.status).toBe(200);
       expect(large.headers.get('content-type')).toContain('image/svg+xml');
       expect(large.text).toContain('width="800"');
-      expect(large.text).toContain('aria-label="Sony fx6"');
+      // The article's own name (brand and name as written), not its slug in words.
+      expect(large.text).toContain('aria-label="Sony FX6"');
+      expect(large.text).toContain('>Sony FX6</text>');
       expect((await client().get('/media/articles/sony-fx6-small.svg')).text).toContain('width="200"');
+      const forSale = await client().ok<ArticleAnswer>('/shop/articles/canon-eos-r6-mark-ii-kopen/');
+      const picture = (await client().get(forSale.image_large.replace(/^\/api/, ''))).text;
+      expect(picture).toContain('aria-label="Canon EOS R6 Mark II"');
+      expect(picture).not.toMatch(/kopen/i);
+      // A slug no article has (any more) still gets a picture, titled from the slug.
+      expect((await client().get('/media/articles/oude-camera-large.svg')).text).toContain(
+        'aria-label="Oude camera"',
+      );
     });
 
     it('lists an article in every category that holds it, the primary one first', async () => {
