@@ -367,3 +367,23 @@ test.describe('at 360 px', () => {
     await page.screenshot({ path: testInfo.outputPath('occasion-list-360.png'), fullPage: true });
   });
 });
+
+test('the filter box shows its whole placeholder on a phone, beside its button', async ({ page }) => {
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(listUrl('SALE'));
+    const box = results(page).getByRole('searchbox');
+    await expect(box).toHaveAttribute('placeholder', 'Merk, model of trefwoord');
+    const room = await box.evaluate((input: HTMLInputElement) => {
+      const placeholder = getComputedStyle(input, '::placeholder');
+      const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+      context.font = `${placeholder.fontWeight} ${placeholder.fontSize} ${placeholder.fontFamily}`;
+      const style = getComputedStyle(input);
+      const inner =
+        input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return { text: context.measureText(input.placeholder).width, inner };
+    });
+    // Chromium keeps about 20 px of a search box for its clear button.
+    expect(room.text + 20, `the placeholder fits at ${width} px`).toBeLessThanOrEqual(room.inner);
+  }
+});
