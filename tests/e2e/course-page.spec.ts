@@ -238,3 +238,29 @@ test('at 360 px the course page fits the screen and the menu folds away', async 
   await expect(menu).toBeFocused();
   await page.screenshot({ path: testInfo.outputPath('course-page-360.png'), fullPage: true });
 });
+
+test('the second layout shows its banner whole, beside the title and intro, never behind them', async ({
+  page,
+}, testInfo) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/educatie/c/new/geluid-op-locatie');
+    const banner = page.locator('main img').first();
+    await expect(banner).toBeVisible();
+    const shown = await banner.evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      return { ratio: box.width / box.height, natural: img.naturalWidth / img.naturalHeight };
+    });
+    // Not cropped: the box has the banner's own shape.
+    expect(Math.abs(shown.ratio - shown.natural) / shown.natural).toBeLessThan(0.02);
+    const image = await banner.boundingBox();
+    for (const text of await page.locator('main header h1, main header h1 + p').all()) {
+      const box = await text.boundingBox();
+      if (!image || !box) throw new Error('no box');
+      const overlapsX = box.x < image.x + image.width && image.x < box.x + box.width;
+      const overlapsY = box.y < image.y + image.height && image.y < box.y + box.height;
+      expect(overlapsX && overlapsY, `the text is clear of the banner at ${width} px`).toBe(false);
+    }
+    await page.screenshot({ path: testInfo.outputPath(`course-new-banner-${width}.png`) });
+  }
+});

@@ -33,7 +33,7 @@ export function CourseNewView({ course, openDays, widget }: CourseViewProps) {
           src={course.bannerUrl}
           alt=""
           width={1200}
-          height={500}
+          height={600}
           fetchPriority="high"
         />
         <div className={styles.heroShade}>
