@@ -161,3 +161,21 @@ test('gap year: the route wins over the generic section list, and fits 360 px', 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: testInfo.outputPath('gap-year-360.png'), fullPage: true });
 });
+
+test('gap year: each total reads on one line within its column on a phone', async ({ page }) => {
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/educatie/tussenjaar/');
+    const totals = page.getByRole('row', { name: /^Totaal/ }).getByRole('cell');
+    await expect(totals.first()).toBeVisible();
+    for (const cell of await totals.all()) {
+      const shape = await cell.evaluate((td) => {
+        const range = document.createRange();
+        range.selectNodeContents(td);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        return { lines: lines.size, fits: td.scrollWidth <= td.clientWidth };
+      });
+      expect(shape, `a total at ${width} px`).toEqual({ lines: 1, fits: true });
+    }
+  }
+});
