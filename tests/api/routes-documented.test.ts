@@ -84,6 +84,7 @@ describe('OpenAPI components (generated from the zod declarations)', () => {
         'Revision',
         'WidgetSaveRequest',
         'InvoiceItem',
+        'InvoiceLinkRequest',
         'InvoiceSummary',
         'Cart',
         'CartLine',
