@@ -104,6 +104,9 @@ test('an editor edits a course block in place; a new visitor sees the change', a
   await page.keyboard.press('Enter');
   await page.keyboard.type('Vanaf nu filmen we ook ');
   await block.getByRole('button', { name: 'Vet' }).click();
+  // Type only once bold is on and the text has the focus back (a busy machine may take a moment).
+  await expect(block.getByRole('button', { name: 'Vet' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(text).toBeFocused();
   await page.keyboard.type('met drones');
   await block.getByRole('button', { name: 'Opslaan' }).click();
 
