@@ -8,6 +8,7 @@ import { useHydrated } from '../../components/use-client.ts';
 import { useMe } from '../../components/use-me.ts';
 import { CheckTokenDocument } from '../../gql/graphql.ts';
 import styles from './account.module.css';
+import { AccountPage } from './account-page.tsx';
 import { AccountSkeleton } from './account-skeleton.tsx';
 import { ActivateForm } from './activate-form.tsx';
 import { RequestLinkForm } from './request-link-form.tsx';
@@ -53,18 +54,18 @@ export function Component() {
 
   if (token && (refused || !check?.valid)) {
     return (
-      <Page title="Verificatie mislukt">
+      <AccountPage title="Verificatie mislukt">
         <p className={styles.lead} role="alert">
           Verificatie mislukt. Wellicht is de activatielink verlopen.
         </p>
         <p>Vul je e-mailadres in, dan sturen we je een nieuwe link.</p>
         <RequestLinkForm label="Nieuwe link aanvragen" submitLabel="Stuur een nieuwe link" />
-      </Page>
+      </AccountPage>
     );
   }
   if (token && check?.purpose === 'ACTIVATE') {
     return (
-      <Page title="Account activeren">
+      <AccountPage title="Account activeren">
         <p className={styles.lead}>
           Bijna klaar. Activeer je account; daarna ben je meteen ingelogd met het wachtwoord dat je bij het
           aanmaken koos.
@@ -75,12 +76,12 @@ export function Component() {
           redirect={redirect ?? undefined}
           onTokenRefused={() => setRefused(true)}
         />
-      </Page>
+      </AccountPage>
     );
   }
   if (me) {
     return (
-      <Page title="Je bent al ingelogd">
+      <AccountPage title="Je bent al ingelogd">
         <p className={styles.lead}>Je bent al ingelogd als {me.email}.</p>
         <ul className={styles.links}>
           <li>
@@ -90,12 +91,12 @@ export function Component() {
             <Link to={paths.account()}>Je facturen</Link>
           </li>
         </ul>
-      </Page>
+      </AccountPage>
     );
   }
   if (token && check?.purpose === 'RESET') {
     return (
-      <Page title="Nieuw wachtwoord">
+      <AccountPage title="Nieuw wachtwoord">
         <p className={styles.lead}>Kies een nieuw wachtwoord.</p>
         {check.email && <p>Je account: {check.email}</p>}
         <SetPasswordForm
@@ -103,20 +104,20 @@ export function Component() {
           redirect={redirect ?? undefined}
           onTokenRefused={() => setRefused(true)}
         />
-      </Page>
+      </AccountPage>
     );
   }
   if (changePassword) {
     return (
-      <Page title="Check je e-mail">
+      <AccountPage title="Check je e-mail">
         <p className={styles.lead} role="status">
           We hebben je een e-mail gestuurd met een link om je wachtwoord te wijzigen.
         </p>
-      </Page>
+      </AccountPage>
     );
   }
   return (
-    <Page title="Account nog niet geactiveerd">
+    <AccountPage title="Account nog niet geactiveerd">
       <p className={styles.lead}>
         Je account is nog niet geactiveerd. Open de link in de e-mail die we je stuurden om het te activeren.
       </p>
@@ -126,15 +127,6 @@ export function Component() {
         label="Nieuwe activatielink aanvragen"
         submitLabel="Stuur een nieuwe activatielink"
       />
-    </Page>
-  );
-}
-
-function Page({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div className={styles.page}>
-      <h1>{title}</h1>
-      {children}
-    </div>
+    </AccountPage>
   );
 }

@@ -9,6 +9,7 @@ import { useHydrated } from '../../components/use-client.ts';
 import { useSetMe } from '../../components/use-me.ts';
 import { ConfirmEmailDocument } from '../../gql/graphql.ts';
 import styles from './account.module.css';
+import { AccountPage } from './account-page.tsx';
 import { AccountSkeleton } from './account-skeleton.tsx';
 
 // /e-mailadres-bevestigen?token=…: the link mailed to a new address (the profile asked for it).
@@ -31,7 +32,7 @@ export function Component() {
   if (!hydrated) return <AccountSkeleton />;
   if (outcome?.done) {
     return (
-      <Page title="E-mailadres gewijzigd">
+      <AccountPage title="E-mailadres gewijzigd">
         <p className={styles.success} role="status">
           {outcome.message}
         </p>
@@ -45,12 +46,12 @@ export function Component() {
             )}
           </li>
         </ul>
-      </Page>
+      </AccountPage>
     );
   }
   if (!token || outcome) {
     return (
-      <Page title="Bevestiging mislukt">
+      <AccountPage title="Bevestiging mislukt">
         <p className={styles.lead} role="alert">
           {outcome?.message ?? 'Deze link is niet compleet. Open de link uit de e-mail opnieuw.'}
         </p>
@@ -58,17 +59,17 @@ export function Component() {
           Wil je je e-mailadres toch wijzigen? Vraag dan in <Link to={paths.profile()}>je profiel</Link> een
           nieuwe bevestigingslink aan.
         </p>
-      </Page>
+      </AccountPage>
     );
   }
   return (
-    <Page title="Nieuw e-mailadres bevestigen">
+    <AccountPage title="Nieuw e-mailadres bevestigen">
       <p className={styles.lead}>
         Klik op de knop om dit e-mailadres voortaan voor je account te gebruiken. Tot je bevestigt, blijft je
         oude e-mailadres in gebruik.
       </p>
       <ConfirmForm token={token} onOutcome={setOutcome} />
-    </Page>
+    </AccountPage>
   );
 }
 
@@ -112,14 +113,5 @@ function ConfirmForm({ token, onOutcome }: { token: string; onOutcome: (outcome:
       </div>
       <GeneralError message={failure} />
     </form>
-  );
-}
-
-function Page({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div className={styles.page}>
-      <h1>{title}</h1>
-      {children}
-    </div>
   );
 }
