@@ -1,15 +1,17 @@
 // What a cart costs (DESIGN.md "Pricing rules", api/shop/README.md): the one implementation
 // of the shop's prices; the api applies it and every other part shows its figures.
 //
-// Everything is integer cents, and there is ONE rounding rule: a percentage of an amount is
-// rounded half up to whole cents (`percentOf` in money.ts), once per line (a line's discount,
-// a line's BTW, the damage waiver and its BTW, transport's BTW). Totals are sums of those
-// rounded figures, so the lines always add up to the totals the visitor sees.
+// Everything is integer cents, and a percentage of an amount is rounded half up to whole cents
+// (`percentOf` in money.ts): a line's discount, the damage waiver. The BTW of the cart is ONE
+// figure: 21 % of the subtotal excl. BTW, rounded once (btw.ts states the rule to customers and
+// divides it over the parts, so every shown part adds up). A line's own `btwCents` is that line
+// alone at the same rule, for showing the line.
 
+import { BTW_PERCENT, btwOf, divideBtw } from './btw.ts';
 import { isIsoDate, rentalDays } from './dates.ts';
 import { percentOf } from './money.ts';
 
-export const BTW_PERCENT = 21;
+export { BTW_PERCENT };
 /** Damage waiver (`reg`): this percentage of the discounted rental total ... */
 export const REG_PERCENT = 5;
 /** ... but at least this much, whenever the cart has rental lines. */
@@ -60,7 +62,7 @@ export type PriceLine = {
   readonly priceCents: number;
   /** The discount taken off this line. */
   readonly discountCents: number;
-  /** BTW of `priceCents`, rounded half up. */
+  /** BTW of `priceCents` alone, rounded half up (the cart's BTW is computed over its subtotal). */
   readonly btwCents: number;
 };
 
@@ -84,7 +86,7 @@ export type Prices = {
   readonly transport: Totals;
   /** rental + sales + reg + transport, excl. BTW. */
   readonly totalExclBtwCents: number;
-  /** Every BTW figure above, summed. */
+  /** 21 % of `totalExclBtwCents`, rounded once; the parts' `btwCents` above are its division. */
   readonly totalBtwCents: number;
   readonly totalCents: number;
 };
@@ -106,16 +108,13 @@ function sum(values: readonly number[]): number {
   return values.reduce((a, b) => a + b, 0);
 }
 
-function totalsOf(lines: readonly PriceLine[]): Totals {
-  return { exclBtwCents: sum(lines.map((l) => l.priceCents)), btwCents: sum(lines.map((l) => l.btwCents)) };
-}
-
 /**
  * Prices a cart. Callers check their input first; a count below 1, a negative price or a
  * discount outside 0-100 is a bug and throws a RangeError.
  * - rental line: unit (special price when set) × rental days × count, minus `discountPercent`
  *   of that (rounded); sale/occasion line: unit × count, no discount;
- * - BTW 21% of each line's price, rounded;
+ * - BTW: 21% of the subtotal (rental + sales + reg + transport) excl. BTW, rounded once, and
+ *   divided over those four parts (btw.ts `divideBtw`); each line also gets its own BTW;
  * - borg: Σ deposit × count of rental lines, 0 for a trusted account;
  * - reg: 5% of the discounted rental total (rounded), at least € 5, only with rental lines;
  * - transport: € 6,95 when `includeShipping` and there are sales lines whose total excl. BTW
@@ -153,13 +152,13 @@ export function priceCart(input: {
       unitCents,
       priceCents,
       discountCents,
-      btwCents: percentOf(priceCents, BTW_PERCENT),
+      btwCents: btwOf(priceCents),
     };
   });
   const rentalLines = priced.filter((l) => l.type === 'RENTAL');
   const salesLines = priced.filter((l) => l.type !== 'RENTAL');
-  const rentalTotals = totalsOf(rentalLines);
-  const salesTotals = totalsOf(salesLines);
+  const rentalExcl = sum(rentalLines.map((l) => l.priceCents));
+  const salesExcl = sum(salesLines.map((l) => l.priceCents));
 
   const borgCents = account.trusted
     ? 0
@@ -168,28 +167,25 @@ export function priceCart(input: {
       );
 
   const regCents =
-    rentalLines.length > 0
-      ? Math.max(REG_MINIMUM_CENTS, percentOf(rentalTotals.exclBtwCents, REG_PERCENT))
-      : 0;
-  const reg = { exclBtwCents: regCents, btwCents: percentOf(regCents, BTW_PERCENT) };
+    rentalLines.length > 0 ? Math.max(REG_MINIMUM_CENTS, percentOf(rentalExcl, REG_PERCENT)) : 0;
+  const shippingCents = includeShipping && salesLines.length > 0 ? shippingCentsFor(salesExcl) : 0;
 
-  const shippingCents =
-    includeShipping && salesLines.length > 0 ? shippingCentsFor(salesTotals.exclBtwCents) : 0;
-  const transport = { exclBtwCents: shippingCents, btwCents: percentOf(shippingCents, BTW_PERCENT) };
-
-  const totalExclBtwCents =
-    rentalTotals.exclBtwCents + salesTotals.exclBtwCents + reg.exclBtwCents + transport.exclBtwCents;
-  const totalBtwCents = rentalTotals.btwCents + salesTotals.btwCents + reg.btwCents + transport.btwCents;
+  const totalExclBtwCents = rentalExcl + salesExcl + regCents + shippingCents;
+  const totalBtwCents = btwOf(totalExclBtwCents);
+  const [rentalBtw = 0, salesBtw = 0, regBtw = 0, shippingBtw = 0] = divideBtw(
+    [rentalExcl, salesExcl, regCents, shippingCents],
+    totalBtwCents,
+  );
   return {
     rentalDays: days,
     rentalLines,
     salesLines,
-    rentalTotals,
-    salesTotals,
+    rentalTotals: { exclBtwCents: rentalExcl, btwCents: rentalBtw },
+    salesTotals: { exclBtwCents: salesExcl, btwCents: salesBtw },
     borgCents,
-    reg,
+    reg: { exclBtwCents: regCents, btwCents: regBtw },
     discountCents: sum(priced.map((l) => l.discountCents)),
-    transport,
+    transport: { exclBtwCents: shippingCents, btwCents: shippingBtw },
     totalExclBtwCents,
     totalBtwCents,
     totalCents: totalExclBtwCents + totalBtwCents,

@@ -9,7 +9,7 @@ import {
 } from '../../domain/pricing.ts';
 
 // Every figure below is computed by hand from DESIGN.md's pricing rules: day price × rental
-// days × count, minus the discount; BTW 21% per line rounded half up; borg Σ deposit × count;
+// days × count, minus the discount; BTW 21% of the subtotal, rounded half up once; borg Σ deposit × count;
 // reg 5% of the discounted rental total, at least € 5; shipping € 6,95 below € 150 of sales.
 
 const camera: PricedArticle = {
@@ -222,8 +222,9 @@ describe('sales prices and shipping', () => {
 });
 
 describe('the one rounding rule', () => {
-  it('rounds BTW half up per line, and totals are the sums of the rounded lines', () => {
-    // 21% of 0.50 = 0.105 → 0.11 per line: two lines make 0.22, not 21% of 1.00 (0.21).
+  it('computes the BTW once over the subtotal; each line keeps its own BTW for showing it', () => {
+    // 21% of 0.50 = 0.105 → 0.11 per line alone, but the cart's BTW is 21% of 2.52 = 0.5292 → 0.53
+    // (per line it would have been 0.54: a cent a reader of the subtotal cannot find).
     const p = price(
       [
         { article: sale(1, 50), count: 1 },
@@ -234,8 +235,9 @@ describe('the one rounding rule', () => {
       null,
     );
     expect(p.salesLines.map((l) => l.btwCents)).toEqual([11, 11, 32, 0]); // 0.315 → 0.32; 0.0042 → 0
-    expect(p.salesTotals).toEqual({ exclBtwCents: 252, btwCents: 54 });
-    expect(p.totalCents).toBe(306);
+    expect(p.salesTotals).toEqual({ exclBtwCents: 252, btwCents: 53 });
+    expect(p.totalBtwCents).toBe(53);
+    expect(p.totalCents).toBe(305);
   });
 
   it('answers an empty cart with zeros', () => {

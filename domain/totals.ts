@@ -1,0 +1,78 @@
+// The totals block of a cart or an order (DESIGN.md "Shown prices"): each amount once, in the
+// order a reader adds them, discounts negative, then the subtotal, the BTW and the total, shown
+// excl. or incl. BTW. It adds up exactly as shown, by the rounding rule of btw.ts.
+
+import { BTW_PERCENT, divideBtw } from './btw.ts';
+import type { Prices } from './pricing.ts';
+
+/** What a row of the block is; the web words it (`days` for RENTAL, `btwPercent` for BTW). */
+export type TotalsRowKind =
+  | 'RENTAL'
+  | 'DISCOUNT'
+  | 'REG'
+  | 'SALES'
+  | 'SHIPPING'
+  | 'SUBTOTAL'
+  | 'BTW'
+  | 'TOTAL';
+
+export type TotalsRow = {
+  readonly kind: TotalsRowKind;
+  /** Negative for a discount. */
+  readonly cents: number;
+  /** RENTAL: the rental days charged. */
+  readonly days?: number;
+  /** BTW: its rate. */
+  readonly btwPercent?: number;
+};
+
+export type BtwView = 'INCL' | 'EXCL';
+
+export type TotalsBlock = {
+  readonly view: BtwView;
+  /**
+   * EXCL: the amounts excl. BTW in the order they are added, SUBTOTAL (their sum), BTW (21 % of
+   * it), TOTAL (the two). INCL: the amounts incl. BTW, TOTAL (their sum), BTW (in the total).
+   */
+  readonly rows: TotalsRow[];
+  /** Refunded on return, no BTW, not in the total. */
+  readonly borgCents: number;
+};
+
+/**
+ * The totals block of priced cart (or a placed order, whose figures are the cart's at that
+ * moment), in the order a reader adds: rental (before discount), the discount, reg, sales,
+ * shipping. An amount that is not there (no rental, no discount, no shipping) is left out.
+ */
+export function totalsBlock(prices: Prices, view: BtwView): TotalsBlock {
+  const rental = prices.rentalLines.length > 0;
+  const added: TotalsRow[] = [];
+  if (rental) {
+    added.push({
+      kind: 'RENTAL',
+      cents: prices.rentalTotals.exclBtwCents + prices.discountCents,
+      days: prices.rentalDays,
+    });
+    if (prices.discountCents !== 0) added.push({ kind: 'DISCOUNT', cents: -prices.discountCents });
+    added.push({ kind: 'REG', cents: prices.reg.exclBtwCents });
+  }
+  if (prices.salesLines.length > 0) added.push({ kind: 'SALES', cents: prices.salesTotals.exclBtwCents });
+  if (prices.transport.exclBtwCents !== 0)
+    added.push({ kind: 'SHIPPING', cents: prices.transport.exclBtwCents });
+
+  const btw: TotalsRow = { kind: 'BTW', cents: prices.totalBtwCents, btwPercent: BTW_PERCENT };
+  const total: TotalsRow = { kind: 'TOTAL', cents: prices.totalCents };
+  if (view === 'EXCL') {
+    return {
+      view,
+      rows: [...added, { kind: 'SUBTOTAL', cents: prices.totalExclBtwCents }, btw, total],
+      borgCents: prices.borgCents,
+    };
+  }
+  const shares = divideBtw(
+    added.map((row) => row.cents),
+    prices.totalBtwCents,
+  );
+  const inclRows = added.map((row, i) => ({ ...row, cents: row.cents + (shares[i] ?? 0) }));
+  return { view, rows: [...inclRows, total, btw], borgCents: prices.borgCents };
+}
