@@ -5,7 +5,7 @@
 import { BTW_PERCENT, divideBtw } from './btw.ts';
 import type { Prices } from './pricing.ts';
 
-/** What a row of the block is; the web words it (`days` for RENTAL, `btwPercent` for BTW). */
+/** What a row of the block is. */
 export type TotalsRowKind =
   | 'RENTAL'
   | 'DISCOUNT'
@@ -18,6 +18,8 @@ export type TotalsRowKind =
 
 export type TotalsRow = {
   readonly kind: TotalsRowKind;
+  /** As the customer reads it, in the web, mails and documents alike. */
+  readonly label: string;
   /** Negative for a discount. */
   readonly cents: number;
   /** RENTAL: the rental days charged. */
@@ -40,7 +42,7 @@ export type TotalsBlock = {
 };
 
 /**
- * The totals block of priced cart (or a placed order, whose figures are the cart's at that
+ * The totals block of a priced cart (or a placed order, whose figures are the cart's at that
  * moment), in the order a reader adds: rental (before discount), the discount, reg, sales,
  * shipping. An amount that is not there (no rental, no discount, no shipping) is left out.
  */
@@ -48,31 +50,41 @@ export function totalsBlock(prices: Prices, view: BtwView): TotalsBlock {
   const rental = prices.rentalLines.length > 0;
   const added: TotalsRow[] = [];
   if (rental) {
+    const days = prices.rentalDays;
     added.push({
       kind: 'RENTAL',
+      label: `Huur, ${days} ${days === 1 ? 'huurdag' : 'huurdagen'}`,
       cents: prices.rentalTotals.exclBtwCents + prices.discountCents,
-      days: prices.rentalDays,
+      days,
     });
-    if (prices.discountCents !== 0) added.push({ kind: 'DISCOUNT', cents: -prices.discountCents });
-    added.push({ kind: 'REG', cents: prices.reg.exclBtwCents });
+    if (prices.discountCents !== 0)
+      added.push({ kind: 'DISCOUNT', label: 'Korting op de huur', cents: -prices.discountCents });
+    added.push({ kind: 'REG', label: 'Reg (schadeverzekering)', cents: prices.reg.exclBtwCents });
   }
-  if (prices.salesLines.length > 0) added.push({ kind: 'SALES', cents: prices.salesTotals.exclBtwCents });
+  if (prices.salesLines.length > 0)
+    added.push({ kind: 'SALES', label: 'Aankopen', cents: prices.salesTotals.exclBtwCents });
   if (prices.transport.exclBtwCents !== 0)
-    added.push({ kind: 'SHIPPING', cents: prices.transport.exclBtwCents });
+    added.push({ kind: 'SHIPPING', label: 'Verzending', cents: prices.transport.exclBtwCents });
 
-  const btw: TotalsRow = { kind: 'BTW', cents: prices.totalBtwCents, btwPercent: BTW_PERCENT };
-  const total: TotalsRow = { kind: 'TOTAL', cents: prices.totalCents };
+  const btw = (label: string): TotalsRow => ({
+    kind: 'BTW',
+    label: `${label} ${BTW_PERCENT} %`,
+    cents: prices.totalBtwCents,
+    btwPercent: BTW_PERCENT,
+  });
+  const total: TotalsRow = { kind: 'TOTAL', label: 'Totaal incl. btw', cents: prices.totalCents };
   if (view === 'EXCL') {
-    return {
-      view,
-      rows: [...added, { kind: 'SUBTOTAL', cents: prices.totalExclBtwCents }, btw, total],
-      borgCents: prices.borgCents,
+    const subtotal: TotalsRow = {
+      kind: 'SUBTOTAL',
+      label: 'Subtotaal excl. btw',
+      cents: prices.totalExclBtwCents,
     };
+    return { view, rows: [...added, subtotal, btw('Btw'), total], borgCents: prices.borgCents };
   }
   const shares = divideBtw(
     added.map((row) => row.cents),
     prices.totalBtwCents,
   );
   const inclRows = added.map((row, i) => ({ ...row, cents: row.cents + (shares[i] ?? 0) }));
-  return { view, rows: [...inclRows, total, btw], borgCents: prices.borgCents };
+  return { view, rows: [...inclRows, total, btw('Waarvan btw')], borgCents: prices.borgCents };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toAmount } from '../../domain/money.ts';
 import type { PriceLine as DomainPriceLine, Prices as DomainPrices } from '../../domain/pricing.ts';
+import { type TotalsRow as DomainTotalsRow, totalsBlock } from '../../domain/totals.ts';
 import { ArticleSummary } from '../catalogue/article-shapes.ts';
 import { HourMinute, Id, IsoDate, Money } from '../http/openapi.ts';
 import { MAX_COUNT } from './tables.ts';
@@ -22,11 +23,21 @@ export const PriceLine = z
     count: z.int().min(1),
     price: Money.describe('Line total excl. BTW, after the discount'),
     discount: Money.describe('The amount taken off this line'),
-    btw: Money.describe('21% of price, rounded half up to whole cents'),
+    btw: Money.describe('21% of price alone, rounded half up (the cart BTW is computed over total_excl_btw)'),
   })
   .meta({ id: 'PriceLine' });
 
 export const PriceTotals = z.object({ excl_btw: Money, btw: Money }).meta({ id: 'PriceTotals' });
+
+export const TotalsRow = z
+  .object({
+    kind: z.enum(['RENTAL', 'DISCOUNT', 'REG', 'SALES', 'SHIPPING', 'SUBTOTAL', 'BTW', 'TOTAL']),
+    label: z.string().describe('As the customer reads it, e.g. "Huur, 3 huurdagen"'),
+    amount: Money.describe('Negative for a discount'),
+    days: z.int().min(1).optional().describe('RENTAL: the rental days charged'),
+    btw_percent: z.int().min(0).optional().describe('BTW: its rate'),
+  })
+  .meta({ id: 'TotalsRow', description: 'One amount of a totals block (domain/totals.ts)' });
 
 export const Prices = z
   .object({
@@ -46,8 +57,16 @@ export const Prices = z
       })
       .describe('Shipping of the sales lines when asked for'),
     total_excl_btw: Money.describe('rental + sales + reg + transport, excl. BTW (the subtotal)'),
-    total_btw: Money.describe('All BTW: the lines, reg and transport'),
+    total_btw: Money.describe('21% of total_excl_btw, rounded half up once'),
     total: Money.describe('total_excl_btw + total_btw'),
+    totals_blocks: z
+      .object({
+        excl_btw: z.array(TotalsRow).describe('Amounts excl. BTW, then SUBTOTAL (their sum), BTW, TOTAL'),
+        incl_btw: z
+          .array(TotalsRow)
+          .describe('Amounts incl. BTW (BTW divided over them), TOTAL (their sum), BTW'),
+      })
+      .describe('The totals as a reader adds them, each amount once in the order it is added'),
   })
   .meta({ id: 'Prices', description: 'What a cart costs (domain/pricing.ts), money in euros' });
 export type PricesAnswer = z.output<typeof Prices>;
@@ -165,5 +184,19 @@ export function serializePrices(p: DomainPrices): PricesAnswer {
     total_excl_btw: toAmount(p.totalExclBtwCents),
     total_btw: toAmount(p.totalBtwCents),
     total: toAmount(p.totalCents),
+    totals_blocks: {
+      excl_btw: totalsBlock(p, 'EXCL').rows.map(totalsRow),
+      incl_btw: totalsBlock(p, 'INCL').rows.map(totalsRow),
+    },
+  };
+}
+
+function totalsRow(row: DomainTotalsRow): z.output<typeof TotalsRow> {
+  return {
+    kind: row.kind,
+    label: row.label,
+    amount: toAmount(row.cents),
+    ...(row.days === undefined ? {} : { days: row.days }),
+    ...(row.btwPercent === undefined ? {} : { btw_percent: row.btwPercent }),
   };
 }

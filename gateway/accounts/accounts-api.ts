@@ -70,6 +70,17 @@ export class AccountsApi {
     return result.ok ? result.body.user : null;
   }
 
+  private viewerOnce: Promise<RestUser | null> | undefined;
+
+  /**
+   * The signed-in user as the request started, asked once however many fields want it (an
+   * article list's account prices); `checkLogin` asks again, for an answer after a sign-in.
+   */
+  viewer(): Promise<RestUser | null> {
+    this.viewerOnce ??= this.checkLogin();
+    return this.viewerOnce;
+  }
+
   /** Whether an address has an active account, one not activated yet, or none. */
   checkEmail(email: string): Promise<SendResult<RestEmailStatus>> {
     return formAnswer(this.rest.send('POST', '/auth/check-email/', { email }));

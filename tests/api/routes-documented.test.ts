@@ -145,6 +145,7 @@ describe('OpenAPI components (generated from the zod declarations)', () => {
         'SignedIn',
         'TokenCheck',
         'TokenRequest',
+        'TotalsRow',
         'User',
         'UserState',
         'Widget',

@@ -31,6 +31,7 @@ export const Article: ArticleResolvers = {
   specialPrice: (article) => (article.special_price == null ? null : money(article.special_price)),
   stockStatus: (article) => article.stock_status,
   deposit: (article) => (article.deposit == null ? null : money(article.deposit)),
+  prices: (article) => article,
   // From the request's one category dump: a list's categories and their ancestors cost one call.
   category: async (article, _, { catalogue }) =>
     article.category_id == null

@@ -1,3 +1,5 @@
+import { shownPrice } from '../../../domain/btw.ts';
+import { parseAmount } from '../../../domain/money.ts';
 import type { CartLineResolvers } from '../../generated/resolvers-types.ts';
 import { money } from './cart-totals.ts';
 
@@ -9,5 +11,6 @@ export const CartLine: CartLineResolvers = {
   count: (line) => line.count,
   priceTotal: (line) => money(line.price_total),
   discount: (line) => money(line.discount_total),
+  price: (line) => shownPrice(parseAmount(line.price_total) + parseAmount(line.discount_total)),
   btwTotal: (line) => money(line.btw_total),
 };

@@ -19,4 +19,6 @@ export const CartTotals: CartTotalsResolvers = {
   subtotalExclBtw: (prices) => money(prices.total_excl_btw),
   btw: (prices) => money(prices.total_btw),
   total: (prices) => money(prices.total),
+  inclBtwBlock: (prices) => prices.totals_blocks.incl_btw,
+  exclBtwBlock: (prices) => prices.totals_blocks.excl_btw,
 };
