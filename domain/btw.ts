@@ -36,6 +36,19 @@ export function shownPrice(exclBtwCents: number, percent: number = BTW_PERCENT):
   return { exclBtwCents, btwCents, inclBtwCents: exclBtwCents + btwCents, btwPercent: percent };
 }
 
+/**
+ * A price set incl. BTW (the duplication service's list): the BTW in it is `incl × 21 / 121`,
+ * rounded half up, and the rest is the price excl. BTW. (For an amount whose excl. price is whole
+ * cents, this gives back exactly the BTW `shownPrice` added.)
+ */
+export function shownPriceFromIncl(inclBtwCents: number, percent: number = BTW_PERCENT): ShownPrice {
+  if (!Number.isSafeInteger(inclBtwCents) || inclBtwCents < 0)
+    throw new RangeError(`Invalid price: ${inclBtwCents}`);
+  // Half up in whole numbers: floor((2 × incl × p + (100 + p)) / (2 × (100 + p))).
+  const btwCents = Math.floor((2 * inclBtwCents * percent + 100 + percent) / (2 * (100 + percent)));
+  return { exclBtwCents: inclBtwCents - btwCents, btwCents, inclBtwCents, btwPercent: percent };
+}
+
 /** A BTW-free amount (a course, a borg): the same with and without. */
 export function btwFree(cents: number): ShownPrice {
   return { exclBtwCents: cents, btwCents: 0, inclBtwCents: cents, btwPercent: 0 };

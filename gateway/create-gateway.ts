@@ -11,6 +11,7 @@ import { leadingSlashes } from './http/leading-slashes.ts';
 import { mediaRoute } from './http/media.ts';
 import { Metrics, metricsRoute } from './http/metrics.ts';
 import { paymentWebhookRoute } from './http/payment-webhook.ts';
+import { priceViewRoute } from './http/price-view.ts';
 import { inlineStyleHashes, securityHeaders } from './http/security-headers.ts';
 import { seoRoutes } from './http/seo.ts';
 import { serverRender } from './http/server-render.ts';
@@ -68,6 +69,7 @@ export async function createGateway(options: GatewayOptions) {
   app.use(mediaRoute({ apiUrl: options.apiUrl, timeoutMs }));
   app.use(paymentWebhookRoute({ apiUrl: options.apiUrl, timeoutMs }));
   app.use(invoicePdfRoute({ apiUrl: options.apiUrl, timeoutMs }));
+  app.use(priceViewRoute({ secure: publicUrl.startsWith('https:') }));
   app.use(seoRoutes({ apiUrl: options.apiUrl, timeoutMs, now: options.now, publicUrl }));
   const render =
     options.webDist && options.serverDist

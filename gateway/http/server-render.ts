@@ -8,6 +8,7 @@ import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { PageCache } from '../graphql/caching.ts';
 import { ranPrivateOperation } from '../graphql/response-cache.ts';
 import { loadPageStyles } from './page-styles.ts';
+import { type PriceView, priceViewOf } from './price-view.ts';
 import { allowPageStyles } from './security-headers.ts';
 
 // Server rendering: the web's own server entry (built by Vite into web/dist-server, never
@@ -32,6 +33,8 @@ type Render = (
     template: string;
     publicUrl: string;
     session: boolean;
+    /** How prices are shown (price-view.ts): incl. BTW unless the visitor chose excl. */
+    prices: PriceView;
     styles?: (modules: string[]) => string;
   },
 ) => Promise<RenderResult>;
@@ -121,6 +124,7 @@ export async function serverRender<Context extends { today: string; rest: object
       template,
       publicUrl: options.publicUrl,
       session: !isAnonymous(req),
+      prices: priceViewOf(req),
       styles: styles?.tagsFor,
     });
   };
@@ -153,8 +157,9 @@ export async function serverRender<Context extends { today: string; rest: object
       }
       const contextValue = options.contextFor(req, res);
       // The day is part of the key (what a page says about runs turns at midnight), and so is the
-      // content's generation (a save of a block renews every page, graphql/content-generation.ts).
-      const key = `${contextValue.today}|${await pages.generation()}|${req.originalUrl}`;
+      // content's generation (a save of a block renews every page, graphql/content-generation.ts),
+      // and the visitor's price view: a page incl. BTW is never served to one who chose excl.
+      const key = `${contextValue.today}|${await pages.generation()}|${priceViewOf(req)}|${req.originalUrl}`;
       const kept = await pages.store.get(key);
       const keptPage = kept === undefined ? undefined : decodePage(kept);
       if (keptPage) {

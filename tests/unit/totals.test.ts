@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { btwFree, btwOf, divideBtw, shownPrice } from '../../domain/btw.ts';
+import { btwFree, btwOf, divideBtw, shownPrice, shownPriceFromIncl } from '../../domain/btw.ts';
 import { type PricedArticle, priceCart } from '../../domain/pricing.ts';
 import { type TotalsBlock, totalsBlock } from '../../domain/totals.ts';
 
@@ -57,6 +57,18 @@ describe('shown prices', () => {
       inclBtwCents: 149_500,
       btwPercent: 0,
     });
+  });
+
+  it('a price set incl. BTW: the BTW in it is incl × 21 / 121, half up, and gives back shownPrice', () => {
+    expect(shownPriceFromIncl(2500)).toEqual({
+      exclBtwCents: 2066,
+      btwCents: 434,
+      inclBtwCents: 2500,
+      btwPercent: 21,
+    }); // 433.88
+    for (let excl = 0; excl < 20_000; excl += 7) {
+      expect(shownPriceFromIncl(shownPrice(excl).inclBtwCents)).toEqual(shownPrice(excl));
+    }
   });
 
   it('divides a BTW figure over amounts so the shares add up to it, each within a cent of exact', () => {

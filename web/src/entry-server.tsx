@@ -16,6 +16,7 @@ import { APOLLO_STATE_ID, serializeState } from './app/apollo-state.ts';
 import { absoluteUrl } from './app/paths.ts';
 import { routes } from './app/routes.tsx';
 import { fullTitle, type HeadCollector, HeadContext } from './components/document-head.tsx';
+import { EXCL_ATTRIBUTE, type PriceView, PriceViewProvider } from './components/price-view.tsx';
 import { NO_SESSION_ATTRIBUTE } from './components/use-me.ts';
 
 // The server render (DESIGN.md, Rendering): built by Vite into web/dist/server and loaded by the
@@ -151,6 +152,8 @@ export async function render(
     template: string;
     publicUrl: string;
     session?: boolean;
+    /** How prices are shown: the visitor's `prijzen` cookie, as the gateway read it. */
+    prices?: PriceView;
     /** The `<head>` tags of the stylesheets of these modules (as Vite's manifest names them). */
     styles?: (modules: string[]) => string;
   },
@@ -174,7 +177,9 @@ export async function render(
       const stream = renderToPipeableStream(
         <HeadContext.Provider value={collector}>
           <ApolloProvider client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <PriceViewProvider initial={options.prices ?? 'incl'}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </PriceViewProvider>
           </ApolloProvider>
         </HeadContext.Provider>,
         {
@@ -210,6 +215,7 @@ export async function render(
     const attributes = [
       status >= 500 ? ' data-hydrate="false"' : '',
       options.session === false ? ` ${NO_SESSION_ATTRIBUTE}` : '',
+      options.prices === 'excl' ? ` ${EXCL_ATTRIBUTE}` : '',
       options.session === false && status < 500 && whole === 'on-intent' ? ' data-app-start="intent"' : '',
     ];
     const body = await text(html);

@@ -1,3 +1,5 @@
+import { shownPrice } from '../../../domain/btw.ts';
+import { parseAmount } from '../../../domain/money.ts';
 import type { OrderLineResolvers } from '../../generated/resolvers-types.ts';
 import { money } from '../../shop/resolvers/cart-totals.ts';
 
@@ -7,4 +9,5 @@ export const OrderLine: OrderLineResolvers = {
   price: (line) => money(line.price),
   discount: (line) => money(line.discount),
   btw: (line) => money(line.btw),
+  shownPrice: (line) => shownPrice(parseAmount(line.price) + parseAmount(line.discount)),
 };

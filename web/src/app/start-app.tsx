@@ -9,6 +9,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { PriceViewProvider, priceViewOfRoot } from '../components/price-view.tsx';
 import { seedSignedOut } from '../components/use-me.ts';
 import { browserLink, createClient, setClientSource } from './apollo.ts';
 import { APOLLO_STATE_ID } from './apollo-state.ts';
@@ -76,7 +77,9 @@ async function start() {
   const app = (
     <StrictMode>
       <ApolloProvider client={client}>
-        <RouterProvider router={router} />
+        <PriceViewProvider initial={priceViewOfRoot(container)}>
+          <RouterProvider router={router} />
+        </PriceViewProvider>
       </ApolloProvider>
     </StrictMode>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../app/paths.ts';
 import type { CourseCard_CourseFragment } from '../gql/graphql.ts';
 import styles from './course-card.module.css';
+import { BtwFreeNote } from './price-view.tsx';
 
 export function CourseCard({ course }: { course: CourseCard_CourseFragment }) {
   return (
@@ -11,7 +12,10 @@ export function CourseCard({ course }: { course: CourseCard_CourseFragment }) {
         <h3 className={styles.name}>
           <Link to={paths.course(course.slug)}>{course.name}</Link>
         </h3>
-        <p className={styles.price}>{course.price.formatted}</p>
+        <p className={styles.price}>
+          {course.price.formatted}
+          <BtwFreeNote />
+        </p>
       </div>
     </article>
   );

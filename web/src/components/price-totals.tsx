@@ -1,9 +1,10 @@
 import type { PriceTotals_TotalsFragment } from '../gql/graphql.ts';
 import styles from './price-totals.module.css';
+import { btwNote, PriceViewSwitch, usePriceView } from './price-view.tsx';
 
 type Props = {
   totals: PriceTotals_TotalsFragment;
-  /** Borg and reg belong to rentals: shown only when there are rental lines. */
+  /** The borg belongs to rentals: shown only when there are rental lines. */
   rental: boolean;
   /** A change is on its way: the figures are about to be replaced. */
   busy?: boolean;
@@ -13,38 +14,63 @@ type Props = {
   className?: string;
 };
 
+/** Rows after which a line is drawn: what the amounts above add up to. */
+const SUM_KINDS = new Set(['SUBTOTAL', 'TOTAL']);
+
 /**
- * The totals exactly as the api priced them (SPEC §9: the subtotal excludes BTW), in the cart panel,
- * the checkout and an order's confirmation. Nothing here is added up: every figure is the server's
- * `formatted` text. `data-total` names each row for the tests.
+ * The totals block of the visitor's price view, exactly as the api computed it (domain/totals.ts),
+ * in the cart panel, the checkout and an order's confirmation: each amount once in the order it is
+ * added, a discount negative, then the subtotal or total (their sum), the BTW and the total; the
+ * borg apart. Nothing is added up here. `data-total` names each row's kind for the tests.
  */
 export function PriceTotals({ totals, rental, busy = false, hiddenHeading, className }: Props) {
+  const view = usePriceView();
+  const block = view === 'excl' ? totals.exclBtwBlock : totals.inclBtwBlock;
   return (
-    <div className={[styles.totals, className].filter(Boolean).join(' ')} aria-busy={busy || undefined}>
+    <div
+      className={[styles.totals, className].filter(Boolean).join(' ')}
+      aria-busy={busy || undefined}
+      data-price-view={view}
+    >
       {hiddenHeading && <h3 className="visually-hidden">{hiddenHeading}</h3>}
+      <div className={styles.head}>
+        <p className={styles.view}>Bedragen {btwNote(view)}</p>
+        <PriceViewSwitch />
+      </div>
       <dl>
-        <Row label="Subtotaal (excl. btw)" value={totals.subtotalExclBtw.formatted} />
-        <Row label="Btw" value={totals.btw.formatted} />
-        {rental && <Row label="Borg" value={totals.borg.formatted} />}
-        {rental && <Row label="Reg (schadeverzekering)" value={totals.reg.formatted} />}
-        {totals.discount.cents !== 0 && <Row label="Korting" value={totals.discount.formatted} />}
-        <Row label="Transport" value={totals.transport.formatted} />
-        <Row label="Totaal" value={totals.total.formatted} strong />
+        {block.rows.map((row) => (
+          <div
+            key={row.kind}
+            className={[
+              styles.totalRow,
+              SUM_KINDS.has(row.kind) ? styles.sumRow : '',
+              row.kind === 'TOTAL' ? styles.grandTotal : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            data-total={row.kind}
+          >
+            <dt>{row.label}</dt>
+            <dd>{row.amount.formatted}</dd>
+          </div>
+        ))}
       </dl>
+      {rental && totals.borg.cents > 0 && (
+        <dl className={styles.borg}>
+          <div className={styles.totalRow} data-total="BORG">
+            <dt>Borg, apart betaald</dt>
+            <dd>{totals.borg.formatted}</dd>
+          </div>
+        </dl>
+      )}
       {rental && (
-        <p className={styles.borgNote}>
-          De borg krijg je terug als je de apparatuur inlevert; hij zit niet in het totaal.
+        <p className={styles.note}>
+          {totals.borg.cents > 0
+            ? 'De borg krijg je terug als je de apparatuur inlevert; er zit geen btw op en hij zit niet in het totaal.'
+            : 'Je huurt zonder borg.'}
         </p>
       )}
-    </div>
-  );
-}
-
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={strong ? `${styles.totalRow} ${styles.grandTotal}` : styles.totalRow} data-total={label}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
+      <p className={styles.note}>{block.roundingRule}</p>
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function useMe(): { me: Me | null; known: boolean } {
 /**
  * After signIn, setPassword, changePassword, updateProfile or signOut: the answer's user becomes
  * `me` in the cache (the header and every page follow, no reload), the previous account's invoices
- * leave the cache, and the cart is asked again (prices follow an account's discount).
+ * leave the cache, and the cart and the page are asked again (prices follow an account's terms).
  */
 export function useSetMe(): (user: Me | null) => void {
   const client = useApolloClient();
@@ -50,6 +50,8 @@ export function useSetMe(): (user: Me | null) => void {
       const me = user ? ({ ...user, __typename: 'User' } as Me) : null;
       client.writeQuery({ query: MeDocument, data: { me } });
       void client.refetchQueries({ include: [CartDocument] }).catch(() => undefined);
+      // The page's own prices follow the account too (an article's `forYou`).
+      void client.refetchQueries({ include: 'active' }).catch(() => undefined);
     },
     [client],
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { amountIn, usePriceView } from '../../components/price-view.tsx';
 import { STOCK_LABELS } from '../../components/stock-labels.ts';
 import type { CartLine_LineFragment } from '../../gql/graphql.ts';
 import { paths } from '../paths.ts';
@@ -27,6 +28,7 @@ type Props = {
  * controls say so (`aria-disabled`) but keep the focus, so the keyboard stays where it was.
  */
 export function CartLineItem({ line, busy, error, onCount, onRemove, onDismissError }: Props) {
+  const view = usePriceView();
   const { article } = line;
   const id = useId();
   const [draft, setDraft] = useState(String(line.count));
@@ -68,7 +70,7 @@ export function CartLineItem({ line, busy, error, onCount, onRemove, onDismissEr
       </div>
       <p className={styles.linePrice}>
         <span className="visually-hidden">Prijs: </span>
-        {line.priceTotal.formatted}
+        {amountIn(view, line.price)}
       </p>
       <div className={styles.lineControls}>
         <fieldset className={styles.stepper} aria-describedby={error ? `${id}-error` : undefined}>

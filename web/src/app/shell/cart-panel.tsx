@@ -4,6 +4,7 @@ import { ButtonLink, buttonStyles } from '../../components/button-link.tsx';
 import type { FieldErrorLike } from '../../components/field-errors.ts';
 import { Notice } from '../../components/notice.tsx';
 import { PriceTotals } from '../../components/price-totals.tsx';
+import { btwNote, usePriceView } from '../../components/price-view.tsx';
 import { RentalPeriodWidget } from '../../components/rental-period/rental-period-widget.tsx';
 import { useToast } from '../../components/toast.tsx';
 import {
@@ -56,6 +57,7 @@ export function CartPanel() {
 }
 
 function CartContents({ cart }: { cart: Cart }) {
+  const view = usePriceView();
   const rootRef = useRef<HTMLDivElement>(null);
   const { busy, lineErrors, setCount, removeLine, clear, dismissError } = useCartChanges(rootRef);
 
@@ -99,7 +101,7 @@ function CartContents({ cart }: { cart: Cart }) {
             {lines === 'rentalLines' && (
               <p className={styles.periodNote}>
                 {cart.period.complete
-                  ? `Prijzen voor ${cart.period.rentalDays === 1 ? '1 huurdag' : `${cart.period.rentalDays} huurdagen`}, excl. btw.`
+                  ? `Prijzen voor ${cart.period.rentalDays === 1 ? '1 huurdag' : `${cart.period.rentalDays} huurdagen`}, ${btwNote(view)}.`
                   : 'Zolang je geen huurperiode hebt gekozen, rekenen we met 1 huurdag.'}
               </p>
             )}

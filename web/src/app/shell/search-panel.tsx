@@ -2,6 +2,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CloseIcon } from '../../components/icons.tsx';
+import { amountIn, btwNote, usePriceView } from '../../components/price-view.tsx';
 import { type ArticleType, SearchPanelDocument, type SearchPanelQuery } from '../../gql/graphql.ts';
 import { paths } from '../paths.ts';
 import styles from './search-panel.module.css';
@@ -212,28 +213,30 @@ export function SearchPanel({ onClose, onNavigate }: Props) {
   );
 }
 
-/** The server's figures: the day price for rental, a special price shown as a sale. */
+/** The server's figures in the visitor's view: the day price for rental, a special price as a sale. */
 function Price({ article }: { article: Result }) {
-  const perDay = article.type === 'RENTAL' ? ' per dag' : '';
-  if (article.specialPrice) {
+  const view = usePriceView();
+  const { regular, special } = article.prices;
+  const note = `${article.type === 'RENTAL' ? ' per dag,' : ''} ${btwNote(view)}`;
+  if (special) {
     return (
       <span className={styles.price}>
         <del>
           <span className="visually-hidden">van </span>
-          {article.price.formatted}
+          {amountIn(view, regular)}
         </del>{' '}
         <strong>
           <span className="visually-hidden">voor </span>
-          {article.specialPrice.formatted}
+          {amountIn(view, special)}
         </strong>
-        {perDay}
+        {note}
       </span>
     );
   }
   return (
     <span className={styles.price}>
-      {article.price.formatted}
-      {perDay}
+      {amountIn(view, regular)}
+      {note}
     </span>
   );
 }

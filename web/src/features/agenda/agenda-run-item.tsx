@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { dateBadge, formatDateLong } from '../../../../domain/dates.ts';
 import { paths } from '../../app/paths.ts';
+import { BtwFreeNote } from '../../components/price-view.tsx';
 import { lessonsLabel } from '../../components/run-labels.ts';
 import type { AgendaRun_RunFragment } from '../../gql/graphql.ts';
 import styles from './agenda-page.module.css';
@@ -34,7 +35,10 @@ export function AgendaRunItem({ run }: { run: AgendaRun_RunFragment }) {
         </p>
       </div>
       <div className={styles.action}>
-        <p className={styles.price}>{run.price.formatted}</p>
+        <p className={styles.price}>
+          {run.price.formatted}
+          <BtwFreeNote />
+        </p>
         {run.registrationOpen ? (
           <Link className={styles.register} to={paths.registration(run.course.slug, run.id)}>
             Schrijf je nu in

@@ -13,13 +13,14 @@ const AVAILABILITY: Record<StockStatus, string | null> = {
 };
 
 /**
- * schema.org `Product` with one `Offer`, for search engines. The price is the server's decimal
- * text (`Money.amount`), the special price when there is one; a rental's offer is a lease, priced
- * per day excluding BTW (`UnitPriceSpecification`).
+ * schema.org `Product` with one `Offer`, for search engines: the consumer price incl. BTW, as the
+ * server computed it (`Price.inclBtw.amount`), the special price when there is one; a rental's
+ * offer is a lease, priced per day (`UnitPriceSpecification`). The page never depends on the
+ * visitor's price view: search engines see what a consumer sees.
  */
 export function articleJsonLd(article: ArticleJsonLd_ArticleFragment, origin: string) {
   const url = absoluteUrl(origin, paths.article(article.type, article.slug));
-  const price = (article.specialPrice ?? article.price).amount;
+  const price = (article.prices.special ?? article.prices.regular).inclBtw.amount;
   const availability = AVAILABILITY[article.stockStatus];
   const rental = article.type === 'RENTAL';
   return {
@@ -38,6 +39,12 @@ export function articleJsonLd(article: ArticleJsonLd_ArticleFragment, origin: st
       url,
       price,
       priceCurrency: 'EUR',
+      priceSpecification: {
+        '@type': 'PriceSpecification',
+        price,
+        priceCurrency: 'EUR',
+        valueAddedTaxIncluded: true,
+      },
       ...(availability ? { availability } : {}),
       seller: { '@type': 'Organization', name: BUSINESS.name },
       ...(rental
@@ -49,7 +56,7 @@ export function articleJsonLd(article: ArticleJsonLd_ArticleFragment, origin: st
               priceCurrency: 'EUR',
               unitCode: 'DAY',
               referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' },
-              valueAddedTaxIncluded: false,
+              valueAddedTaxIncluded: true,
             },
           }
         : {

@@ -5,6 +5,7 @@ import { paths } from '../../app/paths.ts';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { NotFound } from '../../components/not-found.tsx';
+import { PriceViewSwitch, usePriceView } from '../../components/price-view.tsx';
 import { RentalPeriodWidget } from '../../components/rental-period/rental-period-widget.tsx';
 import { ErrorView } from '../../components/route-error.tsx';
 import type {
@@ -71,6 +72,7 @@ type ViewProps = { data: Data; list: ListRoute; filters: Props['filters'] };
 
 function ListView({ data, list, filters }: ViewProps) {
   const { type, categoryPath, page, q, stock } = list;
+  const view = usePriceView();
   const category = data.articleCategory ?? null;
   const sale = data.sale ?? null;
   const typeName = TYPE_NAMES[type];
@@ -170,9 +172,15 @@ function ListView({ data, list, filters }: ViewProps) {
           {type === 'RENTAL' && (
             <div className={styles.period}>
               <RentalPeriodWidget />
-              <p className={styles.priceNote}>De prijzen hieronder zijn per dag, exclusief btw.</p>
             </div>
           )}
+          <div className={styles.priceBar}>
+            <p className={styles.priceNote}>
+              De prijzen hieronder zijn {type === 'RENTAL' ? 'per dag, ' : ''}
+              {view === 'excl' ? 'exclusief' : 'inclusief'} btw.
+            </p>
+            <PriceViewSwitch />
+          </div>
           <div className={busy ? styles.pending : undefined}>
             <ArticleResults
               list={data.articles}

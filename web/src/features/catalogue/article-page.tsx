@@ -4,6 +4,7 @@ import { paths } from '../../app/paths.ts';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { NotFound } from '../../components/not-found.tsx';
+import { PriceViewSwitch } from '../../components/price-view.tsx';
 import { ErrorView } from '../../components/route-error.tsx';
 import type { ArticlePageQuery, ArticlePageQueryVariables, ArticleType } from '../../gql/graphql.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
@@ -106,6 +107,7 @@ function ArticleView({ article }: { article: Article }) {
           <h1 className={styles.title}>{article.name}</h1>
           <p className={styles.sku}>Artikelnummer {article.samId}</p>
           <ArticlePrice article={article} detailed className={styles.price} />
+          <PriceViewSwitch />
           <StockState status={article.stockStatus} />
           {sales.length > 0 && (
             <p className={styles.sales}>

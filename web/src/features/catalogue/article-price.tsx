@@ -1,41 +1,56 @@
+import { amountIn, btwNote, usePriceView } from '../../components/price-view.tsx';
 import type { ArticlePrice_ArticleFragment } from '../../gql/graphql.ts';
 import styles from './article-items.module.css';
 
 type Props = {
   article: ArticlePrice_ArticleFragment;
-  /** The article page says more: the rental price is excluding BTW. */
+  /** The article page shows it larger. */
   detailed?: boolean;
   className?: string;
 };
 
 /**
- * The price as the server formatted it (never computed here): a special price as a sale with the
- * old price struck through, "per dag" for rental, and the deposit (borg) of a rental article.
+ * The price as the server computed it, in the visitor's view (incl. or excl. BTW, said beside it):
+ * a special price as a sale with the old price struck through, "per dag" for rental, the borg of a
+ * rental article. A signed-in account with a discount sees its own day price with the usual one
+ * struck through, and a trusted account that it rents without borg.
  */
 export function ArticlePrice({ article, detailed = false, className }: Props) {
-  const { price, specialPrice, deposit } = article;
+  const { regular, special, deposit, forYou } = article.prices;
+  const view = usePriceView();
   const rental = article.type === 'RENTAL';
-  const unit = rental ? (detailed ? 'per dag, excl. btw' : 'per dag') : null;
+  const current = special ?? regular;
+  const discounted = forYou && forYou.discountPercent > 0 ? forYou : null;
+  // What is paid, and what it replaces: the account's price replaces the current one, a special
+  // price the regular one.
+  const shown = amountIn(view, discounted ? discounted.price : current);
+  const struck = discounted ? amountIn(view, current) : special ? amountIn(view, regular) : null;
+  const unit = rental ? `per dag, ${btwNote(view)}` : btwNote(view);
   return (
     <div
       className={[styles.price, detailed ? styles.priceDetailed : '', className].filter(Boolean).join(' ')}
+      data-price-view={view}
     >
       <p className={styles.amounts}>
-        {specialPrice ? (
-          <>
-            <span className={styles.saleBadge}>Actie</span>{' '}
-            <strong className={styles.salePrice}>{specialPrice.formatted}</strong>{' '}
-            <s className={styles.oldPrice}>
-              <span className="visually-hidden">in plaats van </span>
-              {price.formatted}
-            </s>
-          </>
-        ) : (
-          <strong className={styles.amount}>{price.formatted}</strong>
+        {discounted ? (
+          <span className={styles.accountBadge}>Jouw prijs, {discounted.discountPercent}% korting</span>
+        ) : special ? (
+          <span className={styles.saleBadge}>Actie</span>
+        ) : null}{' '}
+        <strong className={discounted || special ? styles.salePrice : styles.amount}>{shown}</strong>{' '}
+        {struck && (
+          <s className={styles.oldPrice}>
+            <span className="visually-hidden">in plaats van </span>
+            {struck}
+          </s>
         )}
-        {unit && <span className={styles.unit}> {unit}</span>}
+        <span className={styles.unit}> {unit}</span>
       </p>
-      {deposit && <p className={styles.deposit}>Borg {deposit.formatted}</p>}
+      {forYou?.noDeposit ? (
+        <p className={styles.deposit}>Geen borg voor jouw account</p>
+      ) : (
+        deposit && <p className={styles.deposit}>Borg {deposit.formatted}, geen btw</p>
+      )}
     </div>
   );
 }

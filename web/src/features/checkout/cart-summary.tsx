@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { PriceTotals } from '../../components/price-totals.tsx';
+import { amountIn, btwNote, usePriceView } from '../../components/price-view.tsx';
 import type { CartSummary_CartFragment, CartSummary_LineFragment } from '../../gql/graphql.ts';
 import styles from './checkout.module.css';
 import { PeriodSummary } from './period-summary.tsx';
@@ -30,6 +31,7 @@ export const linesOf = (cart: CartSummary_CartFragment) => [
  * rental period, and the server's totals. Changing counts stays the cart panel's job.
  */
 export function CartSummary({ cart, showPeriod = true, busy = false }: Props) {
+  const view = usePriceView();
   const rental = cart.rentalLines.length > 0;
   const { period } = cart;
   return (
@@ -43,7 +45,7 @@ export function CartSummary({ cart, showPeriod = true, busy = false }: Props) {
             {lines === 'rentalLines' && (
               <p className={styles.note}>
                 {period.complete
-                  ? `Prijzen voor ${period.rentalDays === 1 ? '1 huurdag' : `${period.rentalDays} huurdagen`}, excl. btw.`
+                  ? `Prijzen voor ${period.rentalDays === 1 ? '1 huurdag' : `${period.rentalDays} huurdagen`}, ${btwNote(view)}.`
                   : 'Zolang je geen huurperiode hebt gekozen, rekenen we met 1 huurdag.'}
               </p>
             )}
@@ -70,6 +72,7 @@ export function CartSummary({ cart, showPeriod = true, busy = false }: Props) {
 
 function SummaryLine({ line }: { line: CartSummary_LineFragment }) {
   const { article } = line;
+  const view = usePriceView();
   return (
     <li className={styles.line} data-summary-line={article.slug}>
       <img
@@ -87,7 +90,7 @@ function SummaryLine({ line }: { line: CartSummary_LineFragment }) {
         </p>
         <p className={styles.lineCount}>Aantal: {line.count}</p>
       </div>
-      <p className={styles.linePrice}>{line.priceTotal.formatted}</p>
+      <p className={styles.linePrice}>{amountIn(view, line.price)}</p>
     </li>
   );
 }

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/button-link.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { PriceTotals } from '../../components/price-totals.tsx';
+import { amountIn, usePriceView } from '../../components/price-view.tsx';
 import { ErrorView } from '../../components/route-error.tsx';
 import { useHydrated } from '../../components/use-client.ts';
 import {
@@ -80,6 +81,7 @@ const HEADINGS: Record<OrderStatus, { badge: string; tone: string; title: string
 };
 
 function Confirmation({ order }: { order: OrderSummary_OrderFragment }) {
+  const view = usePriceView();
   const heading = HEADINGS[order.status];
   useDocumentMeta(`${heading.title} (${order.number})`, undefined, { noindex: true });
   const rental = order.lines.some((line) => line.type === 'RENTAL');
@@ -132,7 +134,7 @@ function Confirmation({ order }: { order: OrderSummary_OrderFragment }) {
               <span>
                 {line.count} × {line.name}
               </span>
-              <span className={styles.linePrice}>{line.price.formatted}</span>
+              <span className={styles.linePrice}>{amountIn(view, line.shownPrice)}</span>
             </li>
           ))}
         </ul>

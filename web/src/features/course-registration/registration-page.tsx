@@ -5,6 +5,7 @@ import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { useDocumentMeta, useHttpStatus } from '../../components/document-head.tsx';
 import { NotFound } from '../../components/not-found.tsx';
+import { BtwFreeNote } from '../../components/price-view.tsx';
 import { ErrorView } from '../../components/route-error.tsx';
 import { Bone, LoadingRegion, TextLines } from '../../components/skeleton.tsx';
 import type { RegistrationPageQuery, RegistrationPageQueryVariables } from '../../gql/graphql.ts';
@@ -93,7 +94,10 @@ function RegistrationView({ course, run }: { course: Course; run: Run }) {
         </div>
         <div>
           <dt>Prijs</dt>
-          <dd>{run.price.formatted}</dd>
+          <dd>
+            {run.price.formatted}
+            <BtwFreeNote />
+          </dd>
         </div>
       </dl>
       <RegistrationForm course={course} run={run} />

@@ -4,6 +4,7 @@ import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { CourseQuote } from '../../components/course-quote.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
+import { BtwFreeNote } from '../../components/price-view.tsx';
 import { lessonsLabel } from '../../components/run-labels.ts';
 import { ContactWidget } from './contact-widget.tsx';
 import { CourseJsonLd } from './course-json-ld.tsx';
@@ -43,7 +44,10 @@ export function CourseNewView({ course, openDays, widget }: CourseViewProps) {
             <h1>{course.name}</h1>
             {course.seoDescription && <p className={styles.lead}>{course.seoDescription}</p>}
             <ul className={styles.chips} aria-label="Kerngegevens">
-              <li>{course.price.formatted}</li>
+              <li>
+                {course.price.formatted}
+                <BtwFreeNote />
+              </li>
               {nextRun && (
                 <li>{nextRun.startDateHeaderText ?? `Start ${formatDateLong(nextRun.startDate)}`}</li>
               )}

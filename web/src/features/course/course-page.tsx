@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/button-link.tsx';
 import { CourseQuote } from '../../components/course-quote.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { NotFound } from '../../components/not-found.tsx';
+import { BtwFreeNote } from '../../components/price-view.tsx';
 import { ErrorView } from '../../components/route-error.tsx';
 import { lessonsLabel } from '../../components/run-labels.ts';
 import type { CoursePageQuery, CoursePageQueryVariables } from '../../gql/graphql.ts';
@@ -84,7 +85,10 @@ function CourseView({ course, openDays, widget }: CourseViewProps) {
               <dl className={styles.keyFacts}>
                 <div>
                   <dt>Prijs</dt>
-                  <dd>{course.price.formatted}</dd>
+                  <dd>
+                    {course.price.formatted}
+                    <BtwFreeNote />
+                  </dd>
                 </div>
                 {nextRun && (
                   <div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatDateLong, formatDateShort } from '../../../../domain/dates.ts';
 import { paths } from '../../app/paths.ts';
+import { BtwFreeNote } from '../../components/price-view.tsx';
 import { lessonsLabel } from '../../components/run-labels.ts';
 import type { RunCard_RunFragment } from '../../gql/graphql.ts';
 import styles from './start-dates.module.css';
@@ -33,7 +34,10 @@ export function RunCard({ run }: { run: RunCard_RunFragment }) {
         </details>
       )}
       <div className={styles.runFooter}>
-        <p className={styles.runPrice}>{run.price.formatted}</p>
+        <p className={styles.runPrice}>
+          {run.price.formatted}
+          <BtwFreeNote />
+        </p>
         {run.registrationOpen ? (
           <Link className={styles.register} to={paths.registration(run.course.slug, run.id)}>
             Schrijf je nu in<span className="visually-hidden"> voor de start op {startLabel}</span>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import { amountIn, btwNote, usePriceView } from '../../components/price-view.tsx';
 import type { CrewList_ArticleFragment } from '../../gql/graphql.ts';
 import styles from './duplication.module.css';
 
@@ -14,6 +15,7 @@ function firstSentence(text: string): string {
 
 /** The crew (AV-personeel) of the rental catalogue, each linking to its article page. */
 export function CrewList({ articles, totalCount }: Props) {
+  const view = usePriceView();
   const category = paths.articleList('RENTAL', 'av-personeel');
   if (articles === null) {
     return (
@@ -33,7 +35,8 @@ export function CrewList({ articles, totalCount }: Props) {
             </Link>
             <p>{firstSentence(article.description)}</p>
             <p className={styles.crewPrice}>
-              {article.price.formatted} <span className={styles.unit}>per dag, excl. btw</span>
+              {amountIn(view, article.prices.regular)}{' '}
+              <span className={styles.unit}>per dag, {btwNote(view)}</span>
             </p>
           </li>
         ))}

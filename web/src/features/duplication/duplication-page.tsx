@@ -5,6 +5,7 @@ import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { ContentBlocks } from '../../components/content-blocks.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
+import { PriceViewSwitch, usePriceView } from '../../components/price-view.tsx';
 import { ErrorView } from '../../components/route-error.tsx';
 import type { DuplicationPageQuery, DuplicationPageQueryVariables } from '../../gql/graphql.ts';
 import { CrewList } from './crew-list.tsx';
@@ -44,6 +45,7 @@ export function DuplicationPage({ queryRef }: Props) {
 }
 
 function DuplicationView({ data }: { data: DuplicationPageQuery }) {
+  const view = usePriceView();
   const page = data.page;
   const title = page?.title ?? 'Duplicatie en digitalisering';
   // The editors' blocks tell how it works; without them the page says it itself.
@@ -67,7 +69,12 @@ function DuplicationView({ data }: { data: DuplicationPageQuery }) {
 
       <section className={styles.section} aria-labelledby="prices-title">
         <h2 id="prices-title">Formaten en prijzen</h2>
-        <p className={styles.sectionLead}>Alle prijzen zijn inclusief btw.</p>
+        <div className={styles.priceBar}>
+          <p className={styles.sectionLead}>
+            Alle prijzen zijn {view === 'excl' ? 'exclusief' : 'inclusief'} btw.
+          </p>
+          <PriceViewSwitch />
+        </div>
         <PriceList services={data.duplicationServices ?? null} />
       </section>
 

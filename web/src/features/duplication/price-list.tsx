@@ -1,13 +1,15 @@
+import { amountIn, usePriceView } from '../../components/price-view.tsx';
 import type { PriceList_ServiceFragment } from '../../gql/graphql.ts';
 import styles from './duplication.module.css';
 
 type Props = { services: readonly PriceList_ServiceFragment[] | null };
 
 /**
- * The formats and their prices as the server gives them (`price.formatted`, incl. BTW): the web
+ * The formats and their prices as the server gives them, in the visitor's price view: the web
  * never computes money. A list that could not be loaded says so instead of showing no prices.
  */
 export function PriceList({ services }: Props) {
+  const view = usePriceView();
   if (services === null) {
     return (
       <p className={styles.notice} role="status">
@@ -21,7 +23,9 @@ export function PriceList({ services }: Props) {
   }
   return (
     <table className={styles.prices}>
-      <caption className="visually-hidden">Prijzen per formaat, inclusief btw</caption>
+      <caption className="visually-hidden">
+        Prijzen per formaat, {view === 'excl' ? 'exclusief' : 'inclusief'} btw
+      </caption>
       <thead>
         <tr>
           <th scope="col">Formaat</th>
@@ -39,7 +43,8 @@ export function PriceList({ services }: Props) {
             <td>{service.description}</td>
             <td>{service.turnaround}</td>
             <td className={styles.priceCol}>
-              <strong>{service.price.formatted}</strong> <span className={styles.unit}>{service.unit}</span>
+              <strong>{amountIn(view, service.prices)}</strong>{' '}
+              <span className={styles.unit}>{service.unit}</span>
             </td>
           </tr>
         ))}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { dateBadge, formatDateLong } from '../../../../domain/dates.ts';
 import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
+import { BtwFreeNote } from '../../components/price-view.tsx';
 import { lessonsLabel } from '../../components/run-labels.ts';
 import type { UpcomingRuns_RunFragment } from '../../gql/graphql.ts';
 import styles from './upcoming-runs.module.css';
@@ -38,7 +39,10 @@ export function UpcomingRuns({ runs }: { runs: readonly UpcomingRuns_RunFragment
                 {lessonsLabel(run.numberOfLessons)}
                 {run.daysOfWeekRemark && ` · ${run.daysOfWeekRemark}`}
               </p>
-              <p className={styles.price}>{run.price.formatted}</p>
+              <p className={styles.price}>
+                {run.price.formatted}
+                <BtwFreeNote />
+              </p>
             </li>
           ))}
         </ol>
