@@ -82,3 +82,30 @@ export function divideBtw(
   }
   return shares;
 }
+
+/** The BTW of one rate on a document: the amounts excl. BTW it is over, and the BTW. */
+export type RateBtw = { readonly percent: number; readonly baseCents: number; readonly btwCents: number };
+
+/**
+ * The BTW of lines with their own rates (an invoice: courses 0 %, gear 21 %), by the one rule: per
+ * rate, `percent` % of the sum of that rate's lines, rounded once; each line's BTW is that figure
+ * divided over the rate's lines (`divideBtw`). Rates in ascending order.
+ */
+export function btwPerRate(lines: readonly { exclBtwCents: number; btwPercent: number }[]): {
+  rates: RateBtw[];
+  lineBtwCents: number[];
+} {
+  const percents = [...new Set(lines.map((l) => l.btwPercent))].sort((a, b) => a - b);
+  const lineBtwCents = lines.map(() => 0);
+  const rates = percents.map((percent) => {
+    const indexes = lines.flatMap((l, i) => (l.btwPercent === percent ? [i] : []));
+    const amounts = indexes.map((i) => lines[i]?.exclBtwCents ?? 0);
+    const baseCents = amounts.reduce((a, b) => a + b, 0);
+    const btwCents = btwOf(baseCents, percent);
+    divideBtw(amounts, btwCents, percent).forEach((share, k) => {
+      lineBtwCents[indexes[k] ?? 0] = share;
+    });
+    return { percent, baseCents, btwCents };
+  });
+  return { rates, lineBtwCents };
+}

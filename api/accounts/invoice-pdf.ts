@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { btwPerRate } from '../../domain/btw.ts';
 import { BUSINESS } from '../../domain/business.ts';
 import { formatDateLong } from '../../domain/dates.ts';
 import { formatEuro } from '../../domain/money.ts';
@@ -79,9 +80,13 @@ export function invoicePdf(invoice: InvoiceRow, lines: InvoiceLineRow[], publicU
     doc.text(formatEuro(cents), COLUMNS.total, y, { width: RIGHT - COLUMNS.total, align: 'right' });
     y += 16;
   };
-  total('Totaal excl. BTW', invoice.totalExclBtwCents);
-  total('BTW', invoice.totalBtwCents);
-  total('Totaal incl. BTW', invoice.totalCents, true);
+  total('Totaal excl. btw', invoice.totalExclBtwCents);
+  // BTW per rate, as computed (domain/btw.ts): a reader checks each against its base.
+  for (const rate of btwPerRate(lines.map((l) => ({ exclBtwCents: l.priceCents, btwPercent: l.btwPercent })))
+    .rates) {
+    total(`Btw ${rate.percent} % over ${formatEuro(rate.baseCents)}`, rate.btwCents);
+  }
+  total('Totaal incl. btw', invoice.totalCents, true);
 
   y += 16;
   doc.font('Helvetica-Bold').fontSize(12);

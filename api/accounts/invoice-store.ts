@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { percentOf } from '../../domain/money.ts';
+import { btwPerRate } from '../../domain/btw.ts';
 import type { Db } from '../db/open-database.ts';
 import { newHandle } from '../orders/payment-store.ts';
 import { type InvoiceType, invoiceLines, invoices } from './tables.ts';
@@ -31,12 +31,17 @@ export async function createInvoice(
     now: Date;
   },
 ): Promise<InvoiceRow> {
-  const lines = input.lines.map((l, position) => {
-    const priceCents = l.unitCents * l.count;
-    return { ...l, position, priceCents, btwCents: percentOf(priceCents, l.btwPercent) };
-  });
+  // The one BTW rule (domain/btw.ts): per rate over the lines' sum, rounded once.
+  const priced = input.lines.map((l) => ({ exclBtwCents: l.unitCents * l.count, btwPercent: l.btwPercent }));
+  const { rates, lineBtwCents } = btwPerRate(priced);
+  const lines = input.lines.map((l, position) => ({
+    ...l,
+    position,
+    priceCents: priced[position]?.exclBtwCents ?? 0,
+    btwCents: lineBtwCents[position] ?? 0,
+  }));
   const totalExclBtwCents = lines.reduce((n, l) => n + l.priceCents, 0);
-  const totalBtwCents = lines.reduce((n, l) => n + l.btwCents, 0);
+  const totalBtwCents = rates.reduce((n, r) => n + r.btwCents, 0);
   const [row] = await tx
     .insert(invoices)
     .values({

@@ -1,21 +1,25 @@
 import { COUNTRY_NAMES } from '../../domain/address.ts';
+import { ROUNDING_RULE, shownPrice } from '../../domain/btw.ts';
 import { BUSINESS } from '../../domain/business.ts';
 import { formatDateLong } from '../../domain/dates.ts';
 import { formatEuro } from '../../domain/money.ts';
+import { type BtwView, totalsBlock } from '../../domain/totals.ts';
 import type { MailDraft } from '../mail/layout.ts';
-import type { OrderLineRow, OrderRow } from './order-shapes.ts';
+import { type OrderLineRow, type OrderRow, orderPrices } from './order-shapes.ts';
 import type { PaymentRow } from './payment-shapes.ts';
 import type { StoredAddress } from './tables.ts';
 
 // The Dutch confirmation mail of a placed order or quote: its number, the lines, the rental
-// period with its slots, every total (borg apart), how it is delivered, and what to bring at
-// pickup. Money as `€ 1.234,50`, dates as `dinsdag 24 november 2026` (domain/). The mailer
+// period with its slots, the totals block (domain/totals.ts; borg apart), how it is delivered, and
+// what to bring at pickup. A consumer reads amounts incl. BTW, a company excl. BTW, as on the site. Money as `€ 1.234,50`, dates as `dinsdag 24 november 2026` (domain/). The mailer
 // renders it (api/mail/layout.ts) and records it in the outbox in the order's transaction.
 
 const TYPE_HEADINGS = { RENTAL: 'Huur', SALE: 'Koop', OCCASION: 'Occasions' } as const;
 
-function lineText(l: OrderLineRow): string {
-  return `${l.count} × ${l.name}: ${formatEuro(l.priceCents)}`;
+/** A line before the account's discount (the block takes that off once), in the mail's view. */
+function lineText(l: OrderLineRow, view: BtwView): string {
+  const price = shownPrice(l.priceCents + l.discountCents);
+  return `${l.count} × ${l.name}: ${formatEuro(view === 'EXCL' ? price.exclBtwCents : price.inclBtwCents)}`;
 }
 
 function addressText(a: StoredAddress): string {
@@ -46,22 +50,16 @@ function periodText(order: OrderRow): string | null {
   ].join('\n');
 }
 
-function totals(order: OrderRow): [string, string][] {
-  const rows: [string, string][] = [];
-  if (order.discountCents > 0) rows.push(['Korting', formatEuro(order.discountCents)]);
-  if (order.regCents > 0) rows.push(['Reg (schadeverzekering)', formatEuro(order.regCents)]);
-  if (order.transportCents > 0) rows.push(['Verzendkosten', formatEuro(order.transportCents)]);
-  rows.push(
-    ['Subtotaal excl. btw', formatEuro(order.totalExclBtwCents)],
-    ['Btw (21%)', formatEuro(order.totalBtwCents)],
-    ['Totaal', formatEuro(order.totalCents)],
-  );
-  if (order.borgCents > 0) {
+function totals(order: OrderRow, lines: OrderLineRow[], view: BtwView): [string, string][] {
+  const block = totalsBlock(orderPrices(order, lines), view);
+  const rows: [string, string][] = block.rows.map((row) => [row.label, formatEuro(row.cents)]);
+  if (block.borgCents > 0) {
     rows.push([
       'Borg',
-      `${formatEuro(order.borgCents)} (bij het ophalen; je krijgt hem terug bij het inleveren)`,
+      `${formatEuro(block.borgCents)} (apart, zonder btw: bij het ophalen; je krijgt hem terug bij het inleveren)`,
     ]);
   }
+  rows.push(['Afronding', ROUNDING_RULE]);
   return rows;
 }
 
@@ -88,13 +86,18 @@ export function orderConfirmationMail(
 ): MailDraft {
   const quote = order.status === 'quote';
   const details: [string, string][] = [[quote ? 'Offertenummer' : 'Bestelnummer', order.number]];
+  const view: BtwView = order.samEntity.kind === 'company' ? 'EXCL' : 'INCL';
   const period = periodText(order);
   if (period) details.push(['Huurperiode', period]);
   for (const type of ['RENTAL', 'SALE', 'OCCASION'] as const) {
     const ofType = lines.filter((l) => l.type === type);
-    if (ofType.length > 0) details.push([TYPE_HEADINGS[type], ofType.map(lineText).join('\n')]);
+    if (ofType.length > 0)
+      details.push([
+        `${TYPE_HEADINGS[type]} (${view === 'EXCL' ? 'excl.' : 'incl.'} btw)`,
+        ofType.map((l) => lineText(l, view)).join('\n'),
+      ]);
   }
-  details.push(...totals(order));
+  details.push(...totals(order, lines, view));
   details.push(['Levering', deliveryText(order)], ['Factuuradres', addressText(order.billingAddress)]);
   if (order.samEntity.kind === 'company') {
     const entity = [order.samEntity.company_name];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../../domain/address.ts';
 import { toAmount } from '../../domain/money.ts';
-import type { PriceLine as DomainPriceLine } from '../../domain/pricing.ts';
+import type { PriceLine as DomainPriceLine, Prices as DomainPrices } from '../../domain/pricing.ts';
 import { Id, IsoDate, Money, Timestamp } from '../http/openapi.ts';
 import { Prices, serializePrices } from '../shop/cart-shapes.ts';
 import { Payment, type PaymentRow, paymentAnswer } from './payment-shapes.ts';
@@ -152,6 +152,24 @@ function domainLine(l: OrderLineRow): DomainPriceLine {
   };
 }
 
+/** An order's prices as they were placed, in the domain's shape (for its answer, its mails). */
+export function orderPrices(row: OrderRow, lines: OrderLineRow[]): DomainPrices {
+  return {
+    rentalDays: row.rentalDays,
+    rentalLines: lines.filter((l) => l.type === 'RENTAL').map(domainLine),
+    salesLines: lines.filter((l) => l.type !== 'RENTAL').map(domainLine),
+    rentalTotals: { exclBtwCents: row.rentalExclBtwCents, btwCents: row.rentalBtwCents },
+    salesTotals: { exclBtwCents: row.salesExclBtwCents, btwCents: row.salesBtwCents },
+    borgCents: row.borgCents,
+    reg: { exclBtwCents: row.regCents, btwCents: row.regBtwCents },
+    discountCents: row.discountCents,
+    transport: { exclBtwCents: row.transportCents, btwCents: row.transportBtwCents },
+    totalExclBtwCents: row.totalExclBtwCents,
+    totalBtwCents: row.totalBtwCents,
+    totalCents: row.totalCents,
+  };
+}
+
 /** In the shape's own order (jsonb keeps its keys in an order of its own). */
 function address(a: StoredAddress): z.output<typeof Address> {
   return {
@@ -171,22 +189,7 @@ function samEntity(e: StoredSamEntity): z.output<typeof SamEntity> {
 }
 
 export function orderAnswer(row: OrderRow, lines: OrderLineRow[], payment: PaymentRow | null): OrderAnswer {
-  const rentalLines = lines.filter((l) => l.type === 'RENTAL').map(domainLine);
-  const salesLines = lines.filter((l) => l.type !== 'RENTAL').map(domainLine);
-  const prices = serializePrices({
-    rentalDays: row.rentalDays,
-    rentalLines,
-    salesLines,
-    rentalTotals: { exclBtwCents: row.rentalExclBtwCents, btwCents: row.rentalBtwCents },
-    salesTotals: { exclBtwCents: row.salesExclBtwCents, btwCents: row.salesBtwCents },
-    borgCents: row.borgCents,
-    reg: { exclBtwCents: row.regCents, btwCents: row.regBtwCents },
-    discountCents: row.discountCents,
-    transport: { exclBtwCents: row.transportCents, btwCents: row.transportBtwCents },
-    totalExclBtwCents: row.totalExclBtwCents,
-    totalBtwCents: row.totalBtwCents,
-    totalCents: row.totalCents,
-  });
+  const prices = serializePrices(orderPrices(row, lines));
   return {
     number: row.number,
     status: row.status,

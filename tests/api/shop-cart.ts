@@ -56,6 +56,17 @@ export function shopCartSuite(base: () => string, db: () => Db) {
           total_excl_btw: '0.00',
           total_btw: '0.00',
           total: '0.00',
+          totals_blocks: {
+            excl_btw: [
+              { kind: 'SUBTOTAL', label: 'Subtotaal excl. btw', amount: '0.00' },
+              { kind: 'BTW', label: 'Btw 21 %', amount: '0.00', btw_percent: 21 },
+              { kind: 'TOTAL', label: 'Totaal incl. btw', amount: '0.00' },
+            ],
+            incl_btw: [
+              { kind: 'TOTAL', label: 'Totaal incl. btw', amount: '0.00' },
+              { kind: 'BTW', label: 'Waarvan btw 21 %', amount: '0.00', btw_percent: 21 },
+            ],
+          },
         },
       });
       // Emptying a cart one does not have changes nothing either.
@@ -169,8 +180,29 @@ export function shopCartSuite(base: () => string, db: () => Db) {
         discount: '0.00',
         transport: { totaal: '6.95', btw: '1.46' },
         total_excl_btw: '517.95',
-        total_btw: '108.77',
+        total_btw: '108.77', // 21% of 517.95 = 108.7695, rounded once
         total: '626.72',
+        // As a reader adds them: excl. BTW to the subtotal, or incl. BTW (the 108.77 divided over
+        // the amounts: shipping's 1.4595 gets the last cent) to the same total.
+        totals_blocks: {
+          excl_btw: [
+            { kind: 'RENTAL', label: 'Huur, 4 huurdagen', amount: '440.00', days: 4 },
+            { kind: 'REG', label: 'Reg (schadeverzekering)', amount: '22.00' },
+            { kind: 'SALES', label: 'Aankopen', amount: '49.00' },
+            { kind: 'SHIPPING', label: 'Verzending', amount: '6.95' },
+            { kind: 'SUBTOTAL', label: 'Subtotaal excl. btw', amount: '517.95' },
+            { kind: 'BTW', label: 'Btw 21 %', amount: '108.77', btw_percent: 21 },
+            { kind: 'TOTAL', label: 'Totaal incl. btw', amount: '626.72' },
+          ],
+          incl_btw: [
+            { kind: 'RENTAL', label: 'Huur, 4 huurdagen', amount: '532.40', days: 4 },
+            { kind: 'REG', label: 'Reg (schadeverzekering)', amount: '26.62' },
+            { kind: 'SALES', label: 'Aankopen', amount: '59.29' },
+            { kind: 'SHIPPING', label: 'Verzending', amount: '8.41' },
+            { kind: 'TOTAL', label: 'Totaal incl. btw', amount: '626.72' },
+            { kind: 'BTW', label: 'Waarvan btw 21 %', amount: '108.77', btw_percent: 21 },
+          ],
+        },
       });
       expect([cart.total_articles, cart.rental_order_lines, cart.sales_order_lines]).toEqual([3, 1, 1]);
 

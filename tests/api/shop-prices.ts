@@ -50,8 +50,25 @@ export function shopPricesSuite(base: () => string, db: () => Db) {
         discount: '0.00',
         transport: { totaal: '0.00', btw: '0.00' },
         total_excl_btw: '273.50',
-        total_btw: '57.44',
+        total_btw: '57.44', // 57.435 → 57.44, once over the subtotal
         total: '330.94',
+        totals_blocks: {
+          excl_btw: [
+            { kind: 'RENTAL', label: 'Huur, 2 huurdagen', amount: '110.00', days: 2 },
+            { kind: 'REG', label: 'Reg (schadeverzekering)', amount: '5.50' },
+            { kind: 'SALES', label: 'Aankopen', amount: '158.00' },
+            { kind: 'SUBTOTAL', label: 'Subtotaal excl. btw', amount: '273.50' },
+            { kind: 'BTW', label: 'Btw 21 %', amount: '57.44', btw_percent: 21 },
+            { kind: 'TOTAL', label: 'Totaal incl. btw', amount: '330.94' },
+          ],
+          incl_btw: [
+            { kind: 'RENTAL', label: 'Huur, 2 huurdagen', amount: '133.10', days: 2 },
+            { kind: 'REG', label: 'Reg (schadeverzekering)', amount: '6.66' },
+            { kind: 'SALES', label: 'Aankopen', amount: '191.18' },
+            { kind: 'TOTAL', label: 'Totaal incl. btw', amount: '330.94' },
+            { kind: 'BTW', label: 'Waarvan btw 21 %', amount: '57.44', btw_percent: 21 },
+          ],
+        },
       });
     });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { btwFree, btwOf, divideBtw, shownPrice, shownPriceFromIncl } from '../../domain/btw.ts';
+import { btwFree, btwOf, btwPerRate, divideBtw, shownPrice, shownPriceFromIncl } from '../../domain/btw.ts';
 import { type PricedArticle, priceCart } from '../../domain/pricing.ts';
 import { type TotalsBlock, totalsBlock } from '../../domain/totals.ts';
 
@@ -81,6 +81,23 @@ describe('shown prices', () => {
     });
     // Whole-euro amounts have an exact BTW: they never take a cent of another's rounding.
     expect(divideBtw([4900, 695], btwOf(5595))[0]).toBe(1029);
+  });
+});
+
+describe('BTW per rate (an invoice)', () => {
+  it('rounds each rate once over its lines, and the lines share it exactly', () => {
+    // 3 × 0.50 at 21 %: 0.315 → 0.32 over the sum, where three lines alone would make 0.33.
+    const { rates, lineBtwCents } = btwPerRate([
+      { exclBtwCents: 50, btwPercent: 21 },
+      { exclBtwCents: 149_500, btwPercent: 0 },
+      { exclBtwCents: 50, btwPercent: 21 },
+      { exclBtwCents: 50, btwPercent: 21 },
+    ]);
+    expect(rates).toEqual([
+      { percent: 0, baseCents: 149_500, btwCents: 0 },
+      { percent: 21, baseCents: 150, btwCents: 32 },
+    ]);
+    expect(lineBtwCents).toEqual([11, 0, 11, 10]);
   });
 });
 
