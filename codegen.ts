@@ -47,7 +47,6 @@ const config: CodegenConfig = {
           ArticleCategory: '../catalogue/category-tree.ts#CategoryNode',
           Article: '../catalogue/resolvers/article.ts#ArticleParent',
           ArticleImages: '../catalogue/resolvers/article.ts#ArticleParent',
-          ArticlePrices: '../catalogue/resolvers/article.ts#ArticleParent',
           AccountPrices: '../catalogue/resolvers/article-prices.ts#AccountPricesParent',
           ArticleList: './rest-types.ts#RestSearchResult',
           Sale: './rest-types.ts#RestSale',
@@ -57,7 +56,6 @@ const config: CodegenConfig = {
           RentalPeriod: './rest-types.ts#RestCart',
           CartTotals: './rest-types.ts#RestPrices',
           CartLine: './rest-types.ts#RestCartLine',
-          TotalsBlock: '../shop/resolvers/totals-block.ts#TotalsBlockParent',
           TotalsRow: './rest-types.ts#RestTotalsRow',
           // An order's types read the one REST Order (its totals the cart's Prices, above).
           Order: './rest-types.ts#RestOrder',

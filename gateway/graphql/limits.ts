@@ -4,6 +4,7 @@ import {
   type DocumentNode,
   GraphQLError,
   type GraphQLSchema,
+  getNamedType,
   getNullableType,
   isListType,
   type OperationDefinitionNode,
@@ -53,6 +54,13 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
 };
 
 /**
+ * Values, not things: an amount or a price is computed in memory from its parent's figures, with a
+ * handful of scalar fields under it and no list or call. Each counts as one field, however many of
+ * its few fields are asked (so showing a price both ways costs a list page no more than one way).
+ */
+const VALUE_TYPES = new Set(['Money', 'Price']);
+
+/**
  * The item lists of paged windows, whose items the window's `first` already counted: a
  * connection's `edges`, an article list's `articles` (`articles(first: 48) { articles { … } }`).
  */
@@ -99,6 +107,7 @@ const listEstimator: ComplexityEstimator = ({ type, field, args, childComplexity
   // Introspection reads the schema in memory, and graphql's own MaxIntrospectionDepthRule (one of
   // the specified rules) stops the nested form that could blow up: it costs nothing here.
   if (field.name.startsWith('__') || type.name.startsWith('__')) return 0;
+  if (VALUE_TYPES.has(getNamedType(field.type).name)) return 1;
   const first = typeof args.first === 'number' ? Math.max(0, args.first) : undefined;
   const isList = isListType(getNullableType(field.type));
   if (first === undefined && !isList) return 1 + childComplexity;

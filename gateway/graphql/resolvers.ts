@@ -11,7 +11,7 @@ import { DateScalar, SafeHtmlScalar } from '../base/scalars.ts';
 import { Article, ArticleImages } from '../catalogue/resolvers/article.ts';
 import { ArticleCategory } from '../catalogue/resolvers/article-category.ts';
 import { ArticleList } from '../catalogue/resolvers/article-list.ts';
-import { AccountPrices, ArticlePrices } from '../catalogue/resolvers/article-prices.ts';
+import { AccountPrices } from '../catalogue/resolvers/article-prices.ts';
 import { StockFilter, StockStatus } from '../catalogue/resolvers/enums.ts';
 import { catalogueQueries } from '../catalogue/resolvers/query.ts';
 import { Sale } from '../catalogue/resolvers/sale.ts';
@@ -46,7 +46,7 @@ import { CartTotals } from '../shop/resolvers/cart-totals.ts';
 import { shopMutations } from '../shop/resolvers/mutation.ts';
 import { shopQueries } from '../shop/resolvers/query.ts';
 import { RentalPeriod } from '../shop/resolvers/rental-period.ts';
-import { TotalsBlock, TotalsRow } from '../shop/resolvers/totals-block.ts';
+import { TotalsRow } from '../shop/resolvers/totals-block.ts';
 
 // Every domain's resolvers, one file per type under gateway/<domain>/resolvers/ (the domain is the
 // name of the schema/*.graphql file that declares the type; cart.graphql's live in shop/,
@@ -97,14 +97,12 @@ export const resolvers: Resolvers = {
   ArticleCategory,
   Article,
   ArticleImages,
-  ArticlePrices,
   AccountPrices,
   ArticleList,
   Sale,
   Cart,
   CartLine,
   CartTotals,
-  TotalsBlock,
   TotalsRow,
   RentalPeriod,
   DeliveryMethod,

@@ -26,7 +26,7 @@ beforeAll(async () => {
     `import { PassThrough } from 'node:stream';
      import { parse } from 'graphql';
      globalThis.renders = 0;
-     export async function render(url, { execute }) {
+     export async function render(url, { execute, prices }) {
        globalThis.renders += 1;
        const path = new URL(url).pathname;
        if (path === '/oud') return { kind: 'redirect', status: 301, location: '/nieuw' };
@@ -38,7 +38,7 @@ beforeAll(async () => {
          path === '/twee' ? execute({ query: parse('{ course(slug: "montage-basis") { name related { name } } }'), variables: {} }) : null,
        ]);
        const body = new PassThrough();
-       body.end('<h1>' + path + '</h1><p>' + result.data.sections.length + ' secties</p>');
+       body.end('<h1>' + path + '</h1><p>' + result.data.sections.length + ' secties</p><p>prijzen ' + prices + '</p>');
        return { kind: 'page', status: path === '/kapot' ? 503 : path === '/weg' ? 404 : 200, body };
      }`,
   );
@@ -65,6 +65,47 @@ describe('the page cache', () => {
     const again = await page('/betaling');
     expect(again.headers.get('x-cache')).toBe('MISS');
     expect(renders()).toBe(before + 1);
+  });
+
+  it('keeps a page per price view: a visitor who chose excl. BTW never gets one rendered incl.', async () => {
+    const incl = await page('/prijzen');
+    expect(await incl.text()).toContain('prijzen incl');
+    expect((await page('/prijzen')).headers.get('x-cache')).toBe('HIT');
+    const excl = await page('/prijzen', { cookie: 'prijzen=excl' });
+    expect(excl.headers.get('x-cache')).toBe('MISS');
+    expect(await excl.text()).toContain('prijzen excl');
+    const keptExcl = await page('/prijzen', { cookie: 'csrftoken=x; prijzen=excl' });
+    expect(keptExcl.headers.get('x-cache')).toBe('HIT');
+    expect(await keptExcl.text()).toContain('prijzen excl');
+    // Anything else in the cookie is the default view.
+    expect(await (await page('/prijzen', { cookie: 'prijzen=exclusief' })).text()).toContain('prijzen incl');
+  });
+
+  it('switches the price view with a form post: a year-long cookie, and back to a page of this site only', async () => {
+    const post = (query: string) =>
+      fetch(`${stack.gatewayUrl}/prijsweergave?${query}`, { method: 'POST', redirect: 'manual' });
+    const on = await post('btw=excl&terug=%2Fverhuur%2Fcamera%3Fq%3Dsony');
+    expect(on.status).toBe(303);
+    expect(on.headers.get('location')).toBe('/verhuur/camera?q=sony');
+    const cookie = on.headers.getSetCookie().join('\n');
+    expect(cookie).toMatch(/^prijzen=excl; Max-Age=31536000; Path=\/; Expires=.*; SameSite=Lax$/m);
+    const off = await post('btw=incl&terug=/');
+    expect(off.headers.getSetCookie().join()).toContain('prijzen=incl');
+    for (const away of [
+      '//evil.example/',
+      '/\\evil.example',
+      'https://evil.example/',
+      '/\r\nSet-Cookie: x=1',
+      '/a b',
+      '',
+    ]) {
+      const answer = await post(`btw=excl&terug=${encodeURIComponent(away)}`);
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('location')).toBe('/');
+    }
+    // Only a post switches: a link (GET) to the switch changes nothing.
+    const get = await fetch(`${stack.gatewayUrl}/prijsweergave?btw=excl&terug=/`, { redirect: 'manual' });
+    expect(get.headers.getSetCookie().join()).not.toContain('prijzen=');
   });
 
   it('renders a page once for anonymous visitors and serves it again without upstream calls or cookies', async () => {

@@ -1,8 +1,7 @@
 import { cacheControlFromInfo } from '@apollo/cache-control-types';
 import { shownPrice } from '../../../domain/btw.ts';
 import { parseAmount, percentOf } from '../../../domain/money.ts';
-import type { AccountPricesResolvers, ArticlePricesResolvers } from '../../generated/resolvers-types.ts';
-import type { ArticleParent } from './article.ts';
+import type { AccountPricesResolvers, ArticleResolvers } from '../../generated/resolvers-types.ts';
 
 // An article's prices as a customer reads them: each with and without BTW by domain/btw.ts, and,
 // for a signed-in account with terms, what that account pays (its discount off the day price, as
@@ -13,11 +12,12 @@ export type AccountPricesParent = { discountPercent: number; dayPriceExclCents: 
 
 const cents = (amount: string) => parseAmount(amount);
 
-export const ArticlePrices: ArticlePricesResolvers = {
-  regular: (article) => shownPrice(cents(article.price)),
-  special: (article) => (article.special_price == null ? null : shownPrice(cents(article.special_price))),
-  deposit: (article) => (article.deposit == null ? null : { cents: cents(article.deposit) }),
-  forYou: async (article: ArticleParent, _, { sessionId, accounts }, info) => {
+/** The Article fields of prices as shown (spread into the Article resolvers). */
+export const articlePrices: Pick<ArticleResolvers, 'shownPrice' | 'shownSpecialPrice' | 'forYou'> = {
+  shownPrice: (article) => shownPrice(cents(article.price)),
+  shownSpecialPrice: (article) =>
+    article.special_price == null ? null : shownPrice(cents(article.special_price)),
+  forYou: async (article, _, { sessionId, accounts }, info) => {
     if (!sessionId) return null;
     // Whatever the answer, it is this session's: never kept for, or served from, anyone else's.
     cacheControlFromInfo(info).setCacheHint({ scope: 'PRIVATE', maxAge: 0 });

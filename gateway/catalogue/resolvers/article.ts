@@ -4,6 +4,7 @@ import { pageSize } from '../../base/page-size.ts';
 import type { Context } from '../../context.ts';
 import type { ArticleImagesResolvers, ArticleResolvers } from '../../generated/resolvers-types.ts';
 import type { RestArticle, RestArticleSummary, RestSale } from '../../generated/rest-types.ts';
+import { articlePrices } from './article-prices.ts';
 
 /**
  * A full article (`article(slug)`, view=full), or a summary as lists, search and related
@@ -31,7 +32,7 @@ export const Article: ArticleResolvers = {
   specialPrice: (article) => (article.special_price == null ? null : money(article.special_price)),
   stockStatus: (article) => article.stock_status,
   deposit: (article) => (article.deposit == null ? null : money(article.deposit)),
-  prices: (article) => article,
+  ...articlePrices,
   // From the request's one category dump: a list's categories and their ancestors cost one call.
   category: async (article, _, { catalogue }) =>
     article.category_id == null

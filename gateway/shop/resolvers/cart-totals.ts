@@ -1,3 +1,4 @@
+import { ROUNDING_RULE } from '../../../domain/btw.ts';
 import { parseAmount } from '../../../domain/money.ts';
 import type { MoneyParent } from '../../base/money.ts';
 import type { CartTotalsResolvers } from '../../generated/resolvers-types.ts';
@@ -19,6 +20,7 @@ export const CartTotals: CartTotalsResolvers = {
   subtotalExclBtw: (prices) => money(prices.total_excl_btw),
   btw: (prices) => money(prices.total_btw),
   total: (prices) => money(prices.total),
-  inclBtwBlock: (prices) => prices.totals_blocks.incl_btw,
-  exclBtwBlock: (prices) => prices.totals_blocks.excl_btw,
+  inclBtwRows: (prices) => prices.totals_blocks.incl_btw,
+  exclBtwRows: (prices) => prices.totals_blocks.excl_btw,
+  roundingRule: () => ROUNDING_RULE,
 };

@@ -1,16 +1,7 @@
-import { ROUNDING_RULE } from '../../../domain/btw.ts';
-import type { TotalsBlockResolvers, TotalsRowResolvers } from '../../generated/resolvers-types.ts';
-import type { RestTotalsRow } from '../../generated/rest-types.ts';
+import type { TotalsRowResolvers } from '../../generated/resolvers-types.ts';
 import { money } from './cart-totals.ts';
 
-/** One of the api's two totals blocks (`Prices.totals_blocks`): its rows as computed there. */
-export type TotalsBlockParent = readonly RestTotalsRow[];
-
-export const TotalsBlock: TotalsBlockResolvers = {
-  rows: (rows) => [...rows],
-  roundingRule: () => ROUNDING_RULE,
-};
-
+// One row of the api's totals blocks (`Prices.totals_blocks`, domain/totals.ts), as computed there.
 export const TotalsRow: TotalsRowResolvers = {
   kind: (row) => row.kind,
   label: (row) => row.label,

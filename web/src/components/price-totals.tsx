@@ -25,7 +25,7 @@ const SUM_KINDS = new Set(['SUBTOTAL', 'TOTAL']);
  */
 export function PriceTotals({ totals, rental, busy = false, hiddenHeading, className }: Props) {
   const view = usePriceView();
-  const block = view === 'excl' ? totals.exclBtwBlock : totals.inclBtwBlock;
+  const rows = view === 'excl' ? totals.exclBtwRows : totals.inclBtwRows;
   return (
     <div
       className={[styles.totals, className].filter(Boolean).join(' ')}
@@ -38,7 +38,7 @@ export function PriceTotals({ totals, rental, busy = false, hiddenHeading, class
         <PriceViewSwitch />
       </div>
       <dl>
-        {block.rows.map((row) => (
+        {rows.map((row) => (
           <div
             key={row.kind}
             className={[
@@ -70,7 +70,7 @@ export function PriceTotals({ totals, rental, busy = false, hiddenHeading, class
             : 'Je huurt zonder borg.'}
         </p>
       )}
-      <p className={styles.note}>{block.roundingRule}</p>
+      <p className={styles.note}>{totals.roundingRule}</p>
     </div>
   );
 }

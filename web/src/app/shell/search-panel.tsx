@@ -216,7 +216,7 @@ export function SearchPanel({ onClose, onNavigate }: Props) {
 /** The server's figures in the visitor's view: the day price for rental, a special price as a sale. */
 function Price({ article }: { article: Result }) {
   const view = usePriceView();
-  const { regular, special } = article.prices;
+  const { shownPrice: regular, shownSpecialPrice: special } = article;
   const note = `${article.type === 'RENTAL' ? ' per dag,' : ''} ${btwNote(view)}`;
   if (special) {
     return (

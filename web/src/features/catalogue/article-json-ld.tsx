@@ -20,7 +20,7 @@ const AVAILABILITY: Record<StockStatus, string | null> = {
  */
 export function articleJsonLd(article: ArticleJsonLd_ArticleFragment, origin: string) {
   const url = absoluteUrl(origin, paths.article(article.type, article.slug));
-  const price = (article.prices.special ?? article.prices.regular).inclBtw.amount;
+  const price = (article.shownSpecialPrice ?? article.shownPrice).inclBtw.amount;
   const availability = AVAILABILITY[article.stockStatus];
   const rental = article.type === 'RENTAL';
   return {

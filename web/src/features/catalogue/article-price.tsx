@@ -16,7 +16,7 @@ type Props = {
  * struck through, and a trusted account that it rents without borg.
  */
 export function ArticlePrice({ article, detailed = false, className }: Props) {
-  const { regular, special, deposit, forYou } = article.prices;
+  const { shownPrice: regular, shownSpecialPrice: special, deposit, forYou } = article;
   const view = usePriceView();
   const rental = article.type === 'RENTAL';
   const current = special ?? regular;

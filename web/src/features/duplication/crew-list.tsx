@@ -35,7 +35,7 @@ export function CrewList({ articles, totalCount }: Props) {
             </Link>
             <p>{firstSentence(article.description)}</p>
             <p className={styles.crewPrice}>
-              {amountIn(view, article.prices.regular)}{' '}
+              {amountIn(view, article.shownPrice)}{' '}
               <span className={styles.unit}>per dag, {btwNote(view)}</span>
             </p>
           </li>
