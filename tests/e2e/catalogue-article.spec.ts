@@ -27,8 +27,8 @@ type Detail = {
   description: string;
   stockStatus: StockStatus;
   images: { small: string; medium: string; large: string };
-  price: { formatted: string; amount: string };
-  specialPrice: { formatted: string; amount: string } | null;
+  price: { inclBtw: { formatted: string; amount: string } };
+  specialPrice: { inclBtw: { formatted: string; amount: string } } | null;
   deposit: { formatted: string } | null;
   category: { name: string; path: string; ancestors: { name: string; path: string }[] } | null;
   related: { slug: string; name: string }[];
@@ -40,7 +40,7 @@ const DETAIL = /* GraphQL */ `
     article(slug: $slug) {
       slug samId name brand type description stockStatus
       images { small medium large }
-      price { formatted amount } specialPrice { formatted amount } deposit { formatted }
+      price: shownPrice { inclBtw { formatted amount } } specialPrice: shownSpecialPrice { inclBtw { formatted amount } } deposit { formatted }
       category { name path ancestors { name path } }
       related(first: 4) { slug name }
       accessories { slug name }
@@ -74,7 +74,7 @@ type ProductLd = {
     price: string;
     priceCurrency: string;
     availability?: string;
-    priceSpecification?: { '@type': string; price: string; unitCode: string; valueAddedTaxIncluded: boolean };
+    priceSpecification?: { '@type': string; price: string; unitCode?: string; valueAddedTaxIncluded: boolean };
   };
 };
 
@@ -135,10 +135,10 @@ for (const width of WIDTHS) {
       await expect(image).toHaveAttribute('sizes', /.+/);
 
       const shown = article.specialPrice ?? article.price;
-      await expect(main).toContainText(`${shown.formatted} per dag, excl. btw`);
+      await expect(main).toContainText(`${shown.inclBtw.formatted} per dag, incl. btw`);
       // The first struck-through price is the article's own (related cards come after it).
       if (article.specialPrice)
-        await expect(main.locator('s').first()).toContainText(article.price.formatted);
+        await expect(main.locator('s').first()).toContainText(article.price.inclBtw.formatted);
       if (article.deposit) await expect(main).toContainText(`Borg ${article.deposit.formatted}`);
       await expect(main).toContainText(STOCK_LABEL[article.stockStatus]);
 
@@ -166,16 +166,16 @@ for (const width of WIDTHS) {
         name: article.name,
         sku: article.samId,
         brand: { '@type': 'Brand', name: article.brand },
-        offers: { '@type': 'Offer', price: shown.amount, priceCurrency: 'EUR' },
+        offers: { '@type': 'Offer', price: shown.inclBtw.amount, priceCurrency: 'EUR' },
       });
       expect(ld.description.length).toBeGreaterThan(0);
       expect(ld.image).toContain(new URL(article.images.large, baseURL).href);
       expect(ld.offers.availability).toBe(AVAILABILITY[article.stockStatus]);
       expect(ld.offers.priceSpecification).toMatchObject({
         '@type': 'UnitPriceSpecification',
-        price: shown.amount,
+        price: shown.inclBtw.amount,
         unitCode: 'DAY',
-        valueAddedTaxIncluded: false,
+        valueAddedTaxIncluded: true,
       });
 
       await expectNoSidewaysScroll(page, width);
@@ -206,12 +206,19 @@ test.describe('at 1280 px', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(onSale.name);
     await expect(page).toHaveTitle(`${onSale.name} kopen | Studio Lumen`);
-    await expect(main).toContainText(onSale.specialPrice?.formatted ?? '');
-    await expect(main.locator('s').first()).toContainText(onSale.price.formatted);
+    await expect(main).toContainText(onSale.specialPrice?.inclBtw.formatted ?? '');
+    await expect(main.locator('s').first()).toContainText(onSale.price.inclBtw.formatted);
     await expect(main).not.toContainText('per dag');
     const ld = await readJsonLd(page);
-    expect(ld.offers.price).toBe(onSale.specialPrice?.amount);
-    expect(ld.offers.priceSpecification).toBeUndefined();
+    expect(ld.offers.price).toBe(onSale.specialPrice?.inclBtw.amount);
+    // The consumer price, incl. BTW, and said so.
+    expect(ld.offers.priceSpecification).toEqual({
+      '@type': 'PriceSpecification',
+      price: onSale.specialPrice?.inclBtw.amount,
+      priceCurrency: 'EUR',
+      valueAddedTaxIncluded: true,
+    });
+    await expect(main).toContainText('incl. btw');
     await page.screenshot({ path: testInfo.outputPath('sale-article-1280.png'), fullPage: true });
   });
 

@@ -14,8 +14,8 @@ export type ListArticle = {
   brand: string;
   type: ArticleType;
   stockStatus: StockStatus;
-  price: { formatted: string; amount: string };
-  specialPrice: { formatted: string; amount: string } | null;
+  price: { inclBtw: { formatted: string; amount: string } };
+  specialPrice: { inclBtw: { formatted: string; amount: string } } | null;
   deposit: { formatted: string } | null;
   sales: { slug: string; name: string; type: ArticleType }[];
 };
@@ -69,7 +69,7 @@ const WINDOW = /* GraphQL */ `
       totalCount hasMore matchingCategoryIds
       articles {
         slug name brand type stockStatus
-        price { formatted amount } specialPrice { formatted amount } deposit { formatted }
+        price: shownPrice { inclBtw { formatted amount } } specialPrice: shownSpecialPrice { inclBtw { formatted amount } } deposit { formatted }
         sales { slug name type }
       }
     }

@@ -63,10 +63,10 @@ for (const width of WIDTHS) {
           articleUrl(article),
         );
         await expect(row).toContainText(article.brand);
-        await expect(row).toContainText((article.specialPrice ?? article.price).formatted);
+        await expect(row).toContainText((article.specialPrice ?? article.price).inclBtw.formatted);
         await expect(row).toContainText('per dag');
         // A special price is a sale: the old price struck through beside it.
-        if (article.specialPrice) await expect(row.locator('s')).toContainText(article.price.formatted);
+        if (article.specialPrice) await expect(row.locator('s')).toContainText(article.price.inclBtw.formatted);
         if (article.deposit) await expect(row).toContainText(`Borg ${article.deposit.formatted}`);
         await expect(row).toContainText(STOCK_LABEL[article.stockStatus]);
       }
@@ -360,7 +360,7 @@ test.describe('at 360 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Occasions' })).toBeVisible();
     await expect(items(page)).toHaveCount(all.articles.length);
     await expect(items(page).first()).toContainText(
-      (all.articles[0]?.specialPrice ?? all.articles[0]?.price)?.formatted ?? '',
+      (all.articles[0]?.specialPrice ?? all.articles[0]?.price)?.inclBtw.formatted ?? '',
     );
     await expect(results(page).getByRole('group', { name: 'Voorraad' })).toBeVisible();
     await expectNoSidewaysScroll(page, 360);

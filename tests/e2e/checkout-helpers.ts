@@ -9,11 +9,14 @@ import { expect, graphql } from './fixtures.ts';
 export const STATE_KEY = 'checkout';
 
 export type Money = { formatted: string; cents: number };
+export type TotalsRow = { kind: string; label: string; amount: Money };
 export type Totals = Record<
   'subtotalExclBtw' | 'btw' | 'borg' | 'reg' | 'discount' | 'transport' | 'total',
   Money
->;
-type Line = { count: number; priceTotal: Money; article: { slug: string; name: string } };
+> & { inclBtwRows: TotalsRow[]; exclBtwRows: TotalsRow[] };
+type Line = { count: number; price: { inclBtw: Money }; article: { slug: string; name: string } };
+/** A row of a totals block by its kind (domain/totals.ts). */
+export const rowOf = (rows: TotalsRow[], kind: string) => rows.find((row) => row.kind === kind)?.amount;
 export type ServerCart = {
   itemCount: number;
   salesShipping: boolean;
@@ -32,8 +35,9 @@ export type ServerCart = {
 };
 
 const MONEY = '{ formatted cents }';
-const LINE = `count priceTotal ${MONEY} article { slug name }`;
-const TOTALS = `subtotalExclBtw ${MONEY} btw ${MONEY} borg ${MONEY} reg ${MONEY} discount ${MONEY} transport ${MONEY} total ${MONEY}`;
+const LINE = `count price { inclBtw ${MONEY} } article { slug name }`;
+const ROWS = `{ kind label amount ${MONEY} }`;
+const TOTALS = `subtotalExclBtw ${MONEY} btw ${MONEY} borg ${MONEY} reg ${MONEY} discount ${MONEY} transport ${MONEY} total ${MONEY} inclBtwRows ${ROWS} exclBtwRows ${ROWS}`;
 
 export async function serverCart(page: Page): Promise<ServerCart> {
   const { cart } = await graphql<{ cart: ServerCart | null }>(

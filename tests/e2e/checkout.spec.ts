@@ -12,6 +12,7 @@ import {
   firstOf,
   mutate,
   pathOf,
+  rowOf,
   STATE_KEY,
   serverCart,
   serverOrder,
@@ -144,11 +145,11 @@ for (const width of WIDTHS) {
       for (const line of [...cart.rentalLines, ...cart.salesLines]) {
         const item = page.locator(`[data-summary-line="${line.article.slug}"]`);
         await expect(item).toContainText(line.article.name);
-        await expect(item).toContainText(line.priceTotal.formatted);
+        await expect(item).toContainText(line.price.inclBtw.formatted);
       }
       await expect(page.getByRole('region', { name: 'Huurperiode' })).toContainText('Ophalen:');
-      await expect(totalOf(page, 'Totaal')).toHaveText(cart.totals.total.formatted);
-      await expect(totalOf(page, 'Borg')).toHaveText(cart.totals.borg.formatted);
+      await expect(totalOf(page, 'TOTAL')).toHaveText(cart.totals.total.formatted);
+      await expect(totalOf(page, 'BORG')).toHaveText(cart.totals.borg.formatted);
       await expectNoSidewaysScroll(page, width);
       await page.screenshot({ path: `${SHOTS}/checkout-cart-${width}.png`, fullPage: true });
       await page.getByRole('link', { name: 'Verder naar je gegevens' }).click();
@@ -196,8 +197,10 @@ for (const width of WIDTHS) {
       // Shipping the sale line is the cart's choice, which prices the transport: the totals follow.
       await expect(async () => expect((await serverCart(page)).salesShipping).toBe(true)).toPass();
       const shipped = await serverCart(page);
-      await expect(totalOf(page, 'Transport')).toHaveText(shipped.totals.transport.formatted);
-      await expect(totalOf(page, 'Totaal')).toHaveText(shipped.totals.total.formatted);
+      await expect(totalOf(page, 'SHIPPING')).toHaveText(
+        rowOf(shipped.totals.inclBtwRows, 'SHIPPING')?.formatted as string,
+      );
+      await expect(totalOf(page, 'TOTAL')).toHaveText(shipped.totals.total.formatted);
 
       // A reload restores the form from localStorage (version 1.2).
       await page.reload();
@@ -228,10 +231,10 @@ for (const width of WIDTHS) {
       await expect(overview).toContainText(`vrijdag 4 december 2026, ${shipped.period.returnSlot?.label}`);
       for (const line of [...shipped.rentalLines, ...shipped.salesLines]) {
         await expect(page.locator(`[data-summary-line="${line.article.slug}"]`)).toContainText(
-          line.priceTotal.formatted,
+          line.price.inclBtw.formatted,
         );
       }
-      await expect(totalOf(page, 'Totaal')).toHaveText(shipped.totals.total.formatted);
+      await expect(totalOf(page, 'TOTAL')).toHaveText(shipped.totals.total.formatted);
       await expectNoSidewaysScroll(page, width);
       await page.screenshot({ path: `${SHOTS}/checkout-overview-${width}.png`, fullPage: true });
 
@@ -343,7 +346,7 @@ for (const width of WIDTHS) {
       const order = await serverOrder(page, lostNumber as string);
       expect(order).toMatchObject({ status: 'QUOTE', payment: null, email: DETAILS.email });
       for (const line of order?.lines ?? []) await expect(page.locator('main')).toContainText(line.name);
-      await expect(totalOf(page, 'Totaal')).toHaveText(order?.totals.total.formatted as string);
+      await expect(totalOf(page, 'TOTAL')).toHaveText(order?.totals.total.formatted as string);
       expect(await storedState(page)).toBeNull();
       await expectNoSidewaysScroll(page, width);
       await page.screenshot({ path: `${SHOTS}/checkout-quote-${width}.png`, fullPage: true });

@@ -1,6 +1,6 @@
 import type { ArticleGroup } from './types.ts';
 
-// Used gear from the shop's own rental, for sale. Prices in euros including BTW.
+// Used gear from the shop's own rental, for sale. Prices in euros excluding BTW, as stored.
 
 export const occasionArticles: ArticleGroup[] = [
   {

@@ -1,6 +1,7 @@
 import type { ArticleGroup } from './types.ts';
 
-// New gear for sale. Prices in euros including BTW, as the shop shows them.
+// New gear for sale. Prices in euros excluding BTW, as every price is stored (the site shows
+// consumers the price incl. BTW, domain/btw.ts).
 
 export const saleArticles: ArticleGroup[] = [
   {
