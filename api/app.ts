@@ -22,9 +22,10 @@ import { csrf, session } from './http/session.ts';
 import { trailingSlash } from './http/trailing-slash.ts';
 import { devOutboxRouter } from './mail/dev-outbox.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import type { PaymentProvider } from './orders/payment-provider.ts';
-import { createPaymentProvider } from './orders/payment-providers.ts';
-import { ordersRoutes, paymentWebhookRouter } from './orders/routes.ts';
+import { ordersRoutes } from './orders/routes.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import { createPaymentProvider } from './payments/payment-providers.ts';
+import { paymentsRoutes, paymentWebhookRouter } from './payments/routes.ts';
 import { shopRouter } from './shop/routes.ts';
 
 /**
@@ -78,7 +79,7 @@ export function createApp({
   // so a busy api still reports itself up.
   api.use(admission());
   // The payment provider's webhook: called by the provider, not a browser, so no cookies, CSRF
-  // or session; it proves nothing by itself: the status is fetched from the provider (orders/payments.ts).
+  // or session; it proves nothing by itself: the status is fetched from the provider (payments/payments.ts).
   api.use(paymentWebhookRouter(deps, limiter));
 
   api.use(cookieParser());
@@ -93,6 +94,7 @@ export function createApp({
   api.use(catalogueRouter(deps));
   api.use(shopRouter(deps));
   api.use(ordersRoutes(deps, limiter));
+  api.use(paymentsRoutes(deps, limiter));
   api.use(accountsRoutes(deps, limiter));
   api.use(devOutboxRouter(deps));
   api.use(notFoundHandler);

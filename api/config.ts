@@ -23,8 +23,8 @@ export type ApiConfig = {
   secretKey: string;
   /**
    * Which payment provider takes payments (env PAYMENT_PROVIDER, default `test`: the built-in test
-   * provider of api/orders/test-provider.ts, allowed only in demo and development runs, see
-   * `startRefusal`; `mollie`: Mollie, api/orders/mollie-provider.ts).
+   * provider of api/payments/test-provider.ts, allowed only in demo and development runs, see
+   * `startRefusal`; `mollie`: Mollie, api/payments/mollie-provider.ts).
    */
   paymentProvider: PaymentProviderName;
   /**
@@ -39,7 +39,7 @@ export type ApiConfig = {
   editorEnabled: boolean;
 };
 
-/** The payment providers the api can use (api/orders/payment-provider.ts). */
+/** The payment providers the api can use (api/payments/payment-provider.ts). */
 export const PAYMENT_PROVIDERS = ['test', 'mollie'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 

@@ -32,7 +32,7 @@ import { type Json, json, type Paths } from './http/openapi.ts';
 import { devOutboxPaths } from './mail/dev-outbox.ts';
 import { orderPaths } from './orders/order.ts';
 import { ordersPaths } from './orders/orders.ts';
-import { paymentsPaths } from './orders/payments.ts';
+import { paymentsPaths } from './payments/payments.ts';
 import { pcartPaths } from './shop/pcart.ts';
 import { pcartLinesPaths } from './shop/pcart-lines.ts';
 import { pricesPaths } from './shop/prices.ts';

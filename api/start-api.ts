@@ -14,8 +14,8 @@ import { type ApiConfig, readConfig } from './config.ts';
 import { type Db, openDatabase } from './db/open-database.ts';
 import { deleteExpiredSessions } from './http/session.ts';
 import { createMailer } from './mail/mailer.ts';
-import { createPaymentProvider } from './orders/payment-providers.ts';
-import { startPaymentSync } from './orders/payment-sync.ts';
+import { createPaymentProvider } from './payments/payment-providers.ts';
+import { startPaymentSync } from './payments/payment-sync.ts';
 
 export type StartApiOptions = {
   /** PostgreSQL connection string; default env DATABASE_URL unless dataDir is given. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { btwPerRate } from '../../domain/btw.ts';
 import type { Db } from '../db/open-database.ts';
-import { newHandle } from '../orders/payment-store.ts';
+import { newHandle } from '../payments/payment-store.ts';
 import { type InvoiceType, invoiceLines, invoices } from './tables.ts';
 
 // Reading and creating invoices. An invoice keeps its lines and totals in integer cents as they

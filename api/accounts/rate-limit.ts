@@ -35,7 +35,7 @@ export const DEFAULT_RATE_LIMITS = {
   // Paying an order again or an invoice: each one asks the payment provider.
   paymentPerClient: { limit: 60, windowS: HOUR },
   // Asking the provider about one payment (verify page reads, webhook calls): past it the stored
-  // status is answered without asking (api/orders/payment-store.ts), not a 429.
+  // status is answered without asking (api/payments/payment-store.ts), not a 429.
   providerChecksPerPayment: { limit: 30, windowS: MINUTES_15 },
 } satisfies Record<string, RateRule>;
 

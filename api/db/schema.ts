@@ -8,4 +8,5 @@ export * from '../education/tables.ts';
 export * from '../http/tables.ts';
 export * from '../mail/tables.ts';
 export * from '../orders/tables.ts';
+export * from '../payments/tables.ts';
 export * from '../shop/tables.ts';

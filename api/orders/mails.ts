@@ -5,8 +5,8 @@ import { formatDateLong } from '../../domain/dates.ts';
 import { formatEuro } from '../../domain/money.ts';
 import { type BtwView, totalsBlock } from '../../domain/totals.ts';
 import type { MailDraft } from '../mail/layout.ts';
+import type { PaymentRow } from '../payments/payment-shapes.ts';
 import { type OrderLineRow, type OrderRow, orderPrices } from './order-shapes.ts';
-import type { PaymentRow } from './payment-shapes.ts';
 import type { StoredAddress } from './tables.ts';
 
 // The Dutch confirmation mail of a placed order or quote: its number, the lines, the rental

@@ -3,8 +3,8 @@ import { COUNTRIES } from '../../domain/address.ts';
 import { toAmount } from '../../domain/money.ts';
 import type { PriceLine as DomainPriceLine, Prices as DomainPrices } from '../../domain/pricing.ts';
 import { Id, IsoDate, Money, Timestamp } from '../http/openapi.ts';
+import { Payment, type PaymentRow, paymentAnswer } from '../payments/payment-shapes.ts';
 import { Prices, serializePrices } from '../shop/cart-shapes.ts';
-import { Payment, type PaymentRow, paymentAnswer } from './payment-shapes.ts';
 import {
   DELIVERIES,
   ORDER_STATUSES,

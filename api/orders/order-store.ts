@@ -7,16 +7,17 @@ import { subscribe } from '../content/mailing-list.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Form } from '../http/form.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { PaymentRow } from '../payments/payment-shapes.ts';
+import { createPayment } from '../payments/payment-store.ts';
+import { payments } from '../payments/tables.ts';
 import { cartPrices, EMPTY_CART, loadCart, pricedArticle, slotDescription } from '../shop/cart-store.ts';
 import { cartLines, carts } from '../shop/tables.ts';
 import type { Checkout } from './checkout-input.ts';
 import { CART_RULE_MESSAGES, checkCart } from './checkout-rules.ts';
 import { orderConfirmationMail } from './mails.ts';
 import { type OrderAnswer, type OrderLineRow, type OrderRow, orderAnswer } from './order-shapes.ts';
-import type { PaymentProvider } from './payment-provider.ts';
-import type { PaymentRow } from './payment-shapes.ts';
-import { createPayment } from './payment-store.ts';
-import { orderLines, orders, payments } from './tables.ts';
+import { orderLines, orders } from './tables.ts';
 
 // Placing an order from the session's cart, in one transaction: lock the cart, read and check it
 // again, price it (domain/pricing.ts through the cart's own code), insert the order under its

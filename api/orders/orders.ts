@@ -6,11 +6,12 @@ import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed, notFound } from '../http/errors.ts';
 import { Detail, FieldErrors, json, type Paths, pathParam, ref } from '../http/openapi.ts';
 import { sessionOf } from '../http/session.ts';
+import { Payment, paymentAnswer } from '../payments/payment-shapes.ts';
+import { createPayment, paymentByHandle, syncPayment } from '../payments/payment-store.ts';
+import { payments } from '../payments/tables.ts';
 import { Order } from './order-shapes.ts';
 import { loadOrder, readableOrder } from './order-store.ts';
-import { Payment, paymentAnswer } from './payment-shapes.ts';
-import { createPayment, paymentByHandle, syncPayment } from './payment-store.ts';
-import { orders, payments } from './tables.ts';
+import { orders } from './tables.ts';
 
 // /api/shop/orders/{number}/: an order, for its owner only: the account signed in when it was
 // placed, or for a guest's order the session that placed it (anyone else gets the 404 of an order

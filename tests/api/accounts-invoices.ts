@@ -4,7 +4,7 @@ import { DEMO_CUSTOMER, DEMO_USERS } from '../../api/accounts/seed-demo.ts';
 import { invoicesToken } from '../../api/accounts/tokens.ts';
 import { readConfig } from '../../api/config.ts';
 import type { Db } from '../../api/db/open-database.ts';
-import type { PaymentAnswer } from '../../api/orders/payment-shapes.ts';
+import type { PaymentAnswer } from '../../api/payments/payment-shapes.ts';
 import type { CartAnswer } from '../../api/shop/cart-shapes.ts';
 import { freshEmail, Member, mailsTo, registered, registration } from './accounts-fixtures.ts';
 import type { Client } from './harness.ts';

@@ -4,8 +4,8 @@ import { readConfig } from '../../api/config.ts';
 import type { Db } from '../../api/db/open-database.ts';
 import { payments, testProviderPayments } from '../../api/db/schema.ts';
 import type { OrderAnswer } from '../../api/orders/order-shapes.ts';
-import { sign } from '../../api/orders/payment-provider.ts';
-import type { PaymentAnswer } from '../../api/orders/payment-shapes.ts';
+import { sign } from '../../api/payments/payment-provider.ts';
+import type { PaymentAnswer } from '../../api/payments/payment-shapes.ts';
 import { Client } from './harness.ts';
 import {
   checkout,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/open-database.ts';
 import { mailingListSubscribers, orders } from '../../api/db/schema.ts';
 import type { OrderAnswer } from '../../api/orders/order-shapes.ts';
-import type { PaymentAnswer } from '../../api/orders/payment-shapes.ts';
+import type { PaymentAnswer } from '../../api/payments/payment-shapes.ts';
 import {
   ADDRESS,
   checkout,

@@ -5,7 +5,7 @@ import type { InvoiceItemAnswer } from '../../api/accounts/invoice-shapes.ts';
 import { DEMO_USERS } from '../../api/accounts/seed-demo.ts';
 import { startRefusal } from '../../api/config.ts';
 import { invoices, orders, payments } from '../../api/db/schema.ts';
-import type { PaymentAnswer } from '../../api/orders/payment-shapes.ts';
+import type { PaymentAnswer } from '../../api/payments/payment-shapes.ts';
 import type { RunningApi } from '../../api/start-api.ts';
 import { allowFakeCertificate, type FakeMollie, fakeMollie } from '../fakes/fake-mollie.ts';
 import { until } from '../fakes/fake-smtp.ts';
@@ -13,7 +13,7 @@ import { Member } from './accounts-fixtures.ts';
 import { Client, pgliteWith, postgresTarget, type Target, TEST_DATABASE_URL } from './harness.ts';
 import { checkout, mailsTo, orderRowCounts, placedOrder, providerIdOf, Shopper } from './orders-fixtures.ts';
 
-// Paying with Mollie (api/orders/mollie-provider.ts) against a local fake of Mollie's payments
+// Paying with Mollie (api/payments/mollie-provider.ts) against a local fake of Mollie's payments
 // API (tests/fakes/fake-mollie.ts), which checks every request against Mollie's documented shapes:
 // the create call, the webhook (a form body with only the id; the status is always fetched), and
 // each outcome: paid, canceled, failed, expired, a webhook that comes late or twice, none at all.

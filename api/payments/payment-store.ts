@@ -7,10 +7,11 @@ import type { Clock } from '../clock.ts';
 import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { orders } from '../orders/tables.ts';
 import { paymentReceivedMail } from './payment-mails.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { HANDLE, type PaymentRow, returnPath } from './payment-shapes.ts';
-import { orders, type PaymentKind, payments } from './tables.ts';
+import { type PaymentKind, payments } from './tables.ts';
 
 // Creating payments and moving them by what the provider reports. A status moves only from
 // open to a final one (paid, cancelled, failed, expired), in one conditional UPDATE, so a replayed

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { invoices } from '../accounts/tables.ts';
+import { orders } from '../orders/tables.ts';
+
+// Payments of orders and invoices (api/payments/README.md), and the built-in test provider's own
+// books. A payment is a handle (its pay and verify links) for one amount at one provider.
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+export const PAYMENT_KINDS = ['order', 'invoice', 'project'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const PAYMENT_STATUSES = ['open', 'paid', 'cancelled', 'failed', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    // The secret in the pay and verify links: 32 url-safe random characters.
+    handle: text('handle').notNull(),
+    kind: text('kind').$type<PaymentKind>().notNull(),
+    // The order it pays (kind "order"), or the invoice (kind "invoice", api/accounts).
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    provider: text('provider').notNull(),
+    providerId: text('provider_id').notNull(),
+    payUrl: text('pay_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    // The payment sync (payment-sync.ts) asks the provider about an open payment then (real time,
+    // not the api's clock); null: no more checks. `checks`: how often it asked.
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    checks: integer('checks').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('payments_handle_unique').on(t.handle),
+    index('payments_next_check_idx').on(t.nextCheckAt).where(sql`${t.status} = 'open'`),
+    uniqueIndex('payments_provider_unique').on(t.provider, t.providerId),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_invoice_idx').on(t.invoiceId),
+    check('payments_kind_check', sql`${t.kind} in (${inList(PAYMENT_KINDS)})`),
+    check('payments_status_check', sql`${t.status} in (${inList(PAYMENT_STATUSES)})`),
+    check('payments_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The built-in test provider's own books (api/payments/test-provider.ts): the outcome a visitor
+ * chose on its pay page, once per provider payment. A real provider keeps this on its side.
+ */
+export const testProviderPayments = pgTable(
+  'test_provider_payments',
+  {
+    providerId: text('provider_id').primaryKey(),
+    status: text('status').$type<'paid' | 'cancelled' | 'failed'>().notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('test_provider_payments_status_check', sql`${t.status} in ('paid', 'cancelled', 'failed')`)],
+);
