@@ -48,11 +48,10 @@ import { shopQueries } from '../shop/resolvers/query.ts';
 import { RentalPeriod } from '../shop/resolvers/rental-period.ts';
 import { TotalsRow } from '../shop/resolvers/totals-block.ts';
 
-// Every domain's resolvers, one file per type under gateway/<domain>/resolvers/ (the domain is the
-// name of the schema/*.graphql file that declares the type; cart.graphql's live in shop/,
-// checkout.graphql's in orders/, account.graphql's in accounts/). Types whose GraphQL fields match the REST or domain names (Faq,
-// Block, Page, Widget, OpenDay, ProgrammeItem, TimeSlot, DaySlots, RentalCalendar) need no
-// resolvers.
+// Every domain's resolvers, one file per type under gateway/<domain>/resolvers/, where <domain> is
+// the name of the schema/<domain>.graphql file that declares the type and of the api/<domain>/
+// folder it reads. Types whose GraphQL fields match the REST or domain names (Faq, Block, Page,
+// Widget, OpenDay, ProgrammeItem, TimeSlot, DaySlots, RentalCalendar) need no resolvers.
 export const resolvers: Resolvers = {
   Date: DateScalar,
   SafeHtml: SafeHtmlScalar,

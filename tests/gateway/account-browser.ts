@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { expect } from 'vitest';
 import { type Browser, type FieldError, type Stack, visitor } from './checkout-browser.ts';
 
-// What the account tests share: the operations of schema/account.graphql, the seeded demo
+// What the account tests share: the operations of schema/accounts.graphql, the seeded demo
 // accounts (the api runs with `demoAccounts`), signing a browser in, and the invoice mail's token
 // computed as the api computes it.
 
