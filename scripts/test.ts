@@ -13,7 +13,7 @@ const steps: [string, string[], NodeJS.ProcessEnv?][] = [
   ['lint', []],
   ['typecheck', []],
   [
-    'test:unit',
+    'test:vitest',
     ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
   ],
   ['build', []],

@@ -88,14 +88,36 @@ class ForgivingCache implements KeyValueCache<string> {
  * content generation does (content-generation.ts memoises it for a second too).
  */
 export class NearCache implements KeyValueCache<string> {
-  private readonly near: InMemoryLRUCache<string>;
+  /** The copies, each with when it expires by `now` (the LRU's own ttl only frees memory). */
+  private readonly near: InMemoryLRUCache<{ value: string; expires: number }>;
   private readonly far: KeyValueCache<string>;
   private readonly ttlS: number;
+  private readonly now: () => number;
 
-  constructor(far: KeyValueCache<string>, options: { ttlS: number; maxBytes: number }) {
+  constructor(
+    far: KeyValueCache<string>,
+    options: {
+      ttlS: number;
+      maxBytes: number /** The clock (ms); tests pass their own. */;
+      now?: () => number;
+    },
+  ) {
     this.far = far;
     this.ttlS = options.ttlS;
-    this.near = new InMemoryLRUCache<string>({ maxSize: options.maxBytes });
+    this.now = options.now ?? (() => performance.now());
+    this.near = new InMemoryLRUCache({
+      maxSize: options.maxBytes,
+      sizeCalculation: (copy) => copy.value.length,
+    });
+  }
+
+  private async copyOf(key: string): Promise<string | undefined> {
+    const copy = await this.near.get(key);
+    return copy && this.now() < copy.expires ? copy.value : undefined;
+  }
+
+  private async keep(key: string, value: string, ttlS: number): Promise<void> {
+    await this.near.set(key, { value, expires: this.now() + ttlS * 1000 }, { ttl: ttlS });
   }
 
   /** Reads of Redis under way: a crowd whose copy just expired makes one read, not one each. */
@@ -107,7 +129,7 @@ export class NearCache implements KeyValueCache<string> {
   private writes = 0;
 
   async get(key: string): Promise<string | undefined> {
-    const near = await this.near.get(key);
+    const near = await this.copyOf(key);
     if (near !== undefined) return near;
     const running = this.reading.get(key);
     if (running) return running;
@@ -117,8 +139,7 @@ export class NearCache implements KeyValueCache<string> {
     reading = (async () => {
       try {
         const far = await this.far.get(key);
-        if (far !== undefined && this.writes === writesBefore)
-          await this.near.set(key, far, { ttl: this.ttlS });
+        if (far !== undefined && this.writes === writesBefore) await this.keep(key, far, this.ttlS);
         return far;
       } finally {
         if (this.reading.get(key) === reading) this.reading.delete(key);
@@ -132,7 +153,7 @@ export class NearCache implements KeyValueCache<string> {
     this.writes += 1;
     this.reading.delete(key);
     const ttl = options?.ttl;
-    await this.near.set(key, value, { ttl: ttl ? Math.min(ttl, this.ttlS) : this.ttlS });
+    await this.keep(key, value, ttl ? Math.min(ttl, this.ttlS) : this.ttlS);
     await this.far.set(key, value, options);
   }
 

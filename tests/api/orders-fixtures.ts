@@ -151,7 +151,7 @@ export async function setCartPeriod(
 let openapi: Schema | undefined;
 
 /** Errors of `value` against component `name` of /api/openapi.json (empty: valid). */
-export async function shapeErrors(base: string, name: string, value: unknown): Promise<string[]> {
+async function shapeErrors(base: string, name: string, value: unknown): Promise<string[]> {
   openapi ??= await new Client(base).ok<Schema>('/openapi.json');
   return validate({ $ref: `#/components/schemas/${name}` }, value, openapi);
 }

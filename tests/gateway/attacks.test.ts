@@ -37,9 +37,8 @@ function raw(
 
 async function refused(query: string) {
   const calls = stack.seen.length;
-  const started = performance.now();
   const { body, response } = await stack.query(query);
-  return { body, status: response.status, ms: performance.now() - started, calls: stack.seen.length - calls };
+  return { body, status: response.status, calls: stack.seen.length - calls };
 }
 
 describe('operation limits', () => {
@@ -47,12 +46,12 @@ describe('operation limits', () => {
     // ~200 bytes: every level multiplies the courses asked for.
     const query = `{ course(slug: "montage-basis") { related(first: 12) { related(first: 12) {
       related(first: 12) { related(first: 12) { runs { course { related(first: 12) { name } } } } } } } } }`;
-    const { body, status, ms, calls } = await refused(query);
+    const { body, status, calls } = await refused(query);
     expect(status).toBe(400);
     expect(body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
     expect(body.errors?.[0]?.message).toMatch(/^De query /);
+    // Refused before it ran: no call reached the api (a wall-clock bound would only test the machine).
     expect(calls).toBe(0);
-    expect(ms).toBeLessThan(1000);
   });
 
   it('costs every set of variables of a remembered document anew (absent, null and large alike)', async () => {
@@ -93,11 +92,11 @@ describe('operation limits', () => {
 
   it('refuses 1000 aliases of one field without calling the api 1000 times', async () => {
     const aliases = Array.from({ length: 1000 }, (_, i) => `a${i}: course(slug: "c${i}") { name }`);
-    const { body, status, calls, ms } = await refused(`{ ${aliases.join(' ')} }`);
+    const { body, status, calls } = await refused(`{ ${aliases.join(' ')} }`);
     expect(status).toBe(400);
     expect(body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+    // Refused before it ran: no call reached the api (a wall-clock bound would only test the machine).
     expect(calls).toBe(0);
-    expect(ms).toBeLessThan(1000);
   });
 
   it('makes identical upstream GETs of one request once', async () => {

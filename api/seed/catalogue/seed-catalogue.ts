@@ -23,7 +23,7 @@ const SAM_BASE: Record<ArticleType, number> = { RENTAL: 10_101, SALE: 20_101, OC
 const SLUG_SUFFIX: Record<ArticleType, string> = { RENTAL: 'huren', SALE: 'kopen', OCCASION: 'occasion' };
 
 /** FNV-1a: a stable 32-bit hash, the seed's only source of variation. */
-export function stableHash(text: string): number {
+function stableHash(text: string): number {
   let hash = 0x811c9dc5;
   for (const char of text) {
     hash ^= char.codePointAt(0) ?? 0;
@@ -33,7 +33,7 @@ export function stableHash(text: string): number {
 }
 
 /** "Sony FE 24-70mm f/2.8 GM II" → "sony-fe-24-70mm-f-2-8-gm-ii". */
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

@@ -1,5 +1,4 @@
-import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useHydrated } from '../../components/use-client.ts';
 import { CartDocument } from '../../gql/graphql.ts';
 
@@ -15,15 +14,4 @@ import { CartDocument } from '../../gql/graphql.ts';
 export function useCart() {
   const hydrated = useHydrated();
   return useQuery(CartDocument, hydrated ? {} : skipToken);
-}
-
-/**
- * After a cart change whose answer did not come (network, a server error), the server's cart may
- * differ from what the page shows: ask again, so no figure is shown that the server did not give.
- */
-export function useRefreshCart(): () => void {
-  const client = useApolloClient();
-  return useCallback(() => {
-    void client.refetchQueries({ include: [CartDocument] }).catch(() => undefined);
-  }, [client]);
 }
