@@ -74,7 +74,12 @@ type ProductLd = {
     price: string;
     priceCurrency: string;
     availability?: string;
-    priceSpecification?: { '@type': string; price: string; unitCode?: string; valueAddedTaxIncluded: boolean };
+    priceSpecification?: {
+      '@type': string;
+      price: string;
+      unitCode?: string;
+      valueAddedTaxIncluded: boolean;
+    };
   };
 };
 

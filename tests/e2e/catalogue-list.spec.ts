@@ -66,7 +66,8 @@ for (const width of WIDTHS) {
         await expect(row).toContainText((article.specialPrice ?? article.price).inclBtw.formatted);
         await expect(row).toContainText('per dag');
         // A special price is a sale: the old price struck through beside it.
-        if (article.specialPrice) await expect(row.locator('s')).toContainText(article.price.inclBtw.formatted);
+        if (article.specialPrice)
+          await expect(row.locator('s')).toContainText(article.price.inclBtw.formatted);
         if (article.deposit) await expect(row).toContainText(`Borg ${article.deposit.formatted}`);
         await expect(row).toContainText(STOCK_LABEL[article.stockStatus]);
       }
