@@ -98,6 +98,9 @@ function parseObject(text: string): Record<string, unknown> {
 /**
  * The one HTTP client to the REST api, created per GraphQL request.
  *
+ * - types every call by the api's OpenAPI document (rest-paths.ts): the path template, method,
+ *   path parameters, query, headers and body it declares, answering its 2xx body; it builds the
+ *   URL from them;
  * - forwards the browser's Cookie, X-CSRFToken, protocol and address, and keeps a per-request
  *   cookie jar so that a cookie the api sets on an early call is sent on the later ones;
  * - collects every Set-Cookie so the gateway can relay it to the browser;
