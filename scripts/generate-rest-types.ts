@@ -1,20 +1,35 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { commaList } from '../api/http/openapi.ts';
 import { openapiDocument } from '../api/openapi.ts';
 import { root } from './lib.ts';
 
 // The gateway's REST types, generated from the api's OpenAPI document (the one place each answer
-// is declared): every component schema `X` becomes `RestX` in gateway/generated/rest-types.ts.
-// Build output like the other generated code; `npm run codegen` runs this first.
+// and each path is declared). Build output like the other generated code; `npm run codegen` runs
+// this first. Two files in gateway/generated/:
+//
+// - rest-types.ts: every component schema `X` as `RestX` (json-schema-to-typescript);
+// - rest-paths.ts: `paths`, every path of the document by its template, each method with its path,
+//   query and header parameters, its JSON request body and its answers by status, in the shape
+//   openapi-typescript gives (`paths['/courses/{slug}/']['get']['responses'][200]`), referring to
+//   the `RestX` types. gateway/rest/rest-client.ts types every call by it, so a path or a parameter
+//   renamed in the api no longer compiles in the gateway.
 
+type Schema = Record<string, unknown>;
+const COMPONENT = '#/components/schemas/';
 const schemas = openapiDocument.components.schemas as Record<string, JSONSchema>;
 const names = Object.keys(schemas);
+const out = join(root, 'gateway', 'generated');
+mkdirSync(out, { recursive: true });
+
+// --- rest-types.ts -------------------------------------------------------------------------------
+
 const document: JSONSchema = {
   title: 'RestTypes',
   type: 'object',
   additionalProperties: false,
-  properties: Object.fromEntries(names.map((name) => [name, { $ref: `#/components/schemas/${name}` }])),
+  properties: Object.fromEntries(names.map((name) => [name, { $ref: `${COMPONENT}${name}` }])),
   // json-schema-to-typescript resolves the document's own `#/components/schemas/...` refs.
   components: {
     schemas: Object.fromEntries(names.map((name) => [name, { ...schemas[name], title: `Rest${name}` }])),
@@ -27,6 +42,147 @@ const source = await compile(document, 'RestTypes', {
   additionalProperties: false,
   format: false,
 });
-const out = join(root, 'gateway', 'generated');
-mkdirSync(out, { recursive: true });
 writeFileSync(join(out, 'rest-types.ts'), source);
+
+// --- rest-paths.ts -------------------------------------------------------------------------------
+
+const used = new Set<string>();
+const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+const group = (type: string) => (/[|&]/.test(type) ? `(${type})` : type);
+
+/** A TypeScript type for the (inline) JSON Schemas of parameters, bodies and answers. */
+function typeOf(schema: Schema | undefined): string {
+  if (!schema) return 'unknown';
+  if (typeof schema.$ref === 'string') {
+    const name = schema.$ref.slice(COMPONENT.length);
+    if (!schema.$ref.startsWith(COMPONENT) || !names.includes(name)) throw new Error(`$ref ${schema.$ref}`);
+    used.add(name);
+    return `Rest${name}`;
+  }
+  const union = (schema.oneOf ?? schema.anyOf) as Schema[] | undefined;
+  if (union) return union.map((part) => group(typeOf(part))).join(' | ');
+  if (Array.isArray(schema.allOf))
+    return (schema.allOf as Schema[]).map((part) => group(typeOf(part))).join(' & ');
+  if ('const' in schema) return JSON.stringify(schema.const);
+  if (Array.isArray(schema.enum)) return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
+  const types = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string | undefined];
+  if (types.length === 1) return single(schema, types[0]);
+  return types.map((type) => group(single(schema, type))).join(' | ');
+}
+
+function single(schema: Schema, type: string | undefined): string {
+  switch (type) {
+    case 'string':
+      return 'string';
+    case 'integer':
+    case 'number':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'null':
+      return 'null';
+    case 'array':
+      return `${group(typeOf(schema.items as Schema | undefined))}[]`;
+    case 'object': {
+      const required = new Set((schema.required as string[] | undefined) ?? []);
+      const properties = Object.entries((schema.properties as Record<string, Schema> | undefined) ?? {});
+      const fields = properties.map(
+        ([name, value]) => `${key(name)}${required.has(name) ? '' : '?'}: ${typeOf(value)}`,
+      );
+      const extra = schema.additionalProperties;
+      if (extra && typeof extra === 'object') fields.push(`[key: string]: ${typeOf(extra as Schema)}`);
+      else if (extra !== false && properties.length === 0) fields.push('[key: string]: unknown');
+      return `{ ${fields.join('; ')} }`;
+    }
+    default:
+      return 'unknown';
+  }
+}
+
+type Parameter = {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: Schema;
+};
+type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { required?: boolean; content: Record<string, { schema?: Schema }> };
+  responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+};
+
+const isCommaList = (schema: Schema | undefined) => JSON.stringify(schema) === JSON.stringify(commaList);
+
+/**
+ * A parameter's type. A comma list (api/http/openapi.ts `commaList`: the api reads a repeated
+ * parameter by its last value, so a list is one parameter, comma-separated) also takes an array,
+ * which the client joins with commas after encoding each item.
+ */
+function parameterType(parameter: Parameter): string {
+  const type = typeOf(parameter.schema);
+  return isCommaList(parameter.schema) ? `${type} | readonly (string | number)[]` : type;
+}
+
+function parametersOf(operation: Operation): string {
+  const parts = (['query', 'header', 'path', 'cookie'] as const).map((place) => {
+    const list = (operation.parameters ?? []).filter((parameter) => parameter.in === place);
+    if (list.length === 0) return `${place}?: never`;
+    const fields = list.map(
+      (parameter) => `${key(parameter.name)}${parameter.required ? '' : '?'}: ${parameterType(parameter)}`,
+    );
+    const optional = list.every((parameter) => !parameter.required);
+    return `${place}${optional ? '?' : ''}: { ${fields.join('; ')} }`;
+  });
+  return `{ ${parts.join('; ')} }`;
+}
+
+function contentOf(content: Record<string, { schema?: Schema }> | undefined): string {
+  if (!content) return 'never';
+  const media = Object.entries(content).map(([type, { schema }]) =>
+    // Only JSON is parsed by the client; other media (a PDF, an SVG) are bytes.
+    type === 'application/json' || type.endsWith('+json') || type === 'application/x-www-form-urlencoded'
+      ? `${JSON.stringify(type)}: ${typeOf(schema)}`
+      : `${JSON.stringify(type)}: unknown`,
+  );
+  return `{ ${media.join('; ')} }`;
+}
+
+function operationOf(operation: Operation): string {
+  const body = operation.requestBody;
+  const requestBody = body
+    ? `requestBody${body.required ? '' : '?'}: { content: ${contentOf(body.content)} }`
+    : 'requestBody?: never';
+  const responses = Object.entries(operation.responses).map(
+    ([status, response]) =>
+      `${/^\d{3}$/.test(status) ? status : JSON.stringify(status)}: { content: ${contentOf(response.content)} }`,
+  );
+  return `{\n      parameters: ${parametersOf(operation)};\n      ${requestBody};\n      responses: { ${responses.join('; ')} };\n    }`;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+const pathTypes = Object.entries(openapiDocument.paths as Record<string, Record<string, unknown>>).map(
+  ([path, item]) => {
+    const operations = METHODS.filter((method) => item[method]).map(
+      (method) => `    ${method}: ${operationOf(item[method] as Operation)};`,
+    );
+    return `  ${JSON.stringify(path)}: {\n${operations.join('\n')}\n  };`;
+  },
+);
+
+writeFileSync(
+  join(out, 'rest-paths.ts'),
+  [
+    "// Generated by scripts/generate-rest-types.ts from the api's OpenAPI document. Do not edit.",
+    '// Every path of the api (relative to /api) by its template, in the shape of openapi-typescript.',
+    '',
+    `import type { ${[...used]
+      .sort()
+      .map((name) => `Rest${name}`)
+      .join(', ')} } from './rest-types.ts';`,
+    '',
+    'export interface paths {',
+    ...pathTypes,
+    '}',
+    '',
+  ].join('\n'),
+);

@@ -48,7 +48,8 @@ async function formAnswer<T>(call: Promise<SendResult<T>>): Promise<SendResult<T
   } catch (failure) {
     const code = failure instanceof GraphQLError ? failure.extensions.code : undefined;
     if (code === 'TOO_MANY_REQUESTS' || code === 'FORBIDDEN') {
-      return { ok: false, errors: { detail: (failure as GraphQLError).message } };
+      const { message, extensions } = failure as GraphQLError;
+      return { ok: false, status: Number(extensions.status), errors: { detail: message } };
     }
     throw failure;
   }
@@ -66,7 +67,7 @@ export class AccountsApi {
    * `me` query (readByPost: the browser sends no CSRF header with a query).
    */
   async checkLogin(): Promise<RestUser | null> {
-    const result = await this.rest.readByPost<RestUserState>('/auth/checklogin/', {});
+    const result = await this.rest.readByPost('/auth/checklogin/');
     return result.ok ? result.body.user : null;
   }
 
@@ -83,84 +84,83 @@ export class AccountsApi {
 
   /** Whether an address has an active account, one not activated yet, or none. */
   checkEmail(email: string): Promise<SendResult<RestEmailStatus>> {
-    return formAnswer(this.rest.send('POST', '/auth/check-email/', { email }));
+    return formAnswer(this.rest.POST('/auth/check-email/', { body: { email } }));
   }
 
   /** Signs in: the api rotates the session (a new `sessionid`, relayed to the browser). */
   login(email: string, password: string): Promise<SendResult<RestUserState>> {
-    return formAnswer(this.rest.send('POST', '/auth/login/', { email, password }));
+    return formAnswer(this.rest.POST('/auth/login/', { body: { email, password } }));
   }
 
   /** Signs out: the session row ends and its cookie is cleared. */
   logout(): Promise<SendResult<RestUserState>> {
-    return formAnswer(this.rest.send('POST', '/auth/logout/', {}));
+    return formAnswer(this.rest.POST('/auth/logout/'));
   }
 
   register(body: RestRegisterRequest): Promise<SendResult<RestDetail>> {
-    return formAnswer(this.rest.send('POST', '/auth/register/', body));
+    return formAnswer(this.rest.POST('/auth/register/', { body }));
   }
 
   /** What a token is for, without using it (a POST that changes nothing, asked for a query). */
   async checkToken(token: string): Promise<RestTokenCheck> {
-    const result = await this.rest.readByPost<RestTokenCheck>('/auth/check-token/', { token });
+    const result = await this.rest.readByPost('/auth/check-token/', { body: { token } });
     return result.ok ? result.body : { valid: false };
   }
 
   /** Activates the account of an activation token and signs in (a rotated session). */
   activate(token: string): Promise<SendResult<RestSignedIn>> {
-    return formAnswer(this.rest.send('POST', '/auth/activate/', { token }));
+    return formAnswer(this.rest.POST('/auth/activate/', { body: { token } }));
   }
 
   /** Sets the password of a token, activates the account and signs in (a rotated session). */
   setPassword(token: string, password: string, password2?: string): Promise<SendResult<RestSignedIn>> {
     const body = password2 === undefined ? { token, password } : { token, password, password2 };
-    return formAnswer(this.rest.send('POST', '/auth/set-password/', body));
+    return formAnswer(this.rest.POST('/auth/set-password/', { body }));
   }
 
   /** Mails a reset or activation link; the same answer for any address. */
   resetPassword(email: string): Promise<SendResult<RestDetail>> {
-    return formAnswer(this.rest.send('POST', '/auth/reset-password/', { email }));
+    return formAnswer(this.rest.POST('/auth/reset-password/', { body: { email } }));
   }
 
   /** Mails the link to an address's invoices when it has any; the same answer for any address. */
   requestInvoiceLink(email: string): Promise<SendResult<RestDetail>> {
-    return formAnswer(this.rest.send('POST', '/invoices/link/', { email }));
+    return formAnswer(this.rest.POST('/invoices/link/', { body: { email } }));
   }
 
   /** Saves the name; a new address is only asked for (its link is mailed to it). */
   updateProfile(body: RestProfileRequest): Promise<SendResult<RestProfileState>> {
-    return formAnswer(this.rest.send('POST', '/auth/profile/', body));
+    return formAnswer(this.rest.POST('/auth/profile/', { body }));
   }
 
   /** Opens a new address's link: the address becomes the account's. */
   confirmEmail(token: string): Promise<SendResult<RestEmailConfirmed>> {
-    return formAnswer(this.rest.send('POST', '/auth/confirm-email/', { token }));
+    return formAnswer(this.rest.POST('/auth/confirm-email/', { body: { token } }));
   }
 
   /** Changes the password: the session is rotated and the user's other sessions end. */
   changePassword(body: RestChangePasswordRequest): Promise<SendResult<RestUserState>> {
-    return formAnswer(this.rest.send('POST', '/auth/change-password/', body));
+    return formAnswer(this.rest.POST('/auth/change-password/', { body }));
   }
 
   /** The signed-in user's invoices; a visitor who is not signed in is the api's FORBIDDEN error. */
   myInvoices(): Promise<RestInvoiceItem[]> {
-    return this.rest.get('/myinvoices/');
+    return this.rest.GET('/myinvoices/');
   }
 
   /** An address's invoices, for a session of that address or with the invoice mail's token. */
   invoicesOf(email: string, token: string | null): Promise<RestInvoiceItem[]> {
-    const query = new URLSearchParams({ email, ...(token === null ? {} : { token }) });
-    return this.rest.get(`/invoices/?${query}`);
+    return this.rest.GET('/invoices/', { params: { query: { email, token: token ?? undefined } } });
   }
 
   /** The pay page's summary of an invoice by its handle; null when unknown. */
   async invoice(handle: string): Promise<InvoiceSummaryParent | null> {
-    const summary = await this.rest.getOrNull<RestInvoiceSummary>(`/invoices/${encodeURIComponent(handle)}/`);
+    const summary = await this.rest.getOrNull('/invoices/{handle}/', { params: { path: { handle } } });
     return summary && { ...summary, handle };
   }
 
   /** A payment (api/orders' shape) for an unpaid invoice; the handle is the secret. */
   payInvoice(handle: string): Promise<SendResult<RestPayment>> {
-    return formAnswer(this.rest.send('POST', `/invoices/${encodeURIComponent(handle)}/payments/`, undefined));
+    return formAnswer(this.rest.POST('/invoices/{handle}/payments/', { params: { path: { handle } } }));
   }
 }

@@ -5,7 +5,6 @@ import type {
   RestSale,
   RestSearchResult,
 } from '../generated/rest-types.ts';
-import { keyList } from '../rest/key-list.ts';
 import type { RestClient } from '../rest/rest-client.ts';
 
 /** What `GET /api/search/` is asked (api/catalogue/README.md); the resolvers validated it. */
@@ -36,40 +35,49 @@ export class CatalogueApi {
 
   /** The three category trees, whole: small, and everything category-shaped is answered from it. */
   categoryDump(): Promise<RestCategoryDump> {
-    return this.rest.get('/shop/categorydump/');
+    return this.rest.GET('/shop/categorydump/');
   }
 
   search(filter: SearchFilter): Promise<RestSearchResult> {
-    const params = new URLSearchParams();
-    if (filter.q) params.set('q', filter.q);
-    if (filter.type) params.set('type', filter.type);
-    if (filter.category != null) params.set('cat', String(filter.category));
     const facets = [
       ...(filter.sale ? [`sale:${filter.sale}`] : []),
       ...(filter.stock ?? []).map((stock) => `stock:${stock}`),
     ];
-    if (facets.length > 0) params.set('facets', facets.join(','));
-    params.set('start', String(filter.start));
-    params.set('end', String(filter.end));
-    return this.rest.get(`/search/?${params}`);
+    return this.rest.GET('/search/', {
+      params: {
+        query: {
+          q: filter.q || undefined,
+          type: filter.type || undefined,
+          cat: filter.category ?? undefined,
+          facets: facets.length > 0 ? facets : undefined,
+          start: filter.start,
+          end: filter.end,
+        },
+      },
+    });
   }
 
   /** Full articles (description, large image, sales, related, accessories) by slug, in one call. */
-  articlesBySlug(slugs: readonly string[]): Promise<RestArticle[]> {
-    return this.rest.get(`/shop/articles/?no_page=true&view=full&slug__in=${keyList(slugs)}`);
+  async articlesBySlug(slugs: readonly string[]): Promise<RestArticle[]> {
+    const items = await this.rest.list('/shop/articles/', {
+      params: { query: { view: 'full', slug__in: slugs } },
+    });
+    // view=full: every item is a whole Article.
+    return items as RestArticle[];
   }
 
   /** Every article as a summary (the sitemap). */
-  articleSummaries(): Promise<RestArticleSummary[]> {
-    return this.rest.get('/shop/articles/?no_page=true');
+  async articleSummaries(): Promise<RestArticleSummary[]> {
+    // Without view (view=summary): every item is an ArticleSummary.
+    return (await this.rest.list('/shop/articles/')) as RestArticleSummary[];
   }
 
   salesBySlug(slugs: readonly string[]): Promise<RestSale[]> {
-    return this.rest.get(`/shop/sales/?no_page=true&slug__in=${keyList(slugs)}`);
+    return this.rest.list('/shop/sales/', { params: { query: { slug__in: slugs } } });
   }
 
   /** Every sale campaign (the sitemap). */
   sales(): Promise<RestSale[]> {
-    return this.rest.get('/shop/sales/?no_page=true');
+    return this.rest.list('/shop/sales/');
   }
 }

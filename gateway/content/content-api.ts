@@ -4,26 +4,26 @@ import type {
   RestBlockCreateRequest,
   RestBlockSaveRequest,
   RestContactRequest,
+  RestDetail,
   RestDuplicationService,
   RestEditorState,
   RestHomepageConfig,
   RestInternalPage,
   RestMailingListSubscriber,
   RestPage,
-  RestPageSummary,
   RestRevision,
   RestWidget,
   RestWidgetSaveRequest,
 } from '../generated/rest-types.ts';
-import { keyList } from '../rest/key-list.ts';
 import type { RestClient, SendResult } from '../rest/rest-client.ts';
+import type { PathParams } from '../rest/rest-paths.ts';
 
 // Every REST call of the content domain (api/CONTRACT.md, api/content/README.md): pages, blocks,
 // widgets, the home page's banners, the newsletter, the contact form, the duplication prices and
 // an editor's saves with their revisions.
 
 /** The api's path segment of what an editor edits (`/api/main/{type}/{id}/…`). */
-export type ContentType = 'blocks' | 'widgets';
+export type ContentType = PathParams<'/main/{type}/{id}/revisions/', 'get'>['type'];
 
 /** The api's ids are positive integers; anything else names nothing and is answered without a call. */
 export const isRestId = (id: string) => /^[1-9]\d{0,15}$/.test(id) && Number.isSafeInteger(Number(id));
@@ -38,7 +38,8 @@ async function formAnswer<T>(call: Promise<SendResult<T>>): Promise<SendResult<T
   } catch (failure) {
     const code = failure instanceof GraphQLError ? failure.extensions.code : undefined;
     if (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' || code === 'TOO_MANY_REQUESTS') {
-      return { ok: false, errors: { detail: (failure as GraphQLError).message } };
+      const { message, extensions } = failure as GraphQLError;
+      return { ok: false, status: Number(extensions.status), errors: { detail: message } };
     }
     throw failure;
   }
@@ -52,70 +53,78 @@ export class ContentApi {
   }
 
   homepageConfig(): Promise<RestHomepageConfig> {
-    return this.rest.get('/homepageconfig/');
+    return this.rest.GET('/homepageconfig/');
   }
 
   /** A content page by path (`home`, `over-ons/team`); null when there is none. */
   page(path: string): Promise<RestPage | null> {
-    const encoded = path.split('/').map(encodeURIComponent).join('/');
-    return this.rest.getOrNull(`/main/pages/${encoded}/`);
+    // Each segment encoded, the slashes kept: the api's page path may hold them.
+    return this.rest.getOrNull('/main/pages/{path}/', { params: { path: { path: path.split('/') } } });
   }
 
   /** The path of every content page (the sitemap). */
   async pagePaths(): Promise<string[]> {
-    const pages = await this.rest.get<RestPageSummary[]>('/main/pages/?no_page=true');
+    const pages = await this.rest.list('/main/pages/');
     return pages.map((page) => page.path);
   }
 
   /** The pages holding the blocks of courses and sections. */
   internalPagesById(ids: readonly number[]): Promise<RestInternalPage[]> {
-    return this.rest.get(`/main/internalpages/?no_page=true&id__in=${keyList(ids)}`);
+    return this.rest.list('/main/internalpages/', { params: { query: { id__in: ids } } });
   }
 
   widgetsByRef(refs: readonly string[]): Promise<RestWidget[]> {
-    return this.rest.get(`/main/widgets/?no_page=true&ref__in=${keyList(refs)}`);
+    return this.rest.list('/main/widgets/', { params: { query: { ref__in: refs } } });
   }
 
   subscribeToNewsletter(email: string): Promise<SendResult<RestMailingListSubscriber>> {
-    return this.rest.send('POST', '/mailinglist/', { email_address: email });
+    return this.rest.POST('/mailinglist/', { body: { email_address: email } });
   }
 
-  sendContactMessage(body: RestContactRequest): Promise<SendResult<{ detail: string }>> {
-    return formAnswer(this.rest.send('POST', '/contact/', body));
+  sendContactMessage(body: RestContactRequest): Promise<SendResult<RestDetail>> {
+    return formAnswer(this.rest.POST('/contact/', { body }));
   }
 
   duplicationServices(): Promise<RestDuplicationService[]> {
-    return this.rest.get('/duplication/');
+    return this.rest.GET('/duplication/');
   }
 
   /** Whether the session's user may edit (the api knows EDITOR_ENABLED and the user). */
   editor(): Promise<RestEditorState> {
-    return this.rest.get('/main/editor/');
+    return this.rest.GET('/main/editor/');
   }
 
   /** `id`: checked by isRestId first. */
   saveBlock(id: string, body: RestBlockSaveRequest): Promise<SendResult<RestBlock>> {
-    return formAnswer(this.rest.send('PUT', `/main/blocks/${id}/`, body));
+    return formAnswer(this.rest.PUT('/main/blocks/{id}/', { params: { path: { id: Number(id) } }, body }));
   }
 
   addBlock(body: RestBlockCreateRequest): Promise<SendResult<RestBlock>> {
-    return formAnswer(this.rest.send('POST', '/main/blocks/', body));
+    return formAnswer(this.rest.POST('/main/blocks/', { body }));
   }
 
   /** `id`: the widget's numeric id (a ref is looked up through the loaders first). */
   saveWidget(id: number, body: RestWidgetSaveRequest): Promise<SendResult<RestWidget>> {
-    return formAnswer(this.rest.send('PUT', `/main/widgets/${id}/`, body));
+    return formAnswer(this.rest.PUT('/main/widgets/{id}/', { params: { path: { id } }, body }));
   }
 
   /** Earlier versions, newest first; null for an unknown id (editors only: the api refuses anyone else). */
   revisions(type: ContentType, id: number): Promise<RestRevision[] | null> {
-    return this.rest.getOrNull(`/main/${type}/${id}/revisions/`);
+    return this.rest.getOrNull('/main/{type}/{id}/revisions/', { params: { path: { type, id } } });
   }
 
   /** Puts an earlier version back; the api answers the restored block or widget. */
   restoreRevision(type: 'blocks', id: number, revisionId: number): Promise<SendResult<RestBlock>>;
   restoreRevision(type: 'widgets', id: number, revisionId: number): Promise<SendResult<RestWidget>>;
-  restoreRevision(type: ContentType, id: number, revisionId: number): Promise<SendResult<unknown>> {
-    return formAnswer(this.rest.send('POST', `/main/${type}/${id}/revisions/${revisionId}/restore/`, {}));
+  restoreRevision(
+    type: ContentType,
+    id: number,
+    revisionId: number,
+  ): Promise<SendResult<RestBlock | RestWidget>> {
+    return formAnswer(
+      this.rest.POST('/main/{type}/{id}/revisions/{revision}/restore/', {
+        params: { path: { type, id, revision: revisionId } },
+      }),
+    );
   }
 }

@@ -12,14 +12,16 @@ import type {
   RestRun,
   RestSection,
 } from '../generated/rest-types.ts';
-import { keyList } from '../rest/key-list.ts';
-import type { RestClient, RestPage, SendResult } from '../rest/rest-client.ts';
+import type { RestClient, SendResult } from '../rest/rest-client.ts';
+import type { ListItems, ListPage, Unvalidated } from '../rest/rest-paths.ts';
 
-/**
- * A form's body as the visitor filled it in: the api validates it and names every field that is
- * missing (null) or wrong, so the gateway may send what the request schema would refuse.
- */
-export type Unvalidated<T> = { [K in keyof T]: (T[K] extends boolean ? boolean : T[K]) | null };
+/** A page of `GET /courses/` whose items are all of one kind (`view=card`: CourseCard). */
+export type CoursePage<T extends ListItems<'/courses/'>[number]> = Omit<ListPage<'/courses/'>, 'results'> & {
+  results: T[];
+};
+
+/** `/courses/` without `view` (view=full): every item is a whole Course. */
+const fullCourses = (items: ListItems<'/courses/'>) => items as RestCourse[];
 
 // Every REST call of the education domain (api/CONTRACT.md), in one place. Batch calls take key
 // lists and answer bare arrays (`no_page`); the loaders map them back to keys.
@@ -32,56 +34,61 @@ export class EducationApi {
   }
 
   sections(): Promise<RestSection[]> {
-    return this.rest.get('/sections/?no_page=true');
+    return this.rest.list('/sections/');
   }
 
   sectionsBySlug(slugs: readonly string[]): Promise<RestSection[]> {
-    return this.rest.get(`/sections/?no_page=true&slug__in=${keyList(slugs)}`);
+    return this.rest.list('/sections/', { params: { query: { slug__in: slugs } } });
   }
 
   /** Every course (the sitemap). */
-  courses(): Promise<RestCourse[]> {
-    return this.rest.get('/courses/?no_page=true');
+  async courses(): Promise<RestCourse[]> {
+    return fullCourses(await this.rest.list('/courses/'));
   }
 
-  coursesBySlug(slugs: readonly string[]): Promise<RestCourse[]> {
-    return this.rest.get(`/courses/?no_page=true&slug__in=${keyList(slugs)}`);
+  async coursesBySlug(slugs: readonly string[]): Promise<RestCourse[]> {
+    return fullCourses(await this.rest.list('/courses/', { params: { query: { slug__in: slugs } } }));
   }
 
-  coursesById(ids: readonly number[]): Promise<RestCourse[]> {
-    return this.rest.get(`/courses/?no_page=true&id__in=${keyList(ids)}`);
+  async coursesById(ids: readonly number[]): Promise<RestCourse[]> {
+    return fullCourses(await this.rest.list('/courses/', { params: { query: { id__in: ids } } }));
   }
 
-  coursesOfSection(section: string, category?: string | null): Promise<RestCourse[]> {
-    const cat = category ? `&categories__slug=${encodeURIComponent(category)}` : '';
-    return this.rest.get(`/courses/?no_page=true&sections__slug=${encodeURIComponent(section)}${cat}`);
+  async coursesOfSection(section: string, category?: string | null): Promise<RestCourse[]> {
+    const query = { sections__slug: section, categories__slug: category || undefined };
+    return fullCourses(await this.rest.list('/courses/', { params: { query } }));
   }
 
   /**
    * The first `size` course cards (by name) in any of the categories that have upcoming runs,
    * leaving out course `exclude`: only what a card shows, only as many as it shows.
    */
-  relatedCourseCards(filter: {
+  async relatedCourseCards(filter: {
     categories: readonly string[];
     exclude: number;
     size: number;
-  }): Promise<RestPage<RestCourseCard>> {
+  }): Promise<CoursePage<RestCourseCard>> {
     const { categories, exclude, size } = filter;
-    return this.rest.get(
-      `/courses/?view=card&with_runs=true&category__slug=${keyList(categories)}&exclude=${exclude}&page_size=${size}`,
-    );
+    const page = await this.rest.page('/courses/', {
+      params: {
+        query: { view: 'card', with_runs: 'true', category__slug: categories, exclude, page_size: size },
+      },
+    });
+    // view=card: every item is a CourseCard.
+    return page as CoursePage<RestCourseCard>;
   }
 
   categoriesBySlug(slugs: readonly string[]): Promise<RestCategory[]> {
-    return this.rest.get(`/categories/?no_page=true&slug__in=${keyList(slugs)}`);
+    return this.rest.list('/categories/', { params: { query: { slug__in: slugs } } });
   }
 
   /** Runs of the courses by start date; with `from`, only those starting on or after it. */
   runsOfCourses(courseSlugs: readonly string[], from?: string | null): Promise<RestRun[]> {
-    const later = from ? `&starts_later=${encodeURIComponent(from)}` : '';
-    return this.rest.get(
-      `/runs/?no_page=true&ordering=start_date&course__slug__in=${keyList(courseSlugs)}${later}`,
-    );
+    return this.rest.list('/runs/', {
+      params: {
+        query: { ordering: 'start_date', course__slug__in: courseSlugs, starts_later: from || undefined },
+      },
+    });
   }
 
   /** Runs that have a course, soonest first, from `offset` (the agenda and the home page). */
@@ -91,56 +98,66 @@ export class EducationApi {
     category?: string | null;
     offset: number;
     limit: number;
-  }): Promise<RestPage<RestRun>> {
-    const params = new URLSearchParams({
-      has_course: 'true',
-      ordering: 'start_date',
-      starts_later: filter.from,
-      offset: String(filter.offset),
-      page_size: String(filter.limit),
+  }): Promise<ListPage<'/runs/'>> {
+    return this.rest.page('/runs/', {
+      params: {
+        query: {
+          has_course: 'true',
+          ordering: 'start_date',
+          starts_later: filter.from,
+          offset: filter.offset,
+          page_size: filter.limit,
+          starts_before: filter.to || undefined,
+          course__categories__slug: filter.category || undefined,
+        },
+      },
     });
-    if (filter.to) params.set('starts_before', filter.to);
-    if (filter.category) params.set('course__categories__slug', filter.category);
-    return this.rest.get(`/runs/?${params}`);
   }
 
   /** Every run with a course starting on or after `from`, unpaged (the iCalendar feed). */
   agendaRunsAll(filter: { from: string; category?: string | null }): Promise<RestRun[]> {
-    const params = new URLSearchParams({ no_page: 'true', has_course: 'true', starts_later: filter.from });
-    if (filter.category) params.set('course__categories__slug', filter.category);
-    return this.rest.get(`/runs/?${params}`);
+    return this.rest.list('/runs/', {
+      params: {
+        query: {
+          has_course: 'true',
+          starts_later: filter.from,
+          course__categories__slug: filter.category || undefined,
+        },
+      },
+    });
   }
 
   runsById(ids: readonly number[]): Promise<RestRun[]> {
-    return this.rest.get(`/runs/?no_page=true&id__in=${keyList(ids)}`);
+    return this.rest.list('/runs/', { params: { query: { id__in: ids } } });
   }
 
   categories(section?: string | null): Promise<RestCategory[]> {
-    const filter = section ? `&courses__sections__slug=${encodeURIComponent(section)}` : '';
-    return this.rest.get(`/categories/?no_page=true${filter}`);
+    return this.rest.list('/categories/', {
+      params: { query: { courses__sections__slug: section || undefined } },
+    });
   }
 
   programsOfCourses(courseSlugs: readonly string[]): Promise<RestProgram[]> {
-    return this.rest.get(`/programs/?no_page=true&courses__slug__in=${keyList(courseSlugs)}`);
+    return this.rest.list('/programs/', { params: { query: { courses__slug__in: courseSlugs } } });
   }
 
   upcomingOpenDays(): Promise<RestOpenDoorDay[]> {
-    return this.rest.get('/opendoordays/?no_page=true&upcoming=true');
+    return this.rest.list('/opendoordays/', { params: { query: { upcoming: 'true' } } });
   }
 
   generalFaqs(): Promise<RestFaq[]> {
-    return this.rest.get('/faqs/?no_page=true&everywhere=true');
+    return this.rest.list('/faqs/', { params: { query: { everywhere: 'true' } } });
   }
 
   registerForCourse(
     body: Unvalidated<RestCourseRegistrationRequest>,
   ): Promise<SendResult<RestCourseRegistration>> {
-    return this.rest.send('POST', '/courseregistration/', body);
+    return this.rest.POST('/courseregistration/', { body: body as RestCourseRegistrationRequest });
   }
 
   registerForOpenDay(
     body: Unvalidated<RestOpenDayRegistrationRequest>,
   ): Promise<SendResult<RestOpenDayRegistration>> {
-    return this.rest.send('POST', '/opendoordayregistration/', body);
+    return this.rest.POST('/opendoordayregistration/', { body: body as RestOpenDayRegistrationRequest });
   }
 }

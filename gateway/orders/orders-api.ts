@@ -31,7 +31,9 @@ export class OrdersApi {
 
   /** Checks the checkout against the session's cart; nothing is stored. */
   validate(body: RestCheckoutRequest): Promise<SendResult<RestCheckoutValid>> {
-    return this.rest.send('POST', '/shop/order/?validate=true', body);
+    return this.rest.POST('/shop/order/', { params: { query: { validate: 'true' } }, body }) as Promise<
+      SendResult<RestCheckoutValid>
+    >;
   }
 
   /**
@@ -39,23 +41,25 @@ export class OrdersApi {
    * answers the order it placed before, whatever body comes with it.
    */
   place(body: RestCheckoutRequest, payNow: boolean, key: string): Promise<SendResult<RestOrder>> {
-    const path = payNow ? '/shop/order/?pay_now=true' : '/shop/order/';
-    return this.rest.send('POST', path, body, { 'idempotency-key': key });
+    return this.rest.POST('/shop/order/', {
+      params: { query: { pay_now: payNow ? 'true' : undefined }, header: { 'Idempotency-Key': key } },
+      body,
+    }) as Promise<SendResult<RestOrder>>;
   }
 
   /** An order of this session; null for another session's or an unknown one (the api's 404). */
   order(number: string): Promise<RestOrder | null> {
-    return this.rest.getOrNull(`/shop/orders/${encodeURIComponent(number)}/`);
+    return this.rest.getOrNull('/shop/orders/{number}/', { params: { path: { number } } });
   }
 
   /** A payment by its handle (the handle is the secret; no session needed); null when unknown. */
   payment(handle: string): Promise<RestPayment | null> {
-    return this.rest.getOrNull(`/payments/${encodeURIComponent(handle)}/`);
+    return this.rest.getOrNull('/payments/{handle}/', { params: { path: { handle } } });
   }
 
   /** A new open payment for an order of this session still awaiting payment. */
   retryPayment(number: string): Promise<SendResult<RestPayment>> {
-    return this.rest.send('POST', `/shop/orders/${encodeURIComponent(number)}/payments/`, undefined);
+    return this.rest.POST('/shop/orders/{number}/payments/', { params: { path: { number } } });
   }
 
   /** The test provider's pay page's choice (only while the payment is open, only with PAYMENT_PROVIDER=test). */
@@ -63,6 +67,9 @@ export class OrdersApi {
     handle: string,
     outcome: RestPaymentOutcomeRequest['outcome'],
   ): Promise<SendResult<RestPayment>> {
-    return this.rest.send('POST', `/payments/test-provider/${encodeURIComponent(handle)}/`, { outcome });
+    return this.rest.POST('/payments/test-provider/{handle}/', {
+      params: { path: { handle } },
+      body: { outcome },
+    });
   }
 }

@@ -1,16 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { GraphQLError } from 'graphql';
+import {
+  type Answer,
+  type AnyInit,
+  buildPath,
+  type InitArgs,
+  type ListItems,
+  type ListPage,
+  type ListPaths,
+  type Operation,
+  type PathsWith,
+} from './rest-paths.ts';
 import { type UpstreamResponse, upstreamFetch } from './upstream-fetch.ts';
 
-/** A page of a REST list (api/CONTRACT.md): `{count, next, previous, results}`. */
-export type RestPage<T> = { count: number; next: string | null; previous: string | null; results: T[] };
-
-/** The api's answer to a state-changing call: its body, or the field errors of a 400 or 403. */
-export type SendResult<T> = { ok: true; body: T } | { ok: false; errors: Record<string, unknown> };
+/**
+ * The api's answer to a state-changing call: its body, or the field errors of a 400 or 403 (a 404
+ * and a 429 too), each with the HTTP status.
+ */
+export type SendResult<T> =
+  | { ok: true; status: number; body: T }
+  | { ok: false; status: number; errors: Record<string, unknown> };
 
 export type UpstreamCall = { path: string; status: number; started: number; ended: number };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What the client tells the api about the browser's request (it trusts the gateway, TRUST_PROXY). */
 export type ForwardedRequest = {
@@ -24,9 +37,11 @@ export type ForwardedRequest = {
 
 /** A 400 to a state-changing call, or a refused CSRF check: shown in the form, not thrown. */
 class FormRejected extends Error {
+  readonly status: number;
   readonly body: Record<string, unknown>;
-  constructor(body: Record<string, unknown>) {
+  constructor(status: number, body: Record<string, unknown>) {
     super('rejected');
+    this.status = status;
     this.body = body;
   }
 }
@@ -43,13 +58,13 @@ const error = (message: string, code: string, path: string, status?: number) =>
  * How each upstream status reaches GraphQL, in one table. A form's 400 (and a refused CSRF check
  * of a form) is data for the form; a 404 is null; the rest become errors with a code.
  */
-function outcome(status: number, method: Method, path: string, body: Record<string, unknown>): Error {
+function outcome(status: number, method: HttpMethod, path: string, body: Record<string, unknown>): Error {
   const detail = typeof body.detail === 'string' ? body.detail : undefined;
-  if (status === 400 && method !== 'GET') return new FormRejected(body);
+  if (status === 400 && method !== 'GET') return new FormRejected(status, body);
   if (status === 400) return error(detail ?? 'Ongeldige invoer.', 'BAD_USER_INPUT', path, status);
   if (status === 401) return error(detail ?? 'Je bent niet ingelogd.', 'UNAUTHENTICATED', path, status);
   // The api's CSRF refusal (api/http/session.ts) reaches the form as its general error.
-  if (status === 403 && method !== 'GET' && detail?.startsWith('CSRF')) return new FormRejected(body);
+  if (status === 403 && method !== 'GET' && detail?.startsWith('CSRF')) return new FormRejected(status, body);
   if (status === 403) return error(detail ?? 'Geen toegang.', 'FORBIDDEN', path, status);
   if (status === 404) return new NotFound(path);
   if (status === 409) return error(detail ?? 'Dit is intussen gewijzigd.', 'CONFLICT', path, status);
@@ -58,6 +73,15 @@ function outcome(status: number, method: Method, path: string, body: Record<stri
     return error(detail ?? 'Te veel verzoeken; probeer het zo weer.', 'TOO_MANY_REQUESTS', path, status);
   if (status >= 500) return error('De api is nu niet beschikbaar.', 'UPSTREAM_UNAVAILABLE', path, status);
   return error(`De api gaf een onverwacht antwoord (${status}).`, 'UPSTREAM_UNAVAILABLE', path, status);
+}
+
+/** The declared header parameters of a call (`Idempotency-Key`), as request headers. */
+function headersOf(params: AnyInit['params']): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params?.header ?? {})) {
+    if (value !== undefined && value !== null) headers[name.toLowerCase()] = String(value);
+  }
+  return headers;
 }
 
 function parseObject(text: string): Record<string, unknown> {
@@ -74,6 +98,9 @@ function parseObject(text: string): Record<string, unknown> {
 /**
  * The one HTTP client to the REST api, created per GraphQL request.
  *
+ * - types every call by the api's OpenAPI document (rest-paths.ts): the path template, method,
+ *   path parameters, query, headers and body it declares, answering its 2xx body; it builds the
+ *   URL from them;
  * - forwards the browser's Cookie, X-CSRFToken, protocol and address, and keeps a per-request
  *   cookie jar so that a cookie the api sets on an early call is sent on the later ones;
  * - collects every Set-Cookie so the gateway can relay it to the browser;
@@ -99,47 +126,73 @@ export class RestClient {
     }
   }
 
-  /** GET `path` (relative to the api root, e.g. `/courses/?no_page=1`); one call per path. */
-  get<T>(path: string): Promise<T> {
-    let pending = this.gets.get(path);
-    if (!pending) {
-      pending = this.request<T>('GET', path);
-      this.gets.set(path, pending);
-    }
-    return pending as Promise<T>;
+  /**
+   * GET a path the api declares (`/courses/{slug}/`), with its path parameters and query typed by
+   * the OpenAPI document; answers its 200 body. Identical GETs (the same path and query) of one
+   * request are made once.
+   */
+  GET<P extends PathsWith<'get'>>(
+    path: P,
+    ...[init]: InitArgs<Operation<P, 'get'>>
+  ): Promise<Answer<Operation<P, 'get'>>> {
+    return this.get(buildPath(path, (init as AnyInit | undefined)?.params)) as Promise<
+      Answer<Operation<P, 'get'>>
+    >;
   }
 
   /** GET, answering null for a 404 (a missing course or page is data, not an error). */
-  async getOrNull<T>(path: string): Promise<T | null> {
+  async getOrNull<P extends PathsWith<'get'>>(
+    path: P,
+    ...[init]: InitArgs<Operation<P, 'get'>>
+  ): Promise<Answer<Operation<P, 'get'>> | null> {
     try {
-      return await this.get<T>(path);
+      return (await this.get(buildPath(path, (init as AnyInit | undefined)?.params))) as Answer<
+        Operation<P, 'get'>
+      >;
     } catch (failure) {
       if (failure instanceof NotFound) return null;
       throw failure;
     }
   }
 
-  /**
-   * A state-changing call whose 400 answer is data (field errors for a form), not a failure; a
-   * refused CSRF check and a rate limit's 429 come back the same way, as the form's general error
-   * in the api's words.
-   */
-  async send<T>(
-    method: Exclude<Method, 'GET'>,
-    path: string,
-    body: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<SendResult<T>> {
-    try {
-      return { ok: true, body: await this.request<T>(method, path, body, headers) };
-    } catch (failure) {
-      if (failure instanceof FormRejected) return { ok: false, errors: failure.body };
-      if (failure instanceof NotFound) return { ok: false, errors: { detail: 'Niet gevonden.' } };
-      if (failure instanceof GraphQLError && failure.extensions.code === 'TOO_MANY_REQUESTS') {
-        return { ok: false, errors: { detail: failure.message } };
-      }
-      throw failure;
-    }
+  /** A whole list, unpaged: the GET with `no_page=true` first, answering the bare array. */
+  list<P extends ListPaths>(path: P, ...[init]: InitArgs<Operation<P, 'get'>>): Promise<ListItems<P>> {
+    const params = (init as AnyInit | undefined)?.params;
+    const query = { no_page: 'true', ...params?.query };
+    return this.get(buildPath(path, { ...params, query })) as Promise<ListItems<P>>;
+  }
+
+  /** One page of a list (`{count, next, previous, results}`): the GET without `no_page`. */
+  page<P extends ListPaths>(path: P, ...[init]: InitArgs<Operation<P, 'get'>>): Promise<ListPage<P>> {
+    return this.get(buildPath(path, (init as AnyInit | undefined)?.params)) as Promise<ListPage<P>>;
+  }
+
+  POST<P extends PathsWith<'post'>>(
+    path: P,
+    ...[init]: InitArgs<Operation<P, 'post'>>
+  ): Promise<SendResult<Answer<Operation<P, 'post'>>>> {
+    return this.send('POST', path, init);
+  }
+
+  PUT<P extends PathsWith<'put'>>(
+    path: P,
+    ...[init]: InitArgs<Operation<P, 'put'>>
+  ): Promise<SendResult<Answer<Operation<P, 'put'>>>> {
+    return this.send('PUT', path, init);
+  }
+
+  PATCH<P extends PathsWith<'patch'>>(
+    path: P,
+    ...[init]: InitArgs<Operation<P, 'patch'>>
+  ): Promise<SendResult<Answer<Operation<P, 'patch'>>>> {
+    return this.send('PATCH', path, init);
+  }
+
+  DELETE<P extends PathsWith<'delete'>>(
+    path: P,
+    ...[init]: InitArgs<Operation<P, 'delete'>>
+  ): Promise<SendResult<Answer<Operation<P, 'delete'>>>> {
+    return this.send('DELETE', path, init);
   }
 
   /**
@@ -149,26 +202,67 @@ export class RestClient {
    * pair for this call alone. Never used for a call that changes state: those keep the browser's
    * own header (request()). A 404 is null; a 400 or a refused check come back as errors.
    */
-  async readByPost<T>(path: string, body: unknown): Promise<SendResult<T>> {
+  async readByPost<P extends PathsWith<'post'>>(
+    path: P,
+    ...[init]: InitArgs<Operation<P, 'post'>>
+  ): Promise<SendResult<Answer<Operation<P, 'post'>>>> {
     const kept = this.jar.get('csrftoken');
     const token = kept && CSRF_TOKEN.test(kept) ? kept : randomBytes(32).toString('base64url');
+    const { params, body } = (init ?? {}) as AnyInit;
     try {
-      return { ok: true, body: await this.request<T>('POST', path, body, {}, token) };
+      const answer = await this.request('POST', buildPath(path, params), body, headersOf(params), token);
+      return { ok: true, ...answer } as SendResult<Answer<Operation<P, 'post'>>>;
     } catch (failure) {
-      if (failure instanceof FormRejected) return { ok: false, errors: failure.body };
-      if (failure instanceof NotFound) return { ok: false, errors: { detail: 'Niet gevonden.' } };
+      if (failure instanceof FormRejected) return { ok: false, status: failure.status, errors: failure.body };
+      if (failure instanceof NotFound)
+        return { ok: false, status: 404, errors: { detail: 'Niet gevonden.' } };
       throw failure;
     }
   }
 
-  private async request<T>(
-    method: Method,
+  /** GET a built path (path and query), once per request. */
+  private get(path: string): Promise<unknown> {
+    let pending = this.gets.get(path);
+    if (!pending) {
+      pending = this.request('GET', path).then((answer) => answer.body);
+      this.gets.set(path, pending);
+    }
+    return pending;
+  }
+
+  /**
+   * A state-changing call whose 400 answer is data (field errors for a form), not a failure; a
+   * refused CSRF check and a rate limit's 429 come back the same way, as the form's general error
+   * in the api's words; a 404 as `{detail: 'Niet gevonden.'}` with its status.
+   */
+  private async send<T>(
+    method: Exclude<HttpMethod, 'GET'>,
+    template: string,
+    init: unknown,
+  ): Promise<SendResult<T>> {
+    const { params, body } = (init ?? {}) as AnyInit;
+    try {
+      const answer = await this.request(method, buildPath(template, params), body, headersOf(params));
+      return { ok: true, status: answer.status, body: answer.body as T };
+    } catch (failure) {
+      if (failure instanceof FormRejected) return { ok: false, status: failure.status, errors: failure.body };
+      if (failure instanceof NotFound)
+        return { ok: false, status: 404, errors: { detail: 'Niet gevonden.' } };
+      if (failure instanceof GraphQLError && failure.extensions.code === 'TOO_MANY_REQUESTS') {
+        return { ok: false, status: 429, errors: { detail: failure.message } };
+      }
+      throw failure;
+    }
+  }
+
+  private async request(
+    method: HttpMethod,
     path: string,
     body?: unknown,
     extraHeaders: Record<string, string> = {},
     /** readByPost's own double-submit pair (cookie and header), instead of the browser's. */
     csrfPair?: string,
-  ): Promise<T> {
+  ): Promise<{ status: number; body: unknown }> {
     const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
     const cookies = new Map(this.jar);
     if (csrfPair) cookies.set('csrftoken', csrfPair);
@@ -207,7 +301,7 @@ export class RestClient {
     this.keepCookies(response.headers.getSetCookie());
     if (!response.ok) throw outcome(response.status, method, path, parseObject(text));
     try {
-      return JSON.parse(text) as T;
+      return { status: response.status, body: JSON.parse(text) as unknown };
     } catch {
       throw error('De api gaf een onleesbaar antwoord.', 'UPSTREAM_UNAVAILABLE', path, response.status);
     }

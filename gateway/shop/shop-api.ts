@@ -1,17 +1,6 @@
-import type { RestCart } from '../generated/rest-types.ts';
+import type { RestCart, RestCartLineRequest, RestCartPeriodRequest } from '../generated/rest-types.ts';
 import type { RestClient, SendResult } from '../rest/rest-client.ts';
-
-/**
- * What `POST /api/shop/pcart/` is sent: only the fields the visitor changed. A field left out
- * keeps what is stored; `null` clears a date or slot (api/shop/README.md).
- */
-export type PeriodChange = {
-  start_date?: string | null;
-  end_date?: string | null;
-  pickup_slot?: number | null;
-  return_slot?: number | null;
-  sales_shipping?: boolean;
-};
+import type { Unvalidated } from '../rest/rest-paths.ts';
 
 // Every REST call of the cart (api/shop/README.md), in one place. Each write answers the whole
 // new cart, so a mutation never reads it again; a 400 (or a refused CSRF check) comes back as
@@ -26,29 +15,34 @@ export class ShopApi {
 
   /** The session's cart with its prices and its lines' article summaries (empty without a session). */
   cart(): Promise<RestCart> {
-    return this.rest.get('/shop/pcart/');
+    return this.rest.GET('/shop/pcart/');
   }
 
-  setPeriod(change: PeriodChange): Promise<SendResult<RestCart>> {
-    return this.rest.send('POST', '/shop/pcart/', change);
+  /**
+   * Sends only the fields the visitor changed: a field left out keeps what is stored; `null`
+   * clears a date or slot (api/shop/README.md).
+   */
+  setPeriod(change: RestCartPeriodRequest): Promise<SendResult<RestCart>> {
+    return this.rest.POST('/shop/pcart/', { body: change });
   }
 
   /** Empties the cart; its period is kept. */
   clear(): Promise<SendResult<RestCart>> {
-    return this.rest.send('DELETE', '/shop/pcart/', undefined);
+    return this.rest.DELETE('/shop/pcart/');
   }
 
   /** Adds `count` of an article; a line of that article already in the cart is raised. */
-  addLine(line: { article_id: number | null; count: number | null }): Promise<SendResult<RestCart>> {
-    return this.rest.send('POST', '/shop/pcart-lines/', line);
+  addLine(line: Unvalidated<RestCartLineRequest>): Promise<SendResult<RestCart>> {
+    // The api names every field that is missing (null) or wrong.
+    return this.rest.POST('/shop/pcart-lines/', { body: line as RestCartLineRequest });
   }
 
   /** Sets a line's count (0 removes it). */
   setLineCount(id: number, count: number): Promise<SendResult<RestCart>> {
-    return this.rest.send('PATCH', `/shop/pcart-lines/${id}/`, { count });
+    return this.rest.PATCH('/shop/pcart-lines/{id}/', { params: { path: { id } }, body: { count } });
   }
 
   removeLine(id: number): Promise<SendResult<RestCart>> {
-    return this.rest.send('DELETE', `/shop/pcart-lines/${id}/`, undefined);
+    return this.rest.DELETE('/shop/pcart-lines/{id}/', { params: { path: { id } } });
   }
 }

@@ -18,9 +18,6 @@ export const ACCOUNT_MESSAGES = {
 export const EMAIL_TOKEN_MESSAGE =
   'Deze link is verlopen, al gebruikt of ongeldig; je e-mailadres is niet gewijzigd.';
 
-/** `RestClient.send`'s answer to a 404. */
-const NOT_FOUND = 'Niet gevonden.';
-
 type Answer = {
   user?: RestUser | null;
   detail?: string;
@@ -135,7 +132,9 @@ export const accountsMutations: MutationResolvers = {
     if (!isInvoiceHandle(handle)) return { payment: null, errors: refused('handle') };
     const result = await accounts.api.payInvoice(handle);
     if (result.ok) return { payment: result.body, errors: [] };
-    const only404 = result.errors.detail === NOT_FOUND && Object.keys(result.errors).length === 1;
-    return { payment: null, errors: only404 ? refused('handle') : toFieldErrors(result.errors) };
+    return {
+      payment: null,
+      errors: result.status === 404 ? refused('handle') : toFieldErrors(result.errors),
+    };
   },
 };

@@ -14,9 +14,6 @@ const CONTACT_SUBJECT = 'Contactformulier';
 
 const RENAMES = { to: 'topic', page_id: 'pageId' };
 
-/** `RestClient.send`'s answer to a 404. */
-const NOT_FOUND = 'Niet gevonden.';
-
 export const EDITOR_MESSAGES = {
   block: 'Dit blok bestaat niet (meer).',
   widget: 'Deze widget bestaat niet (meer).',
@@ -28,9 +25,12 @@ type Missing = { field: string; message: string };
 
 const refused = (errors: FieldError[]) => ({ ok: false, block: null, widget: null, errors });
 
-function errorsOf(result: { ok: false; errors: Record<string, unknown> }, missing: Missing): FieldError[] {
-  const only404 = result.errors.detail === NOT_FOUND && Object.keys(result.errors).length === 1;
-  return only404
+/** The api's 404 is the error of what named nothing; any other refusal is its field errors. */
+function errorsOf(
+  result: { ok: false; status: number; errors: Record<string, unknown> },
+  missing: Missing,
+): FieldError[] {
+  return result.status === 404
     ? [{ field: missing.field, messages: [missing.message] }]
     : toFieldErrors(result.errors, RENAMES);
 }

@@ -18,9 +18,6 @@ export const CHECKOUT_MESSAGES = {
   outcome: 'Kies betaald (PAID), geannuleerd (CANCELLED) of mislukt (FAILED).',
 } as const;
 
-/** `RestClient.send`'s answer to a 404. */
-const NOT_FOUND = 'Niet gevonden.';
-
 const fieldError = (field: keyof typeof CHECKOUT_MESSAGES): FieldError[] => [
   { field, messages: [CHECKOUT_MESSAGES[field]] },
 ];
@@ -28,8 +25,10 @@ const fieldError = (field: keyof typeof CHECKOUT_MESSAGES): FieldError[] => [
 /** A payment mutation's payload; the api's 404 is the error of the argument that named nothing. */
 function paymentPayload(result: SendResult<RestPayment>, notFound: 'orderNumber' | 'handle') {
   if (result.ok) return { payment: result.body, errors: [] };
-  const only404 = result.errors.detail === NOT_FOUND && Object.keys(result.errors).length === 1;
-  return { payment: null, errors: only404 ? fieldError(notFound) : toFieldErrors(result.errors) };
+  return {
+    payment: null,
+    errors: result.status === 404 ? fieldError(notFound) : toFieldErrors(result.errors),
+  };
 }
 
 /** The test pay page offers these choices; open and expired are not a visitor's to make. */

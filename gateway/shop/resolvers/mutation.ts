@@ -1,8 +1,7 @@
 import { toFieldErrors, toId } from '../../base/field-errors.ts';
 import type { MutationResolvers, RentalPeriodInput } from '../../generated/resolvers-types.ts';
-import type { RestCart } from '../../generated/rest-types.ts';
+import type { RestCart, RestCartPeriodRequest } from '../../generated/rest-types.ts';
 import type { SendResult } from '../../rest/rest-client.ts';
-import type { PeriodChange } from '../shop-api.ts';
 
 // Every cart mutation answers the cart the api answered to its write (no second read), or the
 // api's Dutch field errors under the GraphQL names; the write that starts a session sets the
@@ -15,12 +14,10 @@ const RENAMES = {
   article_id: 'articleId',
 };
 
-/** `RestClient.send`'s answer to a 404 (a line of another session, or one removed meanwhile). */
-const NOT_FOUND = 'Niet gevonden.';
-
+/** The cart the api answered, or its field errors; with `notFound`, its 404 (a line of another session, or one removed meanwhile) is that field's error. */
 function cartPayload(result: SendResult<RestCart>, notFound?: { field: string; message: string }) {
   if (result.ok) return { cart: result.body, errors: [] };
-  if (notFound && result.errors.detail === NOT_FOUND && Object.keys(result.errors).length === 1) {
+  if (notFound && result.status === 404) {
     return { cart: null, errors: [{ field: notFound.field, messages: [notFound.message] }] };
   }
   return { cart: null, errors: toFieldErrors(result.errors, RENAMES) };
@@ -35,8 +32,11 @@ const noSuchLine = () => ({
 });
 
 /** Only the fields given: one left out keeps what is stored, one given as null clears it. */
-function periodChange(period: RentalPeriodInput, salesShipping: boolean | null | undefined): PeriodChange {
-  const change: PeriodChange = {};
+function periodChange(
+  period: RentalPeriodInput,
+  salesShipping: boolean | null | undefined,
+): RestCartPeriodRequest {
+  const change: RestCartPeriodRequest = {};
   if (period.pickupDate !== undefined) change.start_date = period.pickupDate;
   if (period.returnDate !== undefined) change.end_date = period.returnDate;
   if (period.pickupSlot !== undefined) change.pickup_slot = period.pickupSlot;
