@@ -1,0 +1,128 @@
+import { type BrowserContext, chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.ts';
+
+// The first tap (issue 25 item 12): a phone visitor taps "In winkelwagen" on an article page right
+// after the page has loaded. How long until the toast ("Artikel Toegevoegd") shows? On a signed-out
+// page the app starts only at the visitor's first move (web/src/app/main.tsx): the tap is held,
+// the app's code is downloaded and started, the page hydrated, and the held tap given to the
+// button, which then asks the server. With a session the app starts just after the first paint,
+// so the tap waits for what is left of that.
+//
+// Lighthouse's mobile conditions, applied by CDP: the CPU slowed 4× and its "slow 4G" link (150 ms
+// round trip, 1.6 Mbps down, 750 kbps up). Each run is a new browser context (a first visit: an
+// empty HTTP cache), a phone's viewport with touch; the page is loaded (`load` event), then the
+// button is tapped at once. Measured in the page's own clock: from the tap's `touchstart` to the
+// toast's title in the DOM. Also printed: load → tap, and tap → app ready (`app-ready` mark).
+//
+// Against a running site whose api is the e2e stack's (the demo accounts: DEMO_ACCOUNTS=1):
+//   PORT=4400 node scripts/e2e-server.ts &   (after npm run build)
+//   node tests/bench/first-tap.ts [base URL, default http://127.0.0.1:4400] [runs=5] [label]
+// A measurement to report, not a test. Prints the median of the runs, signed out and signed in.
+
+const base = process.argv[2] ?? 'http://127.0.0.1:4400';
+const RUNS = Number(process.argv[3] ?? 5);
+const LABEL = process.argv[4] ?? '';
+const ARTICLE = process.env.FIRST_TAP_PATH ?? '/verkoop/artikel/canon-eos-r5-c-kopen';
+const DEMO = { email: 'demo@filmwinkel.test', password: 'Demo-Account-2026' };
+
+// Lighthouse's mobile "slow 4G" (lighthouse-core/config/constants.js: rttMs 150,
+// throughputKbps 1.6 × 1024, uploadThroughputKbps 750) and 4× CPU.
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** Signs the context in as the demo account, as the sign-in form does (its cookies stay). */
+async function signIn(context: BrowserContext) {
+  // An uncached query brings the csrftoken cookie the mutation must echo.
+  await context.request.post(`${base}/graphql`, {
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' },
+    data: { query: 'query CsrfToken { openDays { id } }' },
+  });
+  const csrf = (await context.cookies(base)).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const response = await context.request.post(`${base}/graphql`, {
+    headers: { 'content-type': 'application/json', 'x-csrftoken': csrf },
+    data: {
+      query: 'mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { ok } }',
+      variables: DEMO,
+    },
+  });
+  const body = (await response.json()) as { data?: { signIn?: { ok?: boolean } } };
+  if (!body.data?.signIn?.ok) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+}
+
+type Run = { tapToToast: number; loadToTap: number; tapToReady: number };
+
+async function measure(signedIn: boolean): Promise<Run> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    if (signedIn) await signIn(context);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const marks: Record<string, number> = {};
+      Object.assign(window, { __firstTap: marks });
+      window.addEventListener(
+        'touchstart',
+        () => {
+          marks.tap ??= performance.now();
+        },
+        { capture: true, passive: true },
+      );
+      window.addEventListener('load', () => {
+        marks.load = performance.now();
+      });
+      new MutationObserver(() => {
+        if (marks.toast === undefined && document.body?.textContent?.includes('Artikel Toegevoegd'))
+          marks.toast = performance.now();
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto(`${base}${ARTICLE}`, { waitUntil: 'load', timeout: 60_000 });
+    await page.getByRole('main').getByRole('button', { name: 'In winkelwagen' }).first().tap();
+    await page.waitForFunction(
+      () => (window as unknown as { __firstTap: Record<string, number> }).__firstTap.toast !== undefined,
+      undefined,
+      { timeout: 30_000 },
+    );
+    const marks = await page.evaluate(() => ({
+      ...(window as unknown as { __firstTap: Record<string, number> }).__firstTap,
+      ready: performance.getEntriesByName('app-ready')[0]?.startTime ?? Number.NaN,
+    }));
+    const text = await page.locator('[role="status"]').first().textContent();
+    if (!text?.includes('Artikel Toegevoegd')) throw new Error(`unexpected toast: ${text}`);
+    return {
+      tapToToast: (marks.toast ?? Number.NaN) - (marks.tap ?? Number.NaN),
+      loadToTap: (marks.tap ?? Number.NaN) - (marks.load ?? Number.NaN),
+      tapToReady: marks.ready - (marks.tap ?? Number.NaN),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+// A first request fills the gateway's caches (the anonymous page, its compressed copy), as for
+// every visitor but the first.
+await fetch(`${base}${ARTICLE}`, { headers: { 'accept-encoding': 'br' } });
+
+for (const signedIn of [false, true]) {
+  const runs: Run[] = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await measure(signedIn));
+  const ms = (pick: (run: Run) => number) => `${Math.round(median(runs.map(pick)))} ms`;
+  console.log(
+    `${LABEL ? `${LABEL}: ` : ''}${signedIn ? 'signed in ' : 'signed out'}  tap → toast ${ms((r) => r.tapToToast)} (runs ${runs.map((r) => Math.round(r.tapToToast)).join(', ')})  load → tap ${ms((r) => r.loadToTap)}  tap → app ready ${ms((r) => r.tapToReady)}  (4× CPU, slow 4G, median of ${RUNS})`,
+  );
+}
