@@ -33,6 +33,7 @@ type Render = (
     publicUrl: string;
     session: boolean;
     styles?: (modules: string[]) => string;
+    scripts?: (modules: string[]) => string[];
   },
 ) => Promise<RenderResult>;
 
@@ -122,6 +123,7 @@ export async function serverRender<Context extends { today: string; rest: object
       publicUrl: options.publicUrl,
       session: !isAnonymous(req),
       styles: styles?.tagsFor,
+      scripts: styles?.scriptsFor,
     });
   };
 

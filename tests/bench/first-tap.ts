@@ -34,7 +34,8 @@ const NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** Signs the context in as the demo account, as the sign-in form does (its cookies stay). */
 async function signIn(context: BrowserContext) {
@@ -47,7 +48,8 @@ async function signIn(context: BrowserContext) {
   const response = await context.request.post(`${base}/graphql`, {
     headers: { 'content-type': 'application/json', 'x-csrftoken': csrf },
     data: {
-      query: 'mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { ok } }',
+      query:
+        'mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { ok } }',
       variables: DEMO,
     },
   });

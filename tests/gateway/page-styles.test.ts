@@ -92,6 +92,21 @@ describe('page stylesheets', () => {
     expect(policy).toContain("script-src 'self';");
   });
 
+  it("names the scripts that start the app on a page: the modules' files and static imports, not the entry's", () => {
+    const styles = loadPageStyles(builtSite());
+    // What the browser's entry fetches early (web/src/app/main.tsx, issue 25 item 12): not a
+    // panel the app loads later, not the entry itself, each file once.
+    expect(styles?.scriptsFor(['src/app/start-app.tsx', 'src/features/course/course-route.tsx'])).toEqual([
+      '/assets/start-app-1.js',
+      '/assets/shared-1.js',
+      '/assets/course-1.js',
+    ]);
+    expect(styles?.scriptsFor(['src/app/start-app.tsx'])).toEqual([
+      '/assets/start-app-1.js',
+      '/assets/shared-1.js',
+    ]);
+  });
+
   it('refuses a stylesheet that could end its style element', () => {
     expect(() => loadPageStyles(builtSite({ 'assets/cart-1.css': 'a{}</style><script>' }))).toThrow(
       /cannot be inlined/,

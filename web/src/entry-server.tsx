@@ -153,6 +153,8 @@ export async function render(
     session?: boolean;
     /** The `<head>` tags of the stylesheets of these modules (as Vite's manifest names them). */
     styles?: (modules: string[]) => string;
+    /** The script files of these modules with their static imports (`/assets/x.js`). */
+    scripts?: (modules: string[]) => string[];
   },
 ): Promise<RenderResult> {
   const client = createClient(inProcessLink(options.execute), { ssrMode: true });
@@ -212,8 +214,12 @@ export async function render(
       options.session === false ? ` ${NO_SESSION_ATTRIBUTE}` : '',
       options.session === false && status < 500 && whole === 'on-intent' ? ' data-app-start="intent"' : '',
     ];
+    // The scripts that start the app on this page (main.tsx fetches them before it starts it).
+    const modules = modulesOf(context.matches);
+    const scripts = options.scripts?.(modules) ?? [];
+    if (scripts.length > 0) attributes.push(` data-app-chunks="${escapeHtml(scripts.join(' '))}"`);
     const body = await text(html);
-    const styles = options.styles?.(modulesOf(context.matches)) ?? '';
+    const styles = options.styles?.(modules) ?? '';
     const out = new PassThrough();
     out.end(
       (before ?? '')
