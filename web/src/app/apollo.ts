@@ -5,6 +5,7 @@ import { createQueryPreloader, type PreloadQueryFunction } from '@apollo/client/
 import { relayStylePagination } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
 import { articleWindowPolicy } from './article-window-policy.ts';
+import { csrfToken, fetchCsrfToken } from './csrf.ts';
 import { paths } from './paths.ts';
 
 // Objects with an id are normalised by `__typename:id` (Apollo's default, spelled out so a
@@ -55,39 +56,6 @@ const createCache = () =>
       },
     },
   });
-
-/** The `csrftoken` cookie the api sets (readable by scripts, DESIGN: double submit). */
-function csrfToken(): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === 'csrftoken') return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
-
-/**
- * Gets the api's `csrftoken` when the browser has none. The gateway caches public answers without
- * their cookies, so a visitor whose pages and queries all came from a cache has never been given
- * one (gateway/graphql/response-cache.ts). One small uncached query (`Cache-Control: no-cache`
- * makes the gateway ask the api) brings it; concurrent mutations share that one request, so they
- * all echo the same token.
- */
-let fetchingToken: Promise<string | undefined> | undefined;
-function fetchCsrfToken(): Promise<string | undefined> {
-  fetchingToken ??= fetch(paths.graphql(), {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' },
-    body: JSON.stringify({ query: 'query CsrfToken { openDays { id } }' }),
-  })
-    .then(() => csrfToken())
-    // Unreachable now: the mutation goes ahead, and its answer says what went wrong.
-    .catch(() => undefined)
-    .finally(() => {
-      fetchingToken = undefined;
-    });
-  return fetchingToken;
-}
 
 // Every mutation is a POST that changes state: the api wants the `csrftoken` cookie echoed in
 // `X-CSRFToken`, and the gateway forwards that header. The cookie may arrive with any uncached

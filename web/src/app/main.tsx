@@ -1,4 +1,5 @@
 import './global.css';
+import { csrfToken, fetchCsrfToken } from './csrf.ts';
 
 // The browser's entry, kept tiny on purpose. The page the server sent is complete and styled
 // (its stylesheet is inlined, vite.config.ts): its links, its text and its GET forms work without
@@ -106,6 +107,9 @@ function holdClicksUntilReady() {
     event.stopImmediatePropagation();
     held = control;
     start();
+    // A button's click is likely a mutation, which needs the CSRF cookie: asked now, beside the
+    // app's code, not after it.
+    if (!csrfToken()) void fetchCsrfToken();
   };
   document.addEventListener('click', hold, true);
   const observer = new MutationObserver(() => {
