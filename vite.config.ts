@@ -100,6 +100,28 @@ function documentPerModule(): Plugin {
   };
 }
 
+const persistedDocuments = resolve(import.meta.dirname, 'web/src/gql/persisted-documents.json');
+
+/**
+ * codegen's trusted documents (id → text, codegen.ts) into web/dist/.vite, beside the manifest:
+ * the gateway that serves this build reads them there (gateway/graphql/trusted-documents.ts), so
+ * the ids the browser sends are always the ones it knows.
+ */
+function trustedDocuments(): Plugin {
+  return {
+    name: 'trusted-documents',
+    apply: 'build',
+    generateBundle() {
+      if (this.environment.config.consumer !== 'client') return;
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/persisted-documents.json',
+        source: readFileSync(persistedDocuments, 'utf8'),
+      });
+    },
+  };
+}
+
 const startApp = resolve(import.meta.dirname, 'web/src/app/start-app.tsx');
 const main = resolve(import.meta.dirname, 'web/src/app/main.tsx');
 let appModules: Set<string> | undefined;
@@ -135,7 +157,7 @@ function appChunk(id: string, context: Rolldown.ChunkingContext): string | null 
 
 export default defineConfig({
   root: 'web',
-  plugins: [documentPerModule(), react(), inlineStylesheet()],
+  plugins: [documentPerModule(), react(), inlineStylesheet(), trustedDocuments()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -100,7 +100,7 @@ async function measure(signedIn: boolean): Promise<Run> {
       undefined,
       { timeout: 30_000 },
     );
-    const marks = await page.evaluate(() => ({
+    const marks: Record<string, number | undefined> = await page.evaluate(() => ({
       ...(window as unknown as { __firstTap: Record<string, number> }).__firstTap,
       ready: performance.getEntriesByName('app-ready')[0]?.startTime ?? Number.NaN,
     }));
@@ -109,7 +109,7 @@ async function measure(signedIn: boolean): Promise<Run> {
     return {
       tapToToast: (marks.toast ?? Number.NaN) - (marks.tap ?? Number.NaN),
       loadToTap: (marks.tap ?? Number.NaN) - (marks.load ?? Number.NaN),
-      tapToReady: marks.ready - (marks.tap ?? Number.NaN),
+      tapToReady: (marks.ready ?? Number.NaN) - (marks.tap ?? Number.NaN),
     };
   } finally {
     await browser.close();

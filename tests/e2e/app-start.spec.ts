@@ -61,7 +61,10 @@ base(
     );
     expect(new Set(scripts.slice(1))).toEqual(new Set(chunks));
     const early = await page.evaluate(() => {
-      const loadEnd = performance.getEntriesByType('navigation')[0]?.loadEventStart ?? 0;
+      const navigation = performance.getEntriesByType('navigation')[0] as
+        | PerformanceNavigationTiming
+        | undefined;
+      const loadEnd = navigation?.loadEventStart ?? 0;
       const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
       const started = performance
         .getEntriesByType('resource')

@@ -2,8 +2,8 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { SetContextLink } from '@apollo/client/link/context';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { createQueryPreloader, type PreloadQueryFunction } from '@apollo/client/react';
-import { relayStylePagination } from '@apollo/client/utilities';
-import { OperationTypeNode } from 'graphql';
+import { print, relayStylePagination } from '@apollo/client/utilities';
+import { type DocumentNode, OperationTypeNode } from 'graphql';
 import { articleWindowPolicy } from './article-window-policy.ts';
 import { csrfToken, fetchCsrfToken } from './csrf.ts';
 import { paths } from './paths.ts';
@@ -73,20 +73,37 @@ async function sha256(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** A generated document's trusted id (codegen.ts: `__meta__.hash`, `sha256:<hex>`), as hex. */
+export function trustedId(document: DocumentNode): string | undefined {
+  const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
+  return typeof hash === 'string' ? hash.replace(/^sha256:/, '') : undefined;
+}
+
 /**
- * The browser's link: the CSRF header on mutations; automatic persisted queries, so a query goes
- * out as a short GET of its hash (cacheable by the browser and a CDN; the full text only once, when
- * the gateway does not know the hash yet); mutations stay POSTs. Apollo Server lets a GET through
- * its CSRF prevention because it carries a non-simple header: Apollo Client sends
- * `content-type: application/json` on GETs too. `crypto.subtle` exists only in a secure context
- * (HTTPS or localhost): elsewhere queries are plain POSTs.
+ * The browser's link: the CSRF header on mutations; the site's operations sent by their trusted
+ * ids (codegen.ts; the gateway has their texts, gateway/graphql/trusted-documents.ts), in the
+ * shape of automatic persisted queries, so a query goes out as a short GET of its id (cacheable by
+ * the browser and a CDN) and a mutation as a small POST, never with its text. Apollo Server lets a
+ * GET through its CSRF prevention because it carries a non-simple header: Apollo Client sends
+ * `content-type: application/json` on GETs too. A gateway that does not know an id (a page of an
+ * older build, open across a deploy) answers PERSISTED_QUERY_NOT_FOUND: the operation is then sent
+ * again with its text, and so is every later one of this page. A document without an id (none of
+ * the site's) is hashed here, where `crypto.subtle` exists (HTTPS or localhost).
  */
 export function browserLink(): ApolloLink {
   const http = new HttpLink({ uri: paths.graphql(), credentials: 'same-origin' });
-  const persisted = globalThis.crypto?.subtle
-    ? [new PersistedQueryLink({ sha256, useGETForHashedQueries: true })]
-    : [];
-  return ApolloLink.from([csrfLink, ...persisted, http]);
+  const canHash = Boolean(globalThis.crypto?.subtle);
+  const persisted = new PersistedQueryLink({
+    generateHash: (document) => {
+      const id = trustedId(document);
+      if (id) return id;
+      if (canHash) return sha256(print(document));
+      throw new Error('Deze query heeft geen id en de browser kan hem niet hashen.');
+    },
+    useGETForHashedQueries: true,
+    disable: ({ meta }) => meta.persistedQueryNotSupported || meta.persistedQueryNotFound,
+  });
+  return ApolloLink.from([csrfLink, persisted, http]);
 }
 
 /** A client with the site's cache policies: one in the browser, one per server render. */
