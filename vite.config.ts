@@ -29,7 +29,10 @@ function inlineStylesheet(): Plugin {
             const css = String(asset.source);
             if (/<\/style/i.test(css) || /url\(\s*['"]?\.{1,2}\//.test(css))
               throw new Error('inline-stylesheet: CSS cannot move');
-            return `<style>${css}</style>`;
+            // The disabled link is not fetched; it tells Vite's loader the sheet is there, so a chunk
+            // that imports the entry's chunk (the app's: csrf.ts, early-mutations.ts) fetches no
+            // copy of it (as gateway/http/page-styles.ts does for the pages' sheets).
+            return `<link rel="stylesheet" href="/${file}" disabled /><style>${css}</style>`;
           },
         );
       },

@@ -126,11 +126,14 @@ export function loadPageStyles(webDist: string): PageStyles | undefined {
     },
     sourcesIn(page) {
       const sources: string[] = [];
-      MARKED.lastIndex = page.indexOf(MARKER);
-      if (MARKED.lastIndex < 0) return sources;
-      for (let match = MARKED.exec(page); match; match = MARKED.exec(page)) {
-        const sheet = byHref.get(match[1] ?? '');
+      // The marked links of the head (index.html's own sheet is marked too, and not in byHref).
+      const headEnd = page.indexOf('</head>');
+      for (let at = page.indexOf(MARKER); at >= 0 && (headEnd < 0 || at < headEnd); ) {
+        MARKED.lastIndex = at;
+        const match = MARKED.exec(page);
+        const sheet = match ? byHref.get(match[1] ?? '') : undefined;
         if (sheet) sources.push(sheet.source);
+        at = page.indexOf(MARKER, at + MARKER.length);
       }
       return sources;
     },

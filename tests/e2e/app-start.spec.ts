@@ -7,6 +7,7 @@ import { expect, test } from './fixtures.ts';
 // moved yet, so they use Playwright's own page, not the fixture's (which moves the mouse).
 
 const COURSE = '/educatie/c/montage-basis';
+const ARTICLE = '/verkoop/artikel/canon-eos-r5-c-kopen';
 
 /** The site's scripts the browser asked for, by file name. */
 function scriptsOf(page: Page): string[] {
@@ -117,6 +118,52 @@ base('a tap on the menu before the app is there opens the menu once it is', asyn
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
 });
+
+base(
+  "a tap on 'In winkelwagen' before the app is there adds the article at once, and only once",
+  async ({ page }) => {
+    const release = await holdApp(page);
+    const adds: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST') {
+        const body = request.postData() ?? '';
+        // The article page's AddToCart, by its trusted id alone (the browser sends no text).
+        if (body.includes('"articleId"')) adds.push(body);
+      }
+    });
+    await page.goto(ARTICLE);
+    const button = page.getByRole('main').getByRole('button', { name: 'In winkelwagen' }).first();
+    const added = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        (response.request().postData() ?? '').includes('"articleId"'),
+    );
+    await button.click();
+    // The mutation left with the tap (app/early-mutations.ts), while the app's code is held back.
+    const answer = await (await added).json();
+    expect(answer.data.addToCart.errors).toEqual([]);
+    expect(answer.data.addToCart.cart.itemCount).toBe(1);
+    await expect(ready(page)).toHaveCount(0);
+    expect(adds).toHaveLength(1);
+    expect(adds[0]).not.toContain('"query"');
+
+    // The app starts, replays the held tap and shows that answer: the toast, the badge; nothing is sent again.
+    release();
+    await expect(page.getByText('Artikel Toegevoegd')).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Winkelwagen, 1 artikel' }),
+    ).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(adds).toHaveLength(1);
+
+    // A later tap is a new one: sent by the app itself, once.
+    await button.click();
+    await expect.poll(() => adds.length).toBe(2);
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Winkelwagen, 2 artikelen' }),
+    ).toBeVisible();
+  },
+);
 
 base('an address typed and sent before the app is there reaches the newsletter', async ({ page }) => {
   const release = await holdApp(page);

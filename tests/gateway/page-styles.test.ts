@@ -72,7 +72,8 @@ describe('page stylesheets', () => {
   it('allows exactly the inlined stylesheets in the page’s CSP, also for a kept page', async () => {
     const styles = loadPageStyles(builtSite());
     const head = styles?.tagsFor(['src/app/start-app.tsx']) ?? '';
-    const page = `<!doctype html><html><head><style>body{margin:0}</style>${head}</head><body></body></html>`;
+    // index.html's own sheet is inlined with a marked link of its own (vite.config.ts), first.
+    const page = `<!doctype html><html><head><link rel="stylesheet" href="/assets/index-1.css" disabled /><style>body{margin:0}</style>${head}</head><body></body></html>`;
     const sources = styles?.sourcesIn(page) ?? [];
     expect(sources).toEqual([source(css['assets/shared-1.css']), source(css['assets/start-app-1.css'])]);
     expect(styles?.sourcesIn('<html><head></head></html>')).toEqual([]);

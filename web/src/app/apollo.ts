@@ -3,9 +3,11 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { createQueryPreloader, type PreloadQueryFunction } from '@apollo/client/react';
 import { print, relayStylePagination } from '@apollo/client/utilities';
-import { type DocumentNode, OperationTypeNode } from 'graphql';
+import { OperationTypeNode } from 'graphql';
+import { Observable, type Subscription } from 'rxjs';
 import { articleWindowPolicy } from './article-window-policy.ts';
 import { csrfToken, fetchCsrfToken } from './csrf.ts';
+import { takeEarly, trustedId } from './early-mutations.ts';
 import { paths } from './paths.ts';
 
 // Objects with an id are normalised by `__typename:id` (Apollo's default, spelled out so a
@@ -73,11 +75,33 @@ async function sha256(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** A generated document's trusted id (codegen.ts: `__meta__.hash`, `sha256:<hex>`), as hex. */
-export function trustedId(document: DocumentNode): string | undefined {
-  const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
-  return typeof hash === 'string' ? hash.replace(/^sha256:/, '') : undefined;
-}
+/**
+ * A mutation the entry sent already, at a tap before the app was there (early-mutations.ts): its
+ * answer, instead of sending it again. One it could not run (an id the gateway does not know)
+ * goes out as any other; a lost answer is this mutation's error, as it would have been.
+ */
+const earlyLink = new ApolloLink((operation, forward) => {
+  const early =
+    operation.operationType === OperationTypeNode.MUTATION
+      ? takeEarly(operation.query, operation.variables)
+      : undefined;
+  if (!early) return forward(operation);
+  return new Observable<ApolloLink.Result>((observer) => {
+    let forwarded: Subscription | undefined;
+    early.then(
+      (answer) => {
+        if (!answer.ran) {
+          forwarded = forward(operation).subscribe(observer);
+          return;
+        }
+        observer.next(answer.result as ApolloLink.Result);
+        observer.complete();
+      },
+      (error: unknown) => observer.error(error),
+    );
+    return () => forwarded?.unsubscribe();
+  });
+});
 
 /**
  * The browser's link: the CSRF header on mutations; the site's operations sent by their trusted
@@ -103,7 +127,7 @@ export function browserLink(): ApolloLink {
     useGETForHashedQueries: true,
     disable: ({ meta }) => meta.persistedQueryNotSupported || meta.persistedQueryNotFound,
   });
-  return ApolloLink.from([csrfLink, persisted, http]);
+  return ApolloLink.from([earlyLink, csrfLink, persisted, http]);
 }
 
 /** A client with the site's cache policies: one in the browser, one per server render. */

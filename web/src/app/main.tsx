@@ -1,5 +1,6 @@
 import './global.css';
 import { csrfToken, fetchCsrfToken } from './csrf.ts';
+import { forgetEarly, sendEarly } from './early-mutations.ts';
 
 // The browser's entry, kept tiny on purpose. The page the server sent is complete and styled
 // (its stylesheet is inlined, vite.config.ts): its links, its text and its GET forms work without
@@ -107,8 +108,9 @@ function holdClicksUntilReady() {
     event.stopImmediatePropagation();
     held = control;
     start();
-    // A button's click is likely a mutation, which needs the CSRF cookie: asked now, beside the
-    // app's code, not after it.
+    // A button that names its mutation sends it now, beside the app's code (early-mutations.ts);
+    // any other button's click is likely a mutation too, which needs the CSRF cookie: asked now.
+    sendEarly(control);
     if (!csrfToken()) void fetchCsrfToken();
   };
   document.addEventListener('click', hold, true);
@@ -122,6 +124,8 @@ function holdClicksUntilReady() {
     setTimeout(() => {
       handOverTypedText();
       if (control?.isConnected) control.click();
+      // What was sent early and not replayed is not an answer to a later click.
+      setTimeout(forgetEarly, 5000);
     }, 0);
   });
   observer.observe(html, { attributes: true, attributeFilter: ['data-app'] });
