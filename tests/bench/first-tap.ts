@@ -14,14 +14,22 @@ import { chromiumLaunchOptions } from '../chromium.ts';
 // button is tapped at once. Measured in the page's own clock: from the tap's `touchstart` to the
 // toast's title in the DOM. Also printed: load → tap, and tap → app ready (`app-ready` mark).
 //
-// Against a running site whose api is the e2e stack's (the demo accounts: DEMO_ACCOUNTS=1):
-//   PORT=4400 node scripts/e2e-server.ts &   (after npm run build)
-//   node tests/bench/first-tap.ts [base URL, default http://127.0.0.1:4400] [runs=5] [label]
-// A measurement to report, not a test. Prints the median of the runs, signed out and signed in.
+// Against running sites whose api is the e2e stack's (the demo accounts: DEMO_ACCOUNTS=1), each
+// named `label=URL`; to compare two builds, run each one's stack on a port of its own:
+//   PORT=4400 node scripts/e2e-server.ts &   (after npm run build; likewise an older build on 4402)
+//   node tests/bench/first-tap.ts before=http://127.0.0.1:4402 after=http://127.0.0.1:4400
+// (default: now=http://127.0.0.1:4400; RUNS=5). The sites' runs alternate, so a machine busy with
+// other work slows each alike. A measurement to report, not a test. Prints the median of the runs,
+// signed out and signed in; also load → tap (the bench's own delay), tap → app ready, and
+// navigation → toast (a page that starts the app at once may fetch it before its load event).
 
-const base = process.argv[2] ?? 'http://127.0.0.1:4400';
-const RUNS = Number(process.argv[3] ?? 5);
-const LABEL = process.argv[4] ?? '';
+const targets = (process.argv.slice(2).length ? process.argv.slice(2) : ['now=http://127.0.0.1:4400']).map(
+  (arg) => {
+    const [label = '', url = ''] = arg.includes('=') ? arg.split(/=(.*)/s) : ['now', arg];
+    return { label, url: url.replace(/\/$/, '') };
+  },
+);
+const RUNS = Number(process.env.RUNS ?? 5);
 const ARTICLE = process.env.FIRST_TAP_PATH ?? '/verkoop/artikel/canon-eos-r5-c-kopen';
 const DEMO = { email: 'demo@filmwinkel.test', password: 'Demo-Account-2026' };
 
@@ -38,7 +46,7 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** Signs the context in as the demo account, as the sign-in form does (its cookies stay). */
-async function signIn(context: BrowserContext) {
+async function signIn(context: BrowserContext, base: string) {
   // An uncached query brings the csrftoken cookie the mutation must echo.
   await context.request.post(`${base}/graphql`, {
     headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' },
@@ -57,9 +65,9 @@ async function signIn(context: BrowserContext) {
   if (!body.data?.signIn?.ok) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
 }
 
-type Run = { tapToToast: number; loadToTap: number; tapToReady: number };
+type Run = { tapToToast: number; loadToTap: number; tapToReady: number; navToToast: number };
 
-async function measure(signedIn: boolean): Promise<Run> {
+async function measure(base: string, signedIn: boolean): Promise<Run> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext({
@@ -68,7 +76,7 @@ async function measure(signedIn: boolean): Promise<Run> {
       isMobile: true,
       hasTouch: true,
     });
-    if (signedIn) await signIn(context);
+    if (signedIn) await signIn(context, base);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -110,21 +118,26 @@ async function measure(signedIn: boolean): Promise<Run> {
       tapToToast: (marks.toast ?? Number.NaN) - (marks.tap ?? Number.NaN),
       loadToTap: (marks.tap ?? Number.NaN) - (marks.load ?? Number.NaN),
       tapToReady: (marks.ready ?? Number.NaN) - (marks.tap ?? Number.NaN),
+      navToToast: marks.toast ?? Number.NaN,
     };
   } finally {
     await browser.close();
   }
 }
 
-// A first request fills the gateway's caches (the anonymous page, its compressed copy), as for
+// A first request fills each gateway's caches (the anonymous page, its compressed copy), as for
 // every visitor but the first.
-await fetch(`${base}${ARTICLE}`, { headers: { 'accept-encoding': 'br' } });
+for (const { url } of targets) await fetch(`${url}${ARTICLE}`, { headers: { 'accept-encoding': 'br' } });
 
 for (const signedIn of [false, true]) {
-  const runs: Run[] = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await measure(signedIn));
-  const ms = (pick: (run: Run) => number) => `${Math.round(median(runs.map(pick)))} ms`;
-  console.log(
-    `${LABEL ? `${LABEL}: ` : ''}${signedIn ? 'signed in ' : 'signed out'}  tap → toast ${ms((r) => r.tapToToast)} (runs ${runs.map((r) => Math.round(r.tapToToast)).join(', ')})  load → tap ${ms((r) => r.loadToTap)}  tap → app ready ${ms((r) => r.tapToReady)}  (4× CPU, slow 4G, median of ${RUNS})`,
-  );
+  const runs = new Map(targets.map(({ label }) => [label, [] as Run[]]));
+  for (let run = 0; run < RUNS; run++)
+    for (const { label, url } of targets) runs.get(label)?.push(await measure(url, signedIn));
+  for (const { label } of targets) {
+    const list = runs.get(label) ?? [];
+    const ms = (pick: (run: Run) => number) => `${Math.round(median(list.map(pick)))} ms`;
+    console.log(
+      `${label.padEnd(8)} ${signedIn ? 'signed in ' : 'signed out'}  tap → toast ${ms((r) => r.tapToToast)} (runs ${list.map((r) => Math.round(r.tapToToast)).join(', ')})  load → tap ${ms((r) => r.loadToTap)}  tap → app ready ${ms((r) => r.tapToReady)}  navigation → toast ${ms((r) => r.navToToast)}  (4× CPU, slow 4G, median of ${RUNS})`,
+    );
+  }
 }
