@@ -30,6 +30,8 @@ const targets = (process.argv.slice(2).length ? process.argv.slice(2) : ['now=ht
   },
 );
 const RUNS = Number(process.env.RUNS ?? 5);
+/** A wait between the load event and the tap (TAP_DELAY_MS, default 0: at once). */
+const TAP_DELAY_MS = Number(process.env.TAP_DELAY_MS ?? 0);
 const ARTICLE = process.env.FIRST_TAP_PATH ?? '/verkoop/artikel/canon-eos-r5-c-kopen';
 const DEMO = { email: 'demo@filmwinkel.test', password: 'Demo-Account-2026' };
 
@@ -102,6 +104,7 @@ async function measure(base: string, signedIn: boolean): Promise<Run> {
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     await page.goto(`${base}${ARTICLE}`, { waitUntil: 'load', timeout: 60_000 });
+    if (TAP_DELAY_MS > 0) await page.waitForTimeout(TAP_DELAY_MS);
     await page.getByRole('main').getByRole('button', { name: 'In winkelwagen' }).first().tap();
     await page.waitForFunction(
       () => (window as unknown as { __firstTap: Record<string, number> }).__firstTap.toast !== undefined,
@@ -137,7 +140,7 @@ for (const signedIn of [false, true]) {
     const list = runs.get(label) ?? [];
     const ms = (pick: (run: Run) => number) => `${Math.round(median(list.map(pick)))} ms`;
     console.log(
-      `${label.padEnd(8)} ${signedIn ? 'signed in ' : 'signed out'}  tap → toast ${ms((r) => r.tapToToast)} (runs ${list.map((r) => Math.round(r.tapToToast)).join(', ')})  load → tap ${ms((r) => r.loadToTap)}  tap → app ready ${ms((r) => r.tapToReady)}  navigation → toast ${ms((r) => r.navToToast)}  (4× CPU, slow 4G, median of ${RUNS})`,
+      `${label.padEnd(8)} ${signedIn ? 'signed in ' : 'signed out'}  tap → toast ${ms((r) => r.tapToToast)} (runs ${list.map((r) => Math.round(r.tapToToast)).join(', ')})  load → tap ${ms((r) => r.loadToTap)}  tap → app ready ${ms((r) => r.tapToReady)}  navigation → toast ${ms((r) => r.navToToast)}  (4× CPU, slow 4G, median of ${RUNS}${TAP_DELAY_MS ? `, tapped ${TAP_DELAY_MS} ms after load` : ''})`,
     );
   }
 }
