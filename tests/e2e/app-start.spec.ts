@@ -146,6 +146,7 @@ base(
     await expect(ready(page)).toHaveCount(0);
     expect(adds).toHaveLength(1);
     expect(adds[0]).not.toContain('"query"');
+  expect(JSON.parse(adds[0] ?? '{}').operationName).toBe('AddToCart');
 
     // The app starts, replays the held tap and shows that answer: the toast, the badge; nothing is sent again.
     release();

@@ -31,7 +31,10 @@ export function earlyMutation(
   variables: Record<string, unknown>,
 ): { 'data-mutation'?: string; 'data-variables'?: string } {
   const id = trustedId(document);
-  return id ? { 'data-mutation': id, 'data-variables': stableJson(variables) } : {};
+  const name = document.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name
+    ?.value;
+  // `AddToCart:<id>`: the name goes along as the request's operationName, as Apollo Client sends it.
+  return id ? { 'data-mutation': name ? `${name}:${id}` : id, 'data-variables': stableJson(variables) } : {};
 }
 
 /** What the early request came to: the server's answer, or the mutation did not run. */
@@ -41,7 +44,9 @@ const sent = new Map<string, Promise<EarlyAnswer>>();
 
 /** Sends the mutation `control` names (its `earlyMutation` attributes), once per id and variables. */
 export function sendEarly(control: HTMLElement): void {
-  const id = control.dataset.mutation;
+  const [operationName, id] = (control.dataset.mutation ?? '').includes(':')
+    ? (control.dataset.mutation ?? '').split(':')
+    : [undefined, control.dataset.mutation];
   const text = control.dataset.variables;
   if (!id || !text || control.getAttribute('aria-disabled') === 'true') return;
   let variables: unknown;
@@ -60,7 +65,11 @@ export function sendEarly(control: HTMLElement): void {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json', ...(token ? { 'X-CSRFToken': token } : {}) },
-        body: JSON.stringify({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } }),
+        body: JSON.stringify({
+          operationName,
+          variables,
+          extensions: { persistedQuery: { version: 1, sha256Hash: id } },
+        }),
       });
       const result = (await response.json().catch(() => undefined)) as
         | { data?: unknown; errors?: { extensions?: { code?: unknown } }[] }
