@@ -20,6 +20,7 @@ export function csrfToken(): string | undefined {
  */
 let fetchingToken: Promise<string | undefined> | undefined;
 export function fetchCsrfToken(): Promise<string | undefined> {
+  // '/graphql' is paths.graphql(): the entry does not import paths.ts (it would move into its chunk).
   fetchingToken ??= fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',

@@ -61,6 +61,7 @@ export function sendEarly(control: HTMLElement): void {
     key,
     (async (): Promise<EarlyAnswer> => {
       const token = csrfToken() ?? (await fetchCsrfToken());
+      // paths.graphql(); the entry does not import paths.ts (it would move into the entry's chunk).
       const response = await fetch('/graphql', {
         method: 'POST',
         credentials: 'same-origin',

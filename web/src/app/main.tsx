@@ -24,11 +24,12 @@ import { forgetEarly, sendEarly } from './early-mutations.ts';
 // The app's code arrives before it is needed (issue 25 item 12, the first tap): on a page that
 // waits for the visitor the server names the script files that start the app (`data-app-chunks`:
 // the app's, the libraries', the matched routes'), and once the page has loaded they are fetched
-// at low priority as module preloads: downloaded and compiled, not run. (A page that starts the
-// app at once names them as module preloads in its head, entry-server.tsx.) The first move or tap then
+// at low priority as module preloads: downloaded and compiled, not run. The first move or tap then
 // only runs them. When the app starts, whatever is not fetched yet is asked at once, the route's
 // chunks beside the app's instead of after them. A visitor who asks to save data fetches nothing
-// early.
+// early. (A page that starts the app at once names them as module preloads in its head,
+// entry-server.tsx.) A button tapped before the app is there may send its mutation at once
+// (early-mutations.ts).
 
 const root = document.getElementById('root');
 const html = document.documentElement;
