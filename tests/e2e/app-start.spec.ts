@@ -146,9 +146,10 @@ base(
     await expect(ready(page)).toHaveCount(0);
     expect(adds).toHaveLength(1);
     expect(adds[0]).not.toContain('"query"');
-  expect(JSON.parse(adds[0] ?? '{}').operationName).toBe('AddToCart');
+    expect(JSON.parse(adds[0] ?? '{}').operationName).toBe('AddToCart');
 
-    // The app starts, replays the held tap and shows that answer: the toast, the badge; nothing is sent again.
+    // The app starts, replays the held tap and shows that answer (the toast, the badge); nothing is
+  // sent again.
     release();
     await expect(page.getByText('Artikel Toegevoegd')).toBeVisible();
     await expect(
