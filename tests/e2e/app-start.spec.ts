@@ -149,7 +149,7 @@ base(
     expect(JSON.parse(adds[0] ?? '{}').operationName).toBe('AddToCart');
 
     // The app starts, replays the held tap and shows that answer (the toast, the badge); nothing is
-  // sent again.
+    // sent again.
     release();
     await expect(page.getByText('Artikel Toegevoegd')).toBeVisible();
     await expect(
