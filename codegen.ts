@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 import { EmailStatus, InvoiceProjectType, TokenPurpose } from './gateway/accounts/resolvers/enums.ts';
 import { StockFilter, StockStatus } from './gateway/catalogue/resolvers/enums.ts';
 import { ContactTopic, ContentKind } from './gateway/content/resolvers/enums.ts';
@@ -90,9 +91,18 @@ const config: CodegenConfig = {
         },
       },
     },
+    // The site's typed documents, each with its trusted id (`__meta__.hash`, the SHA-256 of its
+    // text) and web/src/gql/persisted-documents.json (id → text), which the build puts in
+    // web/dist/.vite for the gateway: the browser sends a site operation by its id alone
+    // (web/src/app/apollo.ts, gateway/graphql/trusted-documents.ts). `__typename` is in the text,
+    // as Apollo Client's cache needs it and would add it to a text it sent itself.
     'web/src/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      presetConfig: {
+        fragmentMasking: false,
+        persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: 'sha256' },
+      },
+      documentTransforms: [addTypenameSelectionDocumentTransform],
       config: { useTypeImports: true, enumsAsTypes: true, scalars },
     },
   },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -28,10 +29,98 @@ function inlineStylesheet(): Plugin {
             const css = String(asset.source);
             if (/<\/style/i.test(css) || /url\(\s*['"]?\.{1,2}\//.test(css))
               throw new Error('inline-stylesheet: CSS cannot move');
-            return `<style>${css}</style>`;
+            // The disabled link is not fetched; it tells Vite's loader the sheet is there, so a chunk
+            // that imports the entry's chunk (the app's: csrf.ts, early-mutations.ts) fetches no
+            // copy of it (as gateway/http/page-styles.ts does for the pages' sheets).
+            return `<link rel="stylesheet" href="/${file}" disabled /><style>${css}</style>`;
           },
         );
       },
+    },
+  };
+}
+
+const generatedDocuments = resolve(import.meta.dirname, 'web/src/gql/graphql.ts');
+const DOCUMENT_PREFIX = 'virtual:gql-document/';
+const GQL_IMPORT = /import\s*\{([^}]*)\}\s*from\s*(['"])([^'"]*\/gql\/graphql\.ts)\2;?/g;
+
+/**
+ * Each generated GraphQL document as a module of its own, in the chunk of the code that uses it.
+ * The client preset writes every document into one module (web/src/gql/graphql.ts: 260 KB of
+ * syntax trees, each with its fragments), which the app imports at start (the shell's queries),
+ * so the bundler put every page's and every form's documents into the app's chunk: 16 KiB of its
+ * 21 KiB gzipped, downloaded and run before a first tap could do anything (issue 25 item 12). Here
+ * `import { XDocument, type Y } from '…/gql/graphql.ts'` becomes an import of `XDocument` alone
+ * (types stay where they were, erased): a page's documents travel with its route's chunk.
+ */
+function documentPerModule(): Plugin {
+  let source: string | undefined;
+  return {
+    name: 'document-per-module',
+    // In development every module is a file of its own anyway.
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      source = undefined;
+    },
+    transform(code, id) {
+      if (id === generatedDocuments || !/\.tsx?$/.test(id) || !code.includes('gql/graphql.ts')) return null;
+      let changed = false;
+      const out = code.replace(GQL_IMPORT, (statement, list: string, quote: string, from: string) => {
+        const kept: string[] = [];
+        const split: string[] = [];
+        for (const raw of list.split(',')) {
+          const specifier = raw.trim();
+          if (!specifier) continue;
+          const name = specifier.split(/\s+as\s+/)[0] ?? '';
+          if (!specifier.startsWith('type ') && /(?:Document|FragmentDoc)$/.test(name))
+            split.push(`import { ${specifier} } from '${DOCUMENT_PREFIX}${name}';`);
+          else kept.push(specifier);
+        }
+        if (split.length === 0) return statement;
+        changed = true;
+        return [
+          ...(kept.length ? [`import { ${kept.join(', ')} } from ${quote}${from}${quote};`] : []),
+          ...split,
+        ].join(' ');
+      });
+      return changed ? { code: out, map: null } : null;
+    },
+    resolveId(id) {
+      return id.startsWith(DOCUMENT_PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${DOCUMENT_PREFIX}`)) return null;
+      const name = id.slice(DOCUMENT_PREFIX.length + 1);
+      this.addWatchFile(generatedDocuments);
+      source ??= readFileSync(generatedDocuments, 'utf8');
+      const start = source.indexOf(`\nexport const ${name} = `);
+      const end = source.indexOf(' as unknown as DocumentNode', start);
+      if (start < 0 || end < 0)
+        throw new Error(`document-per-module: ${name} is not in web/src/gql/graphql.ts`);
+      return `export const ${name} = ${source.slice(start + `\nexport const ${name} = `.length, end)};`;
+    },
+  };
+}
+
+const persistedDocuments = resolve(import.meta.dirname, 'web/src/gql/persisted-documents.json');
+
+/**
+ * codegen's trusted documents (id → text, codegen.ts) into web/dist/.vite, beside the manifest:
+ * the gateway that serves this build reads them there (gateway/graphql/trusted-documents.ts), so
+ * the ids the browser sends are always the ones it knows.
+ */
+function trustedDocuments(): Plugin {
+  return {
+    name: 'trusted-documents',
+    apply: 'build',
+    generateBundle() {
+      if (this.environment.config.consumer !== 'client') return;
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/persisted-documents.json',
+        source: readFileSync(persistedDocuments, 'utf8'),
+      });
     },
   };
 }
@@ -71,7 +160,7 @@ function appChunk(id: string, context: Rolldown.ChunkingContext): string | null 
 
 export default defineConfig({
   root: 'web',
-  plugins: [react(), inlineStylesheet()],
+  plugins: [documentPerModule(), react(), inlineStylesheet(), trustedDocuments()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

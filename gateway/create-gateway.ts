@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import express from 'express';
 import type { CacheOptions } from './graphql/caching.ts';
 import { graphqlServer } from './graphql/graphql-server.ts';
+import { loadTrustedDocuments } from './graphql/trusted-documents.ts';
 import { agendaFeed } from './http/agenda-feed.ts';
 import { compression, compressWholeAnswers } from './http/compression.ts';
 import { errorHandler, notFound } from './http/errors.ts';
@@ -30,6 +32,11 @@ export type GatewayOptions = {
   trustProxy?: number;
   /** Built site to serve (web/dist); not served when missing. */
   webDist?: string;
+  /**
+   * The site's trusted documents (graphql/trusted-documents.ts); by default the built site's
+   * `.vite/persisted-documents.json`. Without them the site's queries need their text.
+   */
+  trustedDocuments?: string;
   /** The web's built server entry (web/dist-server): pages are rendered on the server with it. */
   serverDist?: string;
   /** Built GraphiQL explorer (gateway/explorer/dist). */
@@ -52,6 +59,10 @@ export async function createGateway(options: GatewayOptions) {
     now: options.now,
     metrics,
     cache: options.cache,
+    trustedDocuments: loadTrustedDocuments(
+      options.trustedDocuments ??
+        (options.webDist ? join(options.webDist, '.vite', 'persisted-documents.json') : ''),
+    ),
   });
 
   const app = express();

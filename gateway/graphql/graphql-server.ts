@@ -12,6 +12,7 @@ import { type CacheOptions, caching } from './caching.ts';
 import { limitError, limits, refusedLimit } from './limits.ts';
 import { persistedQueryRefusal } from './persisted-query-errors.ts';
 import { resolvers } from './resolvers.ts';
+import { type TrustedDocuments, trustedDocumentsPlugin } from './trusted-documents.ts';
 import { loadTypeDefs } from './type-defs.ts';
 
 type RequestContext = Context & { res: Response };
@@ -125,6 +126,8 @@ export type GraphQLOptions = {
   metrics: Metrics;
   /** The response cache and where persisted queries live; without it no answer is kept. */
   cache?: CacheOptions;
+  /** The site's operations by their ids (trusted-documents.ts); absent: every query needs its text. */
+  trustedDocuments?: TrustedDocuments;
 };
 
 /**
@@ -145,6 +148,8 @@ export async function graphqlServer(options: GraphQLOptions) {
     formatError,
     persistedQueries: cache.persistedQueries,
     plugins: [
+      // First: the others then see a trusted id's request with its text.
+      trustedDocumentsPlugin<RequestContext>(options.trustedDocuments),
       ApolloServerPluginLandingPageDisabled(),
       upstreamPlugin(options.metrics),
       ...limit.plugins,

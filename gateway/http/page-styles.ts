@@ -28,6 +28,14 @@ type Stylesheet = {
 export type PageStyles = {
   /** The tags to put at the end of `<head>` for a page whose browser loads these modules. */
   tagsFor(modules: string[]): string;
+  /**
+   * The script files (`/assets/x.js`) of these modules and everything they import statically,
+   * the entry's own left out: what the browser must fetch to start the app on such a page. The
+   * page names them (web/src/entry-server.tsx) so the entry can fetch them before the app starts
+   * (web/src/app/main.tsx): at low priority once the page has loaded, and all at once when the
+   * app starts, instead of the route's chunks only after the app's have run.
+   */
+  scriptsFor(modules: string[]): string[];
   /** The CSP sources of the stylesheets a rendered page carries (from its tags). */
   sourcesIn(page: string): string[];
 };
@@ -75,6 +83,8 @@ export function loadPageStyles(webDist: string): PageStyles | undefined {
   const byHref = new Map(sheets.map((sheet) => [sheet.href, sheet]));
   // By the modules' names: as many entries as there are routes.
   const tagsOf = new Map<string, string>();
+  const scriptsOf = new Map<string, string[]>();
+  const entries = new Set(Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? [chunk.file] : [])));
 
   return {
     tagsFor(modules) {
@@ -97,13 +107,33 @@ export function loadPageStyles(webDist: string): PageStyles | undefined {
       if (tagsOf.size < 1000) tagsOf.set(key, tags);
       return tags;
     },
+    scriptsFor(modules) {
+      const key = modules.join('\n');
+      const known = scriptsOf.get(key);
+      if (known !== undefined) return known;
+      const files: string[] = [];
+      const seenKeys = new Set<string>();
+      const collect = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk || seenKeys.has(key)) return;
+        seenKeys.add(key);
+        if (!entries.has(chunk.file) && chunk.file.endsWith('.js')) files.push(`/${chunk.file}`);
+        for (const dependency of chunk.imports ?? []) collect(dependency);
+      };
+      for (const key of modules) collect(key);
+      if (scriptsOf.size < 1000) scriptsOf.set(key, files);
+      return files;
+    },
     sourcesIn(page) {
       const sources: string[] = [];
-      MARKED.lastIndex = page.indexOf(MARKER);
-      if (MARKED.lastIndex < 0) return sources;
-      for (let match = MARKED.exec(page); match; match = MARKED.exec(page)) {
-        const sheet = byHref.get(match[1] ?? '');
+      // The marked links of the head (index.html's own sheet is marked too, and not in byHref).
+      const headEnd = page.indexOf('</head>');
+      for (let at = page.indexOf(MARKER); at >= 0 && (headEnd < 0 || at < headEnd); ) {
+        MARKED.lastIndex = at;
+        const match = MARKED.exec(page);
+        const sheet = match ? byHref.get(match[1] ?? '') : undefined;
         if (sheet) sources.push(sheet.source);
+        at = page.indexOf(MARKER, at + MARKER.length);
       }
       return sources;
     },

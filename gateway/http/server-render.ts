@@ -36,6 +36,7 @@ type Render = (
     /** How prices are shown (price-view.ts): incl. BTW unless the visitor chose excl. */
     prices: PriceView;
     styles?: (modules: string[]) => string;
+    scripts?: (modules: string[]) => string[];
   },
 ) => Promise<RenderResult>;
 
@@ -126,6 +127,7 @@ export async function serverRender<Context extends { today: string; rest: object
       session: !isAnonymous(req),
       prices: priceViewOf(req),
       styles: styles?.tagsFor,
+      scripts: styles?.scriptsFor,
     });
   };
 

@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# Lighthouse 13, mobile (simulated throttling), median of 3 runs, for the four pages issue 7 names.
+# Lighthouse 13, mobile (simulated throttling), median of 3 runs, for the four pages issue 7 names
+# or the paths given after the base URL.
 # Usage: start the site (npm start), then: bash tests/bench/lighthouse.sh [base URL, default
-# http://localhost:4000]. Needs Chromium (CHROMIUM_PATH or /usr/bin/chromium); fetches lighthouse
+# http://localhost:4000] [path…]. Needs Chromium (CHROMIUM_PATH or /usr/bin/chromium); fetches lighthouse
 # from the npm registry with npx on first use. A measurement to report, not a test.
 set -euo pipefail
 base="${1:-http://localhost:4000}"
+pages=("${@:2}")
+[ ${#pages[@]} -gt 0 ] || pages=(/ /educatie/c/montage-basis /educatie/opleidingen/ /agenda/)
 export CHROME_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 out="$(mktemp -d)"
-for page in / /educatie/c/montage-basis /educatie/opleidingen/ /agenda/; do
+for page in "${pages[@]}"; do
   # A first visit fills the server's caches (and its compressed copy of the page), as for any
   # visitor after the first; it asks for brotli, as a browser does.
   curl -s -o /dev/null -H 'accept-encoding: gzip, deflate, br' "$base$page"

@@ -7,6 +7,7 @@ import { expect, test } from './fixtures.ts';
 // moved yet, so they use Playwright's own page, not the fixture's (which moves the mouse).
 
 const COURSE = '/educatie/c/montage-basis';
+const ARTICLE = '/verkoop/artikel/canon-eos-r5-c-kopen';
 
 /** The site's scripts the browser asked for, by file name. */
 function scriptsOf(page: Page): string[] {
@@ -35,22 +36,71 @@ async function holdApp(page: Page): Promise<() => void> {
 
 const ready = (page: Page) => page.locator('html[data-app="ready"]');
 
-base('a signed-out visitor who only reads downloads the small entry and nothing else', async ({ page }) => {
+base(
+  'a signed-out visitor who only reads runs the small entry only; the app arrives after load, unrun',
+  async ({ page }) => {
+    const scripts = scriptsOf(page);
+    const graphql: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') graphql.push(request.url());
+    });
+    await page.goto(COURSE);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    // The server's page is all there: the course, its runs, the menus' links.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Naar de startdata' })).toBeVisible();
+    expect(scripts[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    // The page names the app's scripts (the app's, the libraries', the course route's); once it has
+    // loaded, the entry fetches them at low priority as module preloads (issue 25 item 12)…
+    const chunks = ((await page.locator('#root').getAttribute('data-app-chunks')) ?? '').split(' ');
+    expect(chunks).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/start-app-[\w-]+\.js$/)]),
+    );
+    expect(chunks).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/course-route-[\w-]+\.js$/)]),
+    );
+    expect(new Set(scripts.slice(1))).toEqual(new Set(chunks));
+    const early = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as
+        | PerformanceNavigationTiming
+        | undefined;
+      const loadEnd = navigation?.loadEventStart ?? 0;
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+      const started = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(?!index-)[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return {
+        lowPriority: links.every((link) => link.getAttribute('fetchpriority') === 'low'),
+        links: links.length,
+        allAfterLoad: started.every((start) => start >= loadEnd),
+      };
+    });
+    expect(early).toEqual({ lowPriority: true, links: chunks.length, allAfterLoad: true });
+    // …which are not run: the app has not started and asked nothing.
+    await expect(ready(page)).toHaveCount(0);
+    expect(graphql).toEqual([]);
+
+    // The visitor moves the pointer: the app starts and takes the page over, from the fetched code.
+    const before = scripts.length;
+    await page.mouse.move(40, 40);
+    await expect(ready(page)).toBeAttached();
+    expect(scripts.slice(before).filter((path) => chunks.includes(path))).toEqual([]);
+  },
+);
+
+base('a visitor who asks to save data fetches no script before the app starts', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+  });
   const scripts = scriptsOf(page);
   await page.goto(COURSE);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
-  // The server's page is all there: the course, its runs, the menus' links.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Naar de startdata' })).toBeVisible();
   expect(scripts).toHaveLength(1);
-  expect(scripts[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-  await expect(ready(page)).toHaveCount(0);
-
-  // The visitor moves the pointer: the app starts and takes the page over.
   await page.mouse.move(40, 40);
   await expect(ready(page)).toBeAttached();
-  expect(scripts.some((path) => /\/assets\/start-app-[\w-]+\.js$/.test(path))).toBe(true);
 });
 
 base('a tap on the menu before the app is there opens the menu once it is', async ({ page }) => {
@@ -68,6 +118,54 @@ base('a tap on the menu before the app is there opens the menu once it is', asyn
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
 });
+
+base(
+  "a tap on 'In winkelwagen' before the app is there adds the article at once, and only once",
+  async ({ page }) => {
+    const release = await holdApp(page);
+    const adds: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST') {
+        const body = request.postData() ?? '';
+        // The article page's AddToCart, by its trusted id alone (the browser sends no text).
+        if (body.includes('"articleId"')) adds.push(body);
+      }
+    });
+    await page.goto(ARTICLE);
+    const button = page.getByRole('main').getByRole('button', { name: 'In winkelwagen' }).first();
+    const added = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        (response.request().postData() ?? '').includes('"articleId"'),
+    );
+    await button.click();
+    // The mutation left with the tap (app/early-mutations.ts), while the app's code is held back.
+    const answer = await (await added).json();
+    expect(answer.data.addToCart.errors).toEqual([]);
+    expect(answer.data.addToCart.cart.itemCount).toBe(1);
+    await expect(ready(page)).toHaveCount(0);
+    expect(adds).toHaveLength(1);
+    expect(adds[0]).not.toContain('"query"');
+    expect(JSON.parse(adds[0] ?? '{}').operationName).toBe('AddToCart');
+
+    // The app starts, replays the held tap and shows that answer (the toast, the badge); nothing is
+    // sent again.
+    release();
+    await expect(page.getByText('Artikel Toegevoegd')).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Winkelwagen, 1 artikel' }),
+    ).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(adds).toHaveLength(1);
+
+    // A later tap is a new one: sent by the app itself, once.
+    await button.click();
+    await expect.poll(() => adds.length).toBe(2);
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Winkelwagen, 2 artikelen' }),
+    ).toBeVisible();
+  },
+);
 
 base('an address typed and sent before the app is there reaches the newsletter', async ({ page }) => {
   const release = await holdApp(page);
@@ -126,4 +224,22 @@ test('the fixture visitor moves, and the page navigates inside the app', async (
   await expect(page).toHaveURL(/\/educatie\/c\/opleiding-editor/);
   // A navigation inside the app asks /graphql for the new page; a full page load would not.
   expect(graphqlCalls.map((call) => call.operationName)).toContain('CoursePage');
+});
+
+test("the app's chunk carries the shell's GraphQL documents only; a page's travel with its route", async ({
+  request,
+}) => {
+  const home = await (await request.get('/verkoop/artikel/canon-eos-r5-c-kopen')).text();
+  const chunks = (/data-app-chunks="([^"]*)"/.exec(home)?.[1] ?? '').split(' ');
+  const app = chunks.find((path) => /^\/assets\/app-[\w-]+\.js$/.test(path));
+  const route = chunks.find((path) => /^\/assets\/article-route-[\w-]+\.js$/.test(path));
+  expect(app && route).toBeTruthy();
+  const operation = (name: string) => new RegExp(`value:["'\`]${name}["'\`]`);
+  const appCode = await (await request.get(app ?? '')).text();
+  // The shell's query is there; an article's, the checkout's and the forms' are not (issue 25
+  // item 12: they were, 16 of the chunk's 21 KiB gzipped, vite.config.ts documentPerModule).
+  expect(appCode).toMatch(operation('RootLayout'));
+  for (const other of ['ArticlePage', 'PlaceOrder', 'SignUp', 'CoursePage'])
+    expect(appCode).not.toMatch(operation(other));
+  expect(await (await request.get(route ?? '')).text()).toMatch(operation('ArticlePage'));
 });

@@ -105,7 +105,7 @@ test("the first paint needs no other file: the page's stylesheets are in it, eac
   expect(bytes).toBeLessThan(90_000);
   // Each inlined stylesheet is named by a disabled link (not fetched); no other is linked.
   expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
-  // The app's code is asked for by the small entry after the paint, not preloaded by the HTML.
+  // The app's code is asked for by the small entry once the page has loaded, not by the HTML.
   expect(html).not.toContain('rel="modulepreload"');
   const policy = response.headers()['content-security-policy'] ?? '';
   for (const css of sheets)
@@ -143,6 +143,11 @@ test('a page for a visitor without a session says so; the browser then does not 
     await request.get('/agenda/', { headers: { cookie: 'sessionid=unknown' } })
   ).text();
   expect(withSession).toContain('<div id="root">');
+  // The app starts at once for a session: its scripts are module preloads in the head.
+  expect(withSession).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/start-app-[\w-]+\.js" \/>/,
+  );
+  expect(withSession).not.toContain('data-session="none"');
 
   const asked: string[] = [];
   page.on('request', (call) => {

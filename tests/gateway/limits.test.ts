@@ -1,4 +1,4 @@
-import { globSync, readFileSync } from 'node:fs';
+import { existsSync, globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   buildSchema,
@@ -90,6 +90,24 @@ describe('operation limits', () => {
       expect(cost, `${name} costs ${cost}`).toBeLessThanOrEqual(half.cost);
       const source = operation.loc?.source.body ?? '';
       expect(tokens(source)).toBeLessThanOrEqual(half.tokens);
+    });
+  }
+
+  // What the gateway runs for the browser: the trusted documents' texts (codegen.ts), with their
+  // fragments and the `__typename`s added for Apollo's cache.
+  const trustedFile = join(root, 'web', 'src', 'gql', 'persisted-documents.json');
+  const trusted = existsSync(trustedFile)
+    ? Object.values(JSON.parse(readFileSync(trustedFile, 'utf8')) as Record<string, string>)
+    : [];
+  for (const text of trusted) {
+    const document = parse(text);
+    const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+    if (!operation) continue;
+    it(`${operation.name?.value ?? 'anonymous'} as a trusted document passes half the limits`, () => {
+      expect(validate(schema, document, [...specifiedRules, ...limits(half).validationRules])).toEqual([]);
+      const cost = operationCost({ schema, query: document, variables: sampleVariables(operation) });
+      expect(cost).toBeLessThanOrEqual(half.cost);
+      expect(tokens(text)).toBeLessThanOrEqual(half.tokens);
     });
   }
 });

@@ -72,7 +72,8 @@ describe('page stylesheets', () => {
   it('allows exactly the inlined stylesheets in the page’s CSP, also for a kept page', async () => {
     const styles = loadPageStyles(builtSite());
     const head = styles?.tagsFor(['src/app/start-app.tsx']) ?? '';
-    const page = `<!doctype html><html><head><style>body{margin:0}</style>${head}</head><body></body></html>`;
+    // index.html's own sheet is inlined with a marked link of its own (vite.config.ts), first.
+    const page = `<!doctype html><html><head><link rel="stylesheet" href="/assets/index-1.css" disabled /><style>body{margin:0}</style>${head}</head><body></body></html>`;
     const sources = styles?.sourcesIn(page) ?? [];
     expect(sources).toEqual([source(css['assets/shared-1.css']), source(css['assets/start-app-1.css'])]);
     expect(styles?.sourcesIn('<html><head></head></html>')).toEqual([]);
@@ -90,6 +91,21 @@ describe('page stylesheets', () => {
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(policy).toContain(`style-src 'self' ${source('body{margin:0}')} ${sources.join(' ')};`);
     expect(policy).toContain("script-src 'self';");
+  });
+
+  it("names the scripts that start the app on a page: the modules' files and static imports, not the entry's", () => {
+    const styles = loadPageStyles(builtSite());
+    // What the browser's entry fetches early (web/src/app/main.tsx, issue 25 item 12): not a
+    // panel the app loads later, not the entry itself, each file once.
+    expect(styles?.scriptsFor(['src/app/start-app.tsx', 'src/features/course/course-route.tsx'])).toEqual([
+      '/assets/start-app-1.js',
+      '/assets/shared-1.js',
+      '/assets/course-1.js',
+    ]);
+    expect(styles?.scriptsFor(['src/app/start-app.tsx'])).toEqual([
+      '/assets/start-app-1.js',
+      '/assets/shared-1.js',
+    ]);
   });
 
   it('refuses a stylesheet that could end its style element', () => {

@@ -156,6 +156,8 @@ export async function render(
     prices?: PriceView;
     /** The `<head>` tags of the stylesheets of these modules (as Vite's manifest names them). */
     styles?: (modules: string[]) => string;
+    /** The script files of these modules with their static imports (`/assets/x.js`). */
+    scripts?: (modules: string[]) => string[];
   },
 ): Promise<RenderResult> {
   const client = createClient(inProcessLink(options.execute), { ssrMode: true });
@@ -212,14 +214,26 @@ export async function render(
     // A signed-out visitor's whole page (routes.tsx, wholeWithoutApp) starts the app when the
     // visitor first moves (main.tsx); a visitor with a session has their own data to show at once.
     const whole = (context.matches.at(-1)?.route.handle as { appStart?: string } | undefined)?.appStart;
+    const waitsForVisitor = options.session === false && status < 500 && whole === 'on-intent';
     const attributes = [
       status >= 500 ? ' data-hydrate="false"' : '',
       options.session === false ? ` ${NO_SESSION_ATTRIBUTE}` : '',
       options.prices === 'excl' ? ` ${EXCL_ATTRIBUTE}` : '',
-      options.session === false && status < 500 && whole === 'on-intent' ? ' data-app-start="intent"' : '',
+      waitsForVisitor ? ' data-app-start="intent"' : '',
     ];
+    // The scripts that start the app on this page (issue 25 item 12). A page that starts it at once
+    // names them as module preloads in its head, fetched while the page is parsed instead of once
+    // the entry has run; a page that waits for the visitor names them on the root, and main.tsx
+    // fetches them at low priority once the page has loaded.
+    const modules = modulesOf(context.matches);
+    const scripts = options.scripts?.(modules) ?? [];
+    if (waitsForVisitor && scripts.length > 0)
+      attributes.push(` data-app-chunks="${escapeHtml(scripts.join(' '))}"`);
+    const preloads = waitsForVisitor
+      ? ''
+      : scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`).join('');
     const body = await text(html);
-    const styles = options.styles?.(modulesOf(context.matches)) ?? '';
+    const styles = (options.styles?.(modules) ?? '') + preloads;
     const out = new PassThrough();
     out.end(
       (before ?? '')

@@ -2,9 +2,12 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { SetContextLink } from '@apollo/client/link/context';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { createQueryPreloader, type PreloadQueryFunction } from '@apollo/client/react';
-import { relayStylePagination } from '@apollo/client/utilities';
+import { print, relayStylePagination } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
+import { Observable, type Subscription } from 'rxjs';
 import { articleWindowPolicy } from './article-window-policy.ts';
+import { csrfToken, fetchCsrfToken } from './csrf.ts';
+import { takeEarly, trustedId } from './early-mutations.ts';
 import { paths } from './paths.ts';
 
 // Objects with an id are normalised by `__typename:id` (Apollo's default, spelled out so a
@@ -56,39 +59,6 @@ const createCache = () =>
     },
   });
 
-/** The `csrftoken` cookie the api sets (readable by scripts, DESIGN: double submit). */
-function csrfToken(): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === 'csrftoken') return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
-
-/**
- * Gets the api's `csrftoken` when the browser has none. The gateway caches public answers without
- * their cookies, so a visitor whose pages and queries all came from a cache has never been given
- * one (gateway/graphql/response-cache.ts). One small uncached query (`Cache-Control: no-cache`
- * makes the gateway ask the api) brings it; concurrent mutations share that one request, so they
- * all echo the same token.
- */
-let fetchingToken: Promise<string | undefined> | undefined;
-function fetchCsrfToken(): Promise<string | undefined> {
-  fetchingToken ??= fetch(paths.graphql(), {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' },
-    body: JSON.stringify({ query: 'query CsrfToken { openDays { id } }' }),
-  })
-    .then(() => csrfToken())
-    // Unreachable now: the mutation goes ahead, and its answer says what went wrong.
-    .catch(() => undefined)
-    .finally(() => {
-      fetchingToken = undefined;
-    });
-  return fetchingToken;
-}
-
 // Every mutation is a POST that changes state: the api wants the `csrftoken` cookie echoed in
 // `X-CSRFToken`, and the gateway forwards that header. The cookie may arrive with any uncached
 // answer, so it is read per mutation, never once at start-up, and fetched when still missing.
@@ -106,19 +76,58 @@ async function sha256(text: string): Promise<string> {
 }
 
 /**
- * The browser's link: the CSRF header on mutations; automatic persisted queries, so a query goes
- * out as a short GET of its hash (cacheable by the browser and a CDN; the full text only once, when
- * the gateway does not know the hash yet); mutations stay POSTs. Apollo Server lets a GET through
- * its CSRF prevention because it carries a non-simple header: Apollo Client sends
- * `content-type: application/json` on GETs too. `crypto.subtle` exists only in a secure context
- * (HTTPS or localhost): elsewhere queries are plain POSTs.
+ * A mutation the entry sent already, at a tap before the app was there (early-mutations.ts): its
+ * answer, instead of sending it again. One it could not run (an id the gateway does not know)
+ * goes out as any other; a lost answer is this mutation's error, as it would have been.
+ */
+const earlyLink = new ApolloLink((operation, forward) => {
+  const early =
+    operation.operationType === OperationTypeNode.MUTATION
+      ? takeEarly(operation.query, operation.variables)
+      : undefined;
+  if (!early) return forward(operation);
+  return new Observable<ApolloLink.Result>((observer) => {
+    let forwarded: Subscription | undefined;
+    early.then(
+      (answer) => {
+        if (!answer.ran) {
+          forwarded = forward(operation).subscribe(observer);
+          return;
+        }
+        observer.next(answer.result as ApolloLink.Result);
+        observer.complete();
+      },
+      (error: unknown) => observer.error(error),
+    );
+    return () => forwarded?.unsubscribe();
+  });
+});
+
+/**
+ * The browser's link: the CSRF header on mutations; the site's operations sent by their trusted
+ * ids (codegen.ts; the gateway has their texts, gateway/graphql/trusted-documents.ts), in the
+ * shape of automatic persisted queries, so a query goes out as a short GET of its id (cacheable by
+ * the browser and a CDN) and a mutation as a small POST, never with its text. Apollo Server lets a
+ * GET through its CSRF prevention because it carries a non-simple header: Apollo Client sends
+ * `content-type: application/json` on GETs too. A gateway that does not know an id (a page of an
+ * older build, open across a deploy) answers PERSISTED_QUERY_NOT_FOUND: the operation is then sent
+ * again with its text, and so is every later one of this page. A document without an id (none of
+ * the site's) is hashed here, where `crypto.subtle` exists (HTTPS or localhost).
  */
 export function browserLink(): ApolloLink {
   const http = new HttpLink({ uri: paths.graphql(), credentials: 'same-origin' });
-  const persisted = globalThis.crypto?.subtle
-    ? [new PersistedQueryLink({ sha256, useGETForHashedQueries: true })]
-    : [];
-  return ApolloLink.from([csrfLink, ...persisted, http]);
+  const canHash = Boolean(globalThis.crypto?.subtle);
+  const persisted = new PersistedQueryLink({
+    generateHash: (document) => {
+      const id = trustedId(document);
+      if (id) return id;
+      if (canHash) return sha256(print(document));
+      throw new Error('Deze query heeft geen id en de browser kan hem niet hashen.');
+    },
+    useGETForHashedQueries: true,
+    disable: ({ meta }) => meta.persistedQueryNotSupported || meta.persistedQueryNotFound,
+  });
+  return ApolloLink.from([earlyLink, csrfLink, persisted, http]);
 }
 
 /** A client with the site's cache policies: one in the browser, one per server render. */

@@ -1,4 +1,6 @@
 import './global.css';
+import { csrfToken, fetchCsrfToken } from './csrf.ts';
+import { forgetEarly, sendEarly } from './early-mutations.ts';
 
 // The browser's entry, kept tiny on purpose. The page the server sent is complete and styled
 // (its stylesheet is inlined, vite.config.ts): its links, its text and its GET forms work without
@@ -18,6 +20,16 @@ import './global.css';
 // A click on a button before the app has taken the page over is held and given to the button once
 // it has (holdClicksUntilReady), so a first tap on a menu still opens it. A link clicked meanwhile
 // is followed as a plain link (a full page load of a server-rendered page).
+//
+// The app's code arrives before it is needed (issue 25 item 12, the first tap): on a page that
+// waits for the visitor the server names the script files that start the app (`data-app-chunks`:
+// the app's, the libraries', the matched routes'), and once the page has loaded they are fetched
+// at low priority as module preloads: downloaded and compiled, not run. The first move or tap then
+// only runs them. When the app starts, whatever is not fetched yet is asked at once, the route's
+// chunks beside the app's instead of after them. A visitor who asks to save data fetches nothing
+// early. (A page that starts the app at once names them as module preloads in its head,
+// entry-server.tsx.) A button tapped before the app is there may send its mutation at once
+// (early-mutations.ts).
 
 const root = document.getElementById('root');
 const html = document.documentElement;
@@ -32,13 +44,38 @@ const INTENT_EVENTS = [
   'scroll',
 ] as const;
 
+const appChunks = root?.dataset.appChunks?.split(' ').filter(Boolean) ?? [];
+const preloaded = new Set<string>();
+
+/** Module preloads of the app's script files not asked for yet (Vite's loader skips them then). */
+function preloadApp(priority: 'low' | 'auto') {
+  for (const href of appChunks) {
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    link.fetchPriority = priority;
+    document.head.append(link);
+  }
+}
+
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
   for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
+  preloadApp('auto');
   void import('./start-app.tsx');
 };
+
+/** Once the page has loaded (its images first): the app's code, at low priority. */
+function preloadAfterLoad() {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData || appChunks.length === 0) return;
+  if (document.readyState === 'complete') preloadApp('low');
+  else window.addEventListener('load', () => preloadApp('low'), { once: true });
+}
 
 const waitsForVisitor =
   root?.firstElementChild != null && root.dataset.hydrate !== 'false' && root.dataset.appStart === 'intent';
@@ -46,6 +83,7 @@ const waitsForVisitor =
 if (root?.firstElementChild) holdClicksUntilReady();
 if (waitsForVisitor) {
   for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
+  preloadAfterLoad();
 } else {
   // The frame's callback runs just before the paint and the timer just after it. A background tab
   // paints no frames: the timer alone starts it.
@@ -72,6 +110,10 @@ function holdClicksUntilReady() {
     event.stopImmediatePropagation();
     held = control;
     start();
+    // A button that names its mutation sends it now, beside the app's code (early-mutations.ts);
+    // any other button's click is likely a mutation too, which needs the CSRF cookie: asked now.
+    sendEarly(control);
+    if (!csrfToken()) void fetchCsrfToken();
   };
   document.addEventListener('click', hold, true);
   const observer = new MutationObserver(() => {
@@ -84,6 +126,8 @@ function holdClicksUntilReady() {
     setTimeout(() => {
       handOverTypedText();
       if (control?.isConnected) control.click();
+      // What was sent early and not replayed is not an answer to a later click.
+      setTimeout(forgetEarly, 5000);
     }, 0);
   });
   observer.observe(html, { attributes: true, attributeFilter: ['data-app'] });

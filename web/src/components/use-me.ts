@@ -20,7 +20,8 @@ export const NO_SESSION_ATTRIBUTE = 'data-session="none"';
  * request and one re-render less on most first visits. Signing in writes `me` (useSetMe).
  */
 export function seedSignedOut(client: ApolloClient, root: HTMLElement): void {
-  if (root.dataset.session === 'none') client.writeQuery({ query: MeDocument, data: { me: null } });
+  if (root.dataset.session === 'none')
+    client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: null } });
 }
 
 /**
@@ -48,7 +49,7 @@ export function useSetMe(): (user: Me | null) => void {
       client.cache.gc();
       // The cache keeps objects with their type name (the answers' users carry it already).
       const me = user ? ({ ...user, __typename: 'User' } as Me) : null;
-      client.writeQuery({ query: MeDocument, data: { me } });
+      client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me } });
       void client.refetchQueries({ include: [CartDocument] }).catch(() => undefined);
       // The page's own prices follow the account too (an article's `forYou`).
       void client.refetchQueries({ include: 'active' }).catch(() => undefined);

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
+import { earlyMutation } from '../../app/early-mutations.ts';
 import { buttonStyles } from '../../components/button-link.tsx';
 import { CartIcon } from '../../components/icons.tsx';
 import { useToast } from '../../components/toast.tsx';
@@ -12,6 +13,8 @@ type Props = {
   compact?: boolean;
   className?: string;
 };
+
+const variablesOf = (article: { id: string }) => ({ articleId: article.id, count: 1 });
 
 /**
  * "In winkelwagen": adds one of the article (again: one more) and shows the toast of SPEC §8.
@@ -27,10 +30,7 @@ export function AddToCartButton({ article, compact = false, className }: Props) 
     if (adding) return;
     setAdding(true);
     try {
-      const { data } = await client.mutate({
-        mutation: AddToCartDocument,
-        variables: { articleId: article.id, count: 1 },
-      });
+      const { data } = await client.mutate({ mutation: AddToCartDocument, variables: variablesOf(article) });
       const payload = data?.addToCart;
       if (!payload) throw new Error('no answer');
       if (payload.errors.length > 0) {
@@ -67,6 +67,8 @@ export function AddToCartButton({ article, compact = false, className }: Props) 
         className ?? '',
       ].join(' ')}
       onClick={() => void add()}
+      // A tap before the app is there sends it at once (app/early-mutations.ts).
+      {...earlyMutation(AddToCartDocument, variablesOf(article))}
       aria-disabled={adding || undefined}
       // In a list every button reads the same: the name says which article (its visible words first).
       aria-label={compact ? `In winkelwagen: ${article.name}` : undefined}
