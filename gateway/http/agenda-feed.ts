@@ -1,6 +1,7 @@
 import { type Request, type Response, Router } from 'express';
 import { BUSINESS } from '../../domain/business.ts';
 import { todayInAmsterdam } from '../../domain/dates.ts';
+import { absoluteUrl, paths } from '../../domain/paths.ts';
 import { isSlug } from '../../domain/slug.ts';
 import { createContext } from '../context.ts';
 import { type CalendarEvent, calendar } from './icalendar.ts';
@@ -40,7 +41,7 @@ export function agendaFeed(options: FeedOptions): Router {
             run.dates.length > 1 ? `${course.name} (les ${i + 1} van ${run.dates.length})` : course.name,
           description: [run.days_of_week_remark, run.remarks].filter(Boolean).join('\n'),
           location: `${BUSINESS.name}, ${BUSINESS.address}`,
-          url: new URL(`/educatie/c/${course.slug}`, options.publicUrl).href,
+          url: absoluteUrl(options.publicUrl, paths.course(course.slug)),
         }));
       });
       const generatedAt = options.now ? new Date(`${today}T00:00:00Z`) : new Date();

@@ -1,5 +1,6 @@
 import { type Request, type Response, Router } from 'express';
 import { todayInAmsterdam } from '../../domain/dates.ts';
+import { paths } from '../../domain/paths.ts';
 import { cataloguePaths } from '../catalogue/sitemap-paths.ts';
 import { createContext } from '../context.ts';
 
@@ -18,16 +19,17 @@ const SITEMAP_TTL_MS = 5 * 60_000;
  * their content is private; the web marks them noindex too. Never in the sitemap, whatever the api lists.
  */
 const ACCOUNT_PAGES = [
-  '/login',
-  '/registratie/',
-  '/profiel/',
-  '/account',
-  '/activate-account',
-  '/reset-password',
-  '/e-mailadres-bevestigen',
-  '/bedankt/gebruikersregistratie',
-  '/factuur-betalen/',
-  '/verify-invoice-payment/',
+  paths.login(),
+  paths.signUp(),
+  paths.profile(),
+  paths.account(),
+  paths.activate(),
+  paths.resetPassword(),
+  paths.confirmEmail(),
+  paths.signUpThanks(),
+  // Pages under a handle: the prefix.
+  paths.invoicePayment(''),
+  paths.verifyPayment('INVOICE', ''),
 ];
 
 /** Paths crawlers have no business in: forms' thanks pages, account pages, the api, the explorer. */
@@ -84,21 +86,19 @@ export function seoRoutes(options: SeoOptions): Router {
       catalogue.api.articleSummaries(),
       catalogue.api.sales(),
     ]);
-    const paths = [
-      '/',
-      '/agenda/',
-      ...categories.map((category) => `/agenda/${encodeURIComponent(category.slug)}/`),
-      ...sections
-        .filter((section) => !section.disabled)
-        .map((section) => `/educatie/${encodeURIComponent(section.slug)}/`),
-      ...courses.map((course) => `/educatie/c/${encodeURIComponent(course.slug)}`),
-      '/infodag',
+    const all = [
+      paths.home(),
+      paths.agenda(),
+      ...categories.map((category) => paths.agenda(category.slug)),
+      ...sections.filter((section) => !section.disabled).map((section) => paths.section(section.slug)),
+      ...courses.map((course) => paths.course(course.slug)),
+      paths.openDay(),
       ...cataloguePaths(categoryDump, articles, sales),
       ...pages
         .filter((path) => path !== 'home')
         .map((path) => `/${path.split('/').map(encodeURIComponent).join('/')}`),
     ];
-    const entries = [...new Set(paths)]
+    const entries = [...new Set(all)]
       .filter((path) => !isAccountPage(path))
       .map((path) => `  <url><loc>${escapeXml(url(path))}</loc></url>`);
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;

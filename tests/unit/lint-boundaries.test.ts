@@ -47,7 +47,7 @@ describe('the layout lint rules', () => {
     expect(
       await violations({
         'web/src/components/lint-probe.ts':
-          "import { A } from '../features/catalogue/article-price.tsx';\nimport { routes } from '../app/routes.tsx';\nimport { C } from '../app/shell/cart-line.tsx';\nimport { paths } from '../app/paths.ts';\nexport const x = [A, routes, C, paths];\n",
+          "import { A } from '../features/catalogue/article-price.tsx';\nimport { routes } from '../app/routes.tsx';\nimport { C } from '../app/shell/cart-line.tsx';\nimport { paths } from '../../../domain/paths.ts';\nexport const x = [A, routes, C, paths];\n",
       }),
     ).toEqual(Array(3).fill(`web/src/components/lint-probe.ts ${RESTRICTED}`));
   });

@@ -11,9 +11,9 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { Observable } from 'rxjs';
+import { absoluteUrl } from '../../domain/paths.ts';
 import { createClient, preloadQuery, setClientSource } from './app/apollo.ts';
 import { APOLLO_STATE_ID, serializeState } from './app/apollo-state.ts';
-import { absoluteUrl } from './app/paths.ts';
 import { routes } from './app/routes.tsx';
 import { fullTitle, type HeadCollector, HeadContext } from './components/document-head.tsx';
 import { EXCL_ATTRIBUTE, type PriceView, PriceViewProvider } from './components/price-view.tsx';

@@ -5,10 +5,10 @@ import { createQueryPreloader, type PreloadQueryFunction } from '@apollo/client/
 import { print, relayStylePagination } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
+import { paths } from '../../../domain/paths.ts';
 import { articleWindowPolicy } from './article-window-policy.ts';
 import { csrfToken, fetchCsrfToken } from './csrf.ts';
 import { takeEarly, trustedId } from './early-mutations.ts';
-import { paths } from './paths.ts';
 
 // Objects with an id are normalised by `__typename:id` (Apollo's default, spelled out so a
 // schema change cannot silently drop it). Objects without one (Money, Quote, ProgrammeItem)

@@ -1,8 +1,8 @@
 import { type RouteObject, redirect } from 'react-router';
+import { paths, patterns } from '../../../domain/paths.ts';
 import { RouteError } from '../components/route-error.tsx';
 import { lazyRoute } from './lazy-route.ts';
 import { lazySkeleton } from './lazy-skeleton.tsx';
-import { paths } from './paths.ts';
 import { RootLayout, loader as rootLoader } from './root-layout.tsx';
 
 // Each page is its own chunk: the route module exports `loader` (which preloads the page's one
@@ -100,7 +100,7 @@ const invoicePaymentPage = lazyRoute('../features/account/invoice-payment-route.
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    path: '/',
+    path: patterns.home,
     Component: RootLayout,
     ErrorBoundary: RouteError,
     loader: rootLoader,
@@ -131,14 +131,14 @@ export const routes: RouteObject[] = [
           {
             id: 'agenda',
             handle: wholeWithoutApp,
-            path: 'agenda/:cat?',
+            path: patterns.agenda,
             lazy: agendaPage,
             HydrateFallback: AgendaSkeleton,
           },
           {
             id: 'course',
             handle: wholeWithoutApp,
-            path: 'educatie/c/:slug',
+            path: patterns.course,
             lazy: coursePage,
             HydrateFallback: CoursePageSkeleton,
           },
@@ -150,7 +150,7 @@ export const routes: RouteObject[] = [
           {
             id: 'course-new',
             handle: wholeWithoutApp,
-            path: 'educatie/c/new/:slug',
+            path: patterns.courseNew,
             lazy: courseNewPage,
             HydrateFallback: CourseNewSkeleton,
           },
@@ -158,36 +158,36 @@ export const routes: RouteObject[] = [
           {
             id: 'gap-year',
             handle: wholeWithoutApp,
-            path: 'educatie/tussenjaar/:cat?',
+            path: patterns.gapYear,
             lazy: gapYearPage,
             HydrateFallback: GapYearSkeleton,
           },
           {
             id: 'education-list',
             handle: wholeWithoutApp,
-            path: 'educatie/:section/:cat?',
+            path: patterns.section,
             lazy: educationListPage,
             HydrateFallback: EducationListSkeleton,
           },
           {
             id: 'registration',
-            path: 'educatie/c/:slug/:runId/inschrijven',
+            path: patterns.registration,
             lazy: registrationPage,
             HydrateFallback: ContentPageSkeleton,
           },
           {
             id: 'registration-thanks',
             handle: wholeWithoutApp,
-            path: 'inschrijving-bedankt',
+            path: patterns.registrationThanks,
             lazy: registrationThanksPage,
             HydrateFallback: ContentPageSkeleton,
           },
-          { id: 'open-day', path: 'infodag', lazy: openDayPage, HydrateFallback: ContentPageSkeleton },
+          { id: 'open-day', path: patterns.openDay, lazy: openDayPage, HydrateFallback: ContentPageSkeleton },
           { id: 'open-day-alias', path: 'inloopdagen', loader: () => redirect(paths.openDay(), 301) },
           {
             id: 'open-day-thanks',
             handle: wholeWithoutApp,
-            path: 'infodag-inschrijving-bedankt',
+            path: patterns.openDayThanks,
             lazy: openDayThanksPage,
             HydrateFallback: ContentPageSkeleton,
           },
@@ -197,118 +197,123 @@ export const routes: RouteObject[] = [
           {
             id: 'rental-article',
             handle: wholeWithoutApp,
-            path: 'verhuur/artikel/:slug',
+            path: patterns.rentalArticle,
             lazy: articlePage,
             HydrateFallback: ArticlePageSkeleton,
           },
           {
             id: 'sale-article',
             handle: wholeWithoutApp,
-            path: 'verkoop/artikel/:slug',
+            path: patterns.saleArticle,
             lazy: articlePage,
             HydrateFallback: ArticlePageSkeleton,
           },
           {
             id: 'occasion-article',
             handle: wholeWithoutApp,
-            path: 'occasions/artikel/:slug',
+            path: patterns.occasionArticle,
             lazy: articlePage,
             HydrateFallback: ArticlePageSkeleton,
           },
           {
             id: 'sale-campaign',
             handle: wholeWithoutApp,
-            path: 'verkoop/actie/:sale/*',
+            path: patterns.saleCampaign,
             lazy: articleListPage,
             HydrateFallback: CardListSkeleton,
           },
           {
             id: 'occasion-campaign',
             handle: wholeWithoutApp,
-            path: 'occasions/actie/:sale/*',
+            path: patterns.occasionCampaign,
             lazy: articleListPage,
             HydrateFallback: CardListSkeleton,
           },
           {
             id: 'rental-list',
-            path: 'verhuur/*',
+            path: patterns.rentalList,
             lazy: articleListPage,
             HydrateFallback: RentalListSkeleton,
           },
           {
             id: 'sale-list',
             handle: wholeWithoutApp,
-            path: 'verkoop/*',
+            path: patterns.saleList,
             lazy: articleListPage,
             HydrateFallback: CardListSkeleton,
           },
           {
             id: 'occasion-list',
             handle: wholeWithoutApp,
-            path: 'occasions/*',
+            path: patterns.occasionList,
             lazy: articleListPage,
             HydrateFallback: CardListSkeleton,
           },
           // Checkout (SPEC §2, §3): the visitor's own cart, order and payments, so each page is
           // rendered on the server as its skeleton and filled in by the browser.
-          { id: 'checkout', path: 'offerte', lazy: checkoutCartPage, HydrateFallback: CheckoutSkeleton },
+          {
+            id: 'checkout',
+            path: patterns.checkout,
+            lazy: checkoutCartPage,
+            HydrateFallback: CheckoutSkeleton,
+          },
           {
             id: 'checkout-details',
-            path: 'order-details-1',
+            path: patterns.checkoutDetails,
             lazy: checkoutDetailsPage,
             HydrateFallback: CheckoutSkeleton,
           },
           {
             id: 'checkout-overview',
-            path: 'order-details-2',
+            path: patterns.checkoutOverview,
             lazy: checkoutOverviewPage,
             HydrateFallback: CheckoutSkeleton,
           },
           {
             id: 'order-confirmation',
-            path: 'offerte/bevestigd/:number',
+            path: patterns.orderConfirmation,
             lazy: orderConfirmationPage,
             HydrateFallback: StatusSkeleton,
           },
           {
             id: 'test-payment',
-            path: 'testbetaling/:handle',
+            path: patterns.testPayment,
             lazy: testPaymentPage,
             HydrateFallback: StatusSkeleton,
           },
           // One page for the three payment kinds; each kind returns to its own URL.
           {
             id: 'verify-payment',
-            path: 'verify-payment/:handle',
+            path: patterns.verifyOrderPayment,
             lazy: verifyPaymentPage,
             HydrateFallback: StatusSkeleton,
           },
           {
             id: 'verify-invoice-payment',
-            path: 'verify-invoice-payment/:handle',
+            path: patterns.verifyInvoicePayment,
             lazy: verifyPaymentPage,
             HydrateFallback: StatusSkeleton,
           },
           {
             id: 'verify-project-payment',
-            path: 'verify-project-payment/:handle',
+            path: patterns.verifyProjectPayment,
             lazy: verifyPaymentPage,
             HydrateFallback: StatusSkeleton,
           },
           // Accounts and invoices (SPEC §2, §4): the visitor's own, so each page is rendered on the
           // server without private data and filled in by the browser.
-          { id: 'login', path: 'login', lazy: loginPage, HydrateFallback: StatusSkeleton },
-          { id: 'sign-up', path: 'registratie', lazy: signUpPage, HydrateFallback: StatusSkeleton },
+          { id: 'login', path: patterns.login, lazy: loginPage, HydrateFallback: StatusSkeleton },
+          { id: 'sign-up', path: patterns.signUp, lazy: signUpPage, HydrateFallback: StatusSkeleton },
           {
             id: 'sign-up-thanks',
-            path: 'bedankt/gebruikersregistratie',
+            path: patterns.signUpThanks,
             lazy: signUpThanksPage,
             HydrateFallback: StatusSkeleton,
           },
-          { id: 'activate', path: 'activate-account', lazy: activatePage, HydrateFallback: StatusSkeleton },
+          { id: 'activate', path: patterns.activate, lazy: activatePage, HydrateFallback: StatusSkeleton },
           {
             id: 'reset-password',
-            path: 'reset-password',
+            path: patterns.resetPassword,
             lazy: resetPasswordPage,
             HydrateFallback: StatusSkeleton,
           },
@@ -319,31 +324,31 @@ export const routes: RouteObject[] = [
           },
           {
             id: 'confirm-email',
-            path: 'e-mailadres-bevestigen',
+            path: patterns.confirmEmail,
             lazy: confirmEmailPage,
             HydrateFallback: StatusSkeleton,
           },
-          { id: 'profile', path: 'profiel', lazy: profilePage, HydrateFallback: StatusSkeleton },
-          { id: 'invoices', path: 'account', lazy: invoicesPage, HydrateFallback: StatusSkeleton },
+          { id: 'profile', path: patterns.profile, lazy: profilePage, HydrateFallback: StatusSkeleton },
+          { id: 'invoices', path: patterns.account, lazy: invoicesPage, HydrateFallback: StatusSkeleton },
           {
             id: 'invoice-payment',
-            path: 'factuur-betalen/:handle',
+            path: patterns.invoicePayment,
             lazy: invoicePaymentPage,
             HydrateFallback: StatusSkeleton,
           },
           // Content (issue 12): the contact form, the duplication service, and campaign pages, which
           // are the content pages of path `cmp/…` with their templates (content-page-route.tsx).
-          { id: 'contact', path: 'contact', lazy: contactFormPage, HydrateFallback: ContactSkeleton },
+          { id: 'contact', path: patterns.contact, lazy: contactFormPage, HydrateFallback: ContactSkeleton },
           {
             id: 'duplication',
-            path: 'duplicatie',
+            path: patterns.duplication,
             lazy: duplicationPage,
             HydrateFallback: DuplicationSkeleton,
           },
           {
             id: 'campaign',
             handle: wholeWithoutApp,
-            path: 'cmp/*',
+            path: patterns.campaign,
             lazy: contentPage,
             HydrateFallback: ContentPageSkeleton,
           },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../../../domain/paths.ts';
 import type { CourseCard_CourseFragment } from '../gql/graphql.ts';
 import styles from './course-card.module.css';
 import { BtwFreeNote } from './price-view.tsx';

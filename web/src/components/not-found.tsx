@@ -1,4 +1,4 @@
-import { paths } from '../app/paths.ts';
+import { paths } from '../../../domain/paths.ts';
 import { ButtonLink } from './button-link.tsx';
 import { useDocumentMeta, useHttpStatus } from './document-head.tsx';
 import styles from './status-page.module.css';

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../../../domain/paths.ts';
 import { buttonStyles } from './button-link.tsx';
 import { useDocumentMeta, useHttpStatus } from './document-head.tsx';
 import { NotFound } from './not-found.tsx';

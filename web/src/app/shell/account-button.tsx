@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths.ts';
 import { UserIcon } from '../../components/icons.tsx';
 import { useMe } from '../../components/use-me.ts';
-import { paths } from '../paths.ts';
 
 type Props = {
   className?: string;

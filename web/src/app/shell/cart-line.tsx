@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths.ts';
 import { amountIn, usePriceView } from '../../components/price-view.tsx';
 import { STOCK_LABELS } from '../../components/stock-labels.ts';
 import type { CartLine_LineFragment } from '../../gql/graphql.ts';
-import { paths } from '../paths.ts';
 import styles from './cart-panel.module.css';
 
 /** The highest count + gives; typing asks the server whatever was typed. */

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
+import { paths } from '../../../../domain/paths.ts';
 import { ButtonLink, buttonStyles } from '../../components/button-link.tsx';
 import type { FieldErrorLike } from '../../components/field-errors.ts';
 import { Notice } from '../../components/notice.tsx';
@@ -14,7 +15,6 @@ import {
   RemoveCartLineDocument,
   SetCartLineCountDocument,
 } from '../../gql/graphql.ts';
-import { paths } from '../paths.ts';
 import { CartLineItem } from './cart-line.tsx';
 import styles from './cart-panel.module.css';
 import { CartSkeleton } from './cart-skeleton.tsx';

@@ -1,9 +1,9 @@
 import { useReadQuery } from '@apollo/client/react';
 import { Suspense, useId } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths.ts';
 import { ChevronDownIcon } from '../../components/icons.tsx';
 import { Bone } from '../../components/skeleton.tsx';
-import { paths } from '../paths.ts';
 import styles from './education-menu.module.css';
 import type { ShellRef } from './shell-data.ts';
 import { useDropdown } from './use-dropdown.ts';

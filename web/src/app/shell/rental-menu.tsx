@@ -1,9 +1,9 @@
 import { useReadQuery } from '@apollo/client/react';
 import { Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../../../domain/paths.ts';
 import { ChevronDownIcon } from '../../components/icons.tsx';
 import type { RentalMenu_CategoryFragment } from '../../gql/graphql.ts';
-import { paths } from '../paths.ts';
 import styles from './rental-menu.module.css';
 import type { ShellRef } from './shell-data.ts';
 import { useDropdown } from './use-dropdown.ts';

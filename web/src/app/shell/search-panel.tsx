@@ -1,10 +1,10 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../../domain/paths.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import { amountIn, btwNote, usePriceView } from '../../components/price-view.tsx';
 import { type ArticleType, SearchPanelDocument, type SearchPanelQuery } from '../../gql/graphql.ts';
-import { paths } from '../paths.ts';
 import styles from './search-panel.module.css';
 
 // The home search of SPEC §2/§7 (20 results over all types). This module is loaded only when the

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { BUSINESS } from '../../../../domain/business.ts';
 import { OPENING_HOURS_SUMMARY } from '../../../../domain/opening-hours.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { LogoMark, MailIcon, PhoneIcon } from '../../components/icons.tsx';
-import { paths } from '../paths.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 import styles from './site-footer.module.css';
 

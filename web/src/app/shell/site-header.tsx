@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../../../domain/paths.ts';
 import { CloseIcon, LogoMark, MenuIcon, SearchIcon } from '../../components/icons.tsx';
 import { SidePanel } from '../../components/side-panel.tsx';
-import { paths } from '../paths.ts';
 import { AccountButton } from './account-button.tsx';
 import { CartButton } from './cart-button.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { fieldErrorMap } from '../../components/field-errors.ts';
 import { GeneralError, SubmitButton } from '../../components/form-field.tsx';
 import { useToast } from '../../components/toast.tsx';

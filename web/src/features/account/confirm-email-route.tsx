@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { GENERAL_FAILURE } from '../../components/field-errors.ts';
 import { GeneralError, SubmitButton } from '../../components/form-field.tsx';

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { ErrorView } from '../../components/route-error.tsx';
 import { useHydrated } from '../../components/use-client.ts';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { fieldErrorMap } from '../../components/field-errors.ts';
 import { GeneralError, RequiredNote, SubmitButton, TextField } from '../../components/form-field.tsx';
 import { useMe } from '../../components/use-me.ts';

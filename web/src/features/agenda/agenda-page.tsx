@@ -1,7 +1,7 @@
 import { type QueryRef, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { formatMonthYear } from '../../../../domain/dates.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { buttonStyles } from '../../components/button-link.tsx';
 import { CategoryFilter, flattenCategories } from '../../components/category-filter.tsx';

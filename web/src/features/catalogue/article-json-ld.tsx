@@ -1,5 +1,5 @@
 import { BUSINESS } from '../../../../domain/business.ts';
-import { absoluteUrl, paths } from '../../app/paths.ts';
+import { absoluteUrl, paths } from '../../../../domain/paths.ts';
 import { usePublicOrigin } from '../../components/document-head.tsx';
 import type { ArticleJsonLd_ArticleFragment, StockStatus } from '../../gql/graphql.ts';
 

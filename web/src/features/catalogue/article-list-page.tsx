@@ -1,7 +1,7 @@
 import { type QueryRef, useReadQuery } from '@apollo/client/react';
 import { Link, useNavigation } from 'react-router';
 import { formatDateLong } from '../../../../domain/dates.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { NotFound } from '../../components/not-found.tsx';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
+import { articleTypeOfPath } from '../../../../domain/paths.ts';
 import { preloadQuery } from '../../app/apollo.ts';
-import { articleTypeOfPath } from '../../app/paths.ts';
 import { ArticleListPageDocument, type ArticleListPageQueryVariables } from '../../gql/graphql.ts';
 import { ArticleListPage } from './article-list-page.tsx';
 import { ArticleListSkeleton } from './article-list-skeleton.tsx';

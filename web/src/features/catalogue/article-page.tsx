@@ -1,6 +1,6 @@
 import { type QueryRef, useReadQuery } from '@apollo/client/react';
 import { Link, Navigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { NotFound } from '../../components/not-found.tsx';

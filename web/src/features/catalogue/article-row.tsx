@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import type { ArticleRow_ArticleFragment } from '../../gql/graphql.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import styles from './article-items.module.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import type { CheckoutCartQuery } from '../../gql/graphql.ts';
 import { CartFailedNotice } from './cart-failed.tsx';
 import { CartSummary, linesOf } from './cart-summary.tsx';

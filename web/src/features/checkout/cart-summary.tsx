@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { PriceTotals } from '../../components/price-totals.tsx';
 import { amountIn, btwNote, usePriceView } from '../../components/price-view.tsx';
 import type { CartSummary_CartFragment, CartSummary_LineFragment } from '../../gql/graphql.ts';

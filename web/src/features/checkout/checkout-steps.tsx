@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import styles from './checkout.module.css';
 
 const STEPS = [

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BUSINESS } from '../../../../domain/business.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { CheckboxField, ChoiceGroup } from '../../components/choice-field.tsx';
 import { fieldErrorMap } from '../../components/field-errors.ts';
 import { GeneralError, RequiredNote, SubmitButton, TextField } from '../../components/form-field.tsx';

@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BUSINESS } from '../../../../domain/business.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { buttonStyles } from '../../components/button-link.tsx';
 import { GENERAL_FAILURE } from '../../components/field-errors.ts';
 import { goToPayUrl } from '../../components/pay-url.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { useHydrated } from '../../components/use-client.ts';
 import { CheckoutSkeleton } from './checkout-skeleton.tsx';

@@ -1,7 +1,7 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { ButtonLink, buttonStyles } from '../../components/button-link.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { GENERAL_FAILURE } from '../../components/field-errors.ts';

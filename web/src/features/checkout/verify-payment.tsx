@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BUSINESS } from '../../../../domain/business.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { ButtonLink, buttonStyles } from '../../components/button-link.tsx';
 import { GENERAL_FAILURE } from '../../components/field-errors.ts';
 import { GeneralError } from '../../components/form-field.tsx';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { CheckboxField } from '../../components/choice-field.tsx';
 import { fieldErrorMap } from '../../components/field-errors.ts';
 import { GeneralError, RequiredNote, SubmitButton } from '../../components/form-field.tsx';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import type { RegistrationThanksState } from './registration-form.tsx';

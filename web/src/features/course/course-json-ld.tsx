@@ -1,6 +1,6 @@
 import { BUSINESS } from '../../../../domain/business.ts';
 import { toAmount } from '../../../../domain/money.ts';
-import { absoluteUrl, paths } from '../../app/paths.ts';
+import { absoluteUrl, paths } from '../../../../domain/paths.ts';
 import { usePublicOrigin } from '../../components/document-head.tsx';
 import type { CourseJsonLd_RunFragment } from '../../gql/graphql.ts';
 

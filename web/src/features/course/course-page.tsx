@@ -1,6 +1,6 @@
 import { type QueryRef, useReadQuery } from '@apollo/client/react';
 import { formatDateLong } from '../../../../domain/dates.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { CourseQuote } from '../../components/course-quote.tsx';

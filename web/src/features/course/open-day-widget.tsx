@@ -1,5 +1,5 @@
 import { formatDateLong } from '../../../../domain/dates.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { CalendarIcon } from '../../components/icons.tsx';
 import type { OpenDayWidget_OpenDayFragment } from '../../gql/graphql.ts';

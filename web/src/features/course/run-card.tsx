@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatDateLong, formatDateShort } from '../../../../domain/dates.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { BtwFreeNote } from '../../components/price-view.tsx';
 import { lessonsLabel } from '../../components/run-labels.ts';
 import type { RunCard_RunFragment } from '../../gql/graphql.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { amountIn, btwNote, usePriceView } from '../../components/price-view.tsx';
 import type { CrewList_ArticleFragment } from '../../gql/graphql.ts';
 import styles from './duplication.module.css';

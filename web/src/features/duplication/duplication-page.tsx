@@ -1,6 +1,6 @@
 import { type QueryRef, useReadQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { ContentBlocks } from '../../components/content-blocks.tsx';

@@ -1,5 +1,5 @@
 import { type QueryRef, useReadQuery } from '@apollo/client/react';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { CategoryFilter, flattenCategories } from '../../components/category-filter.tsx';
 import { ContentBlocks } from '../../components/content-blocks.tsx';

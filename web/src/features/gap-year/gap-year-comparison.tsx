@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { Bone, TextLines } from '../../components/skeleton.tsx';
 import type { GapYearComparison_CourseFragment } from '../../gql/graphql.ts';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import type { BannerCarousel_BannerItemFragment } from '../../gql/graphql.ts';

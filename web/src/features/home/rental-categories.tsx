@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { ArrowRightIcon } from '../../components/icons.tsx';
 import type { RentalCategories_CategoryFragment } from '../../gql/graphql.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { dateBadge, formatDateLong } from '../../../../domain/dates.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { BtwFreeNote } from '../../components/price-view.tsx';
 import { lessonsLabel } from '../../components/run-labels.ts';

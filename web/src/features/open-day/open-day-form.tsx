@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateLong } from '../../../../domain/dates.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { ChoiceGroup } from '../../components/choice-field.tsx';
 import { fieldErrorMap } from '../../components/field-errors.ts';
 import {

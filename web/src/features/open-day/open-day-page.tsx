@@ -1,7 +1,7 @@
 import { type QueryRef, useReadQuery } from '@apollo/client/react';
 import { BUSINESS } from '../../../../domain/business.ts';
 import { formatDateLong } from '../../../../domain/dates.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../../domain/paths.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { ContentBlocks } from '../../components/content-blocks.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';

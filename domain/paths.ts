@@ -1,11 +1,16 @@
-import type { ArticleType, PaymentKind } from '../gql/graphql.ts';
-
-// Every URL of the site, built in one place (SPEC §2). Components and features link with
-// `paths.course(slug)`, never with a hand-written '/educatie/c/...' string, so a changed URL
-// is changed here once. The route patterns these URLs match are in routes.tsx.
+// Every URL of the site (SPEC §2), built in one place and used by every tier: the web links with
+// `paths.course(slug)`, the gateway lists them in the sitemap and the feed, the api puts them in
+// mails and payment answers. Never a hand-written '/educatie/c/...' string elsewhere, so a changed
+// URL is changed here once. `patterns` are the same URLs as the router matches them
+// (web/src/app/routes.tsx); a test holds each href to its pattern.
 //
 // Slugs and ids are encoded as one path segment each. Trailing slashes follow the site's
 // canonical URLs: lists end in '/', single pages do not.
+
+/** The article types, as every tier names them. */
+export type ArticleType = 'RENTAL' | 'SALE' | 'OCCASION';
+/** What a payment pays, as the site's verify pages name it. */
+export type PaymentKind = 'ORDER' | 'INVOICE' | 'PROJECT';
 
 const segment = (value: string): string => encodeURIComponent(value);
 
@@ -84,7 +89,7 @@ export const paths = {
   checkoutOverview: () => '/order-details-2',
   /** The confirmation of a placed order or quote: `/offerte/bevestigd/SL-2026-00001`. */
   orderConfirmation: (number: string) => `/offerte/bevestigd/${segment(number)}`,
-  /** The built-in test payment provider's pay page (api/orders/README.md). */
+  /** The built-in test payment provider's pay page (api/payments/README.md). */
   testPayment: (handle: string) => `/testbetaling/${segment(handle)}`,
   /** Where a payment of each kind returns: `/verify-payment/{handle}` and the invoice and project variants. */
   verifyPayment: (kind: PaymentKind, handle: string) => `${VERIFY_PREFIX[kind]}${segment(handle)}`,
@@ -127,7 +132,52 @@ export function articleTypeOfPath(pathname: string): ArticleType | null {
   return found ? found[0] : null;
 }
 
-/** An absolute URL of a site path, for JSON-LD and sharing: `absoluteUrl(origin, paths.course(slug))`. */
+/** An absolute URL of a site path, for JSON-LD, mails and sharing: `absoluteUrl(origin, paths.course(slug))`. */
 export function absoluteUrl(origin: string, path: string): string {
   return new URL(path, origin).href;
 }
+
+/**
+ * The route patterns of the site's pages, as react-router matches them (web/src/app/routes.tsx),
+ * relative to the root. Each names the `paths` entry whose URLs it matches.
+ */
+export const patterns = {
+  home: '/',
+  agenda: 'agenda/:cat?',
+  course: 'educatie/c/:slug',
+  courseNew: 'educatie/c/new/:slug',
+  gapYear: 'educatie/tussenjaar/:cat?',
+  section: 'educatie/:section/:cat?',
+  registration: 'educatie/c/:slug/:runId/inschrijven',
+  registrationThanks: 'inschrijving-bedankt',
+  openDay: 'infodag',
+  openDayThanks: 'infodag-inschrijving-bedankt',
+  rentalArticle: 'verhuur/artikel/:slug',
+  saleArticle: 'verkoop/artikel/:slug',
+  occasionArticle: 'occasions/artikel/:slug',
+  saleCampaign: 'verkoop/actie/:sale/*',
+  occasionCampaign: 'occasions/actie/:sale/*',
+  rentalList: 'verhuur/*',
+  saleList: 'verkoop/*',
+  occasionList: 'occasions/*',
+  checkout: 'offerte',
+  checkoutDetails: 'order-details-1',
+  checkoutOverview: 'order-details-2',
+  orderConfirmation: 'offerte/bevestigd/:number',
+  testPayment: 'testbetaling/:handle',
+  verifyOrderPayment: 'verify-payment/:handle',
+  verifyInvoicePayment: 'verify-invoice-payment/:handle',
+  verifyProjectPayment: 'verify-project-payment/:handle',
+  login: 'login',
+  signUp: 'registratie',
+  signUpThanks: 'bedankt/gebruikersregistratie',
+  activate: 'activate-account',
+  resetPassword: 'reset-password',
+  confirmEmail: 'e-mailadres-bevestigen',
+  profile: 'profiel',
+  account: 'account',
+  invoicePayment: 'factuur-betalen/:handle',
+  contact: 'contact',
+  duplication: 'duplicatie',
+  campaign: 'cmp/*',
+} as const;
