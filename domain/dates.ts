@@ -118,6 +118,11 @@ export function rentalDays(pickup: string, returnDate: string): number {
   return Math.max(1, count);
 }
 
+/** The rental days as a visitor reads them: `1 huurdag`, `3 huurdagen`. */
+export function rentalDaysText(days: number): string {
+  return days === 1 ? '1 huurdag' : `${days} huurdagen`;
+}
+
 // Made on first use: building a formatter with a time zone costs the browser tens of
 // milliseconds at start-up, and most pages never ask for today's date there.
 let amsterdamDate: Intl.DateTimeFormat | undefined;

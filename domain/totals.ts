@@ -3,6 +3,7 @@
 // excl. or incl. BTW. It adds up exactly as shown, by the rounding rule of btw.ts.
 
 import { BTW_PERCENT, divideBtw } from './btw.ts';
+import { rentalDaysText } from './dates.ts';
 import type { Prices } from './pricing.ts';
 
 /** What a row of the block is. */
@@ -53,7 +54,7 @@ export function totalsBlock(prices: Prices, view: BtwView): TotalsBlock {
     const days = prices.rentalDays;
     added.push({
       kind: 'RENTAL',
-      label: `Huur, ${days} ${days === 1 ? 'huurdag' : 'huurdagen'}`,
+      label: `Huur, ${rentalDaysText(days)}`,
       cents: prices.rentalTotals.exclBtwCents + prices.discountCents,
       days,
     });

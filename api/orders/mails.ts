@@ -1,7 +1,7 @@
 import { COUNTRY_NAMES } from '../../domain/address.ts';
 import { ROUNDING_RULE, shownPrice } from '../../domain/btw.ts';
 import { BUSINESS } from '../../domain/business.ts';
-import { formatDateLong } from '../../domain/dates.ts';
+import { formatDateLong, rentalDaysText } from '../../domain/dates.ts';
 import { formatEuro } from '../../domain/money.ts';
 import { type BtwView, totalsBlock } from '../../domain/totals.ts';
 import type { MailDraft } from '../mail/layout.ts';
@@ -42,7 +42,7 @@ function deliveryText(order: OrderRow): string {
 
 function periodText(order: OrderRow): string | null {
   if (!order.startDate || !order.endDate) return null;
-  const days = `${order.rentalDays} ${order.rentalDays === 1 ? 'huurdag' : 'huurdagen'}`;
+  const days = rentalDaysText(order.rentalDays);
   return [
     `Ophalen: ${formatDateLong(order.startDate)}, ${order.pickupSlotDescription ?? ''}`.replace(/, $/, ''),
     `Terugbrengen: ${formatDateLong(order.endDate)}, ${order.returnSlotDescription ?? ''}`.replace(/, $/, ''),
