@@ -84,7 +84,7 @@ export function articlesRouter({ db }: Deps): Router {
       const where = filters(req);
       const tree = await loadCategoryTree(db);
       const order = catalogueOrder(tree.order);
-      await sendList<ArticleSummaryAnswer | ArticleAnswer>(req, res, {
+      await sendList(req, res, ArticleListItem, {
         count: () => countWhere(db, articles, where),
         rows: async (page) => {
           const columns =

@@ -72,7 +72,7 @@ export function salesRouter({ db }: Deps): Router {
     .route('/shop/sales/')
     .get(async (req: Request, res: Response) => {
       const where = filters(req);
-      await sendList(req, res, {
+      await sendList(req, res, Sale, {
         count: () => countWhere(db, sales, where),
         rows: async (page) => {
           const query = db.select().from(sales).where(where).orderBy(byName(sales.name), asc(sales.id));

@@ -40,7 +40,7 @@ export function internalPagesRouter({ db }: Deps): Router {
     .get(async (req: Request, res: Response) => {
       const ids = intListParam(req, 'id__in');
       const where = ids && inArray(t.pages.id, ids);
-      await sendList(req, res, {
+      await sendList(req, res, InternalPage, {
         count: () => countWhere(db, t.pages, where),
         rows: async (page) => {
           const query = selectPagesWithBlocks(db).where(where).orderBy(asc(t.pages.id));

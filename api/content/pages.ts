@@ -45,7 +45,7 @@ export function pagesRouter({ db }: Deps): Router {
   router
     .route('/main/pages/')
     .get(async (req: Request, res: Response) => {
-      await sendList(req, res, {
+      await sendList(req, res, PageSummary, {
         count: () => countWhere(db, t.pages, contentPages),
         rows: async (page): Promise<PageSummaryAnswer[]> => {
           const query = db

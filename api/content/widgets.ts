@@ -31,7 +31,7 @@ export function widgetsRouter({ db }: Deps): Router {
     .route('/main/widgets/')
     .get(async (req: Request, res: Response) => {
       const where = filters(req);
-      await sendList(req, res, {
+      await sendList(req, res, Widget, {
         count: () => countWhere(db, t.widgets, where),
         rows: async (page): Promise<WidgetAnswer[]> => {
           const query = db

@@ -229,7 +229,7 @@ export function coursesRouter(deps: Deps): Router {
       const where = filters(req, deps);
       const order = [byName(t.courses.name), asc(t.courses.id)];
       const total = { total: countOver() };
-      await sendList<CourseAnswer | CourseCardAnswer>(req, res, {
+      await sendList(req, res, CourseListItem, {
         count: () => countWhere(db, t.courses, where),
         rows: async (page) => {
           if (view === 'card') {

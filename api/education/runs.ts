@@ -185,7 +185,7 @@ export function runsRouter({ db, clock }: Deps): Router {
     .get(async (req: Request, res: Response) => {
       const where = filters(req, db);
       const order = ordering(req);
-      await sendList(req, res, {
+      await sendList(req, res, Run, {
         count: () => countWhere(db, t.runs, where),
         rows: async (page) => {
           const query = db

@@ -69,7 +69,7 @@ export function sectionsRouter({ db }: Deps): Router {
     .route('/sections/')
     .get(async (req: Request, res: Response) => {
       const where = filters(req);
-      await sendList(req, res, {
+      await sendList(req, res, Section, {
         count: () => countWhere(db, t.sections, where),
         rows: async (page) => {
           const query = db

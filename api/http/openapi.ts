@@ -24,9 +24,14 @@ export const HourMinute = z.string().regex(/^\d{2}:\d{2}$/);
 export const Timestamp = z.iso.datetime();
 
 export const Detail = z.object({ detail: z.string() }).meta({ id: 'Detail' });
+export type Detail = z.output<typeof Detail>;
 export const FieldErrors = z
   .record(z.string(), z.array(z.string()))
   .meta({ id: 'FieldErrors', description: 'Per parameter or field, a list of Dutch messages.' });
+export type FieldErrors = z.output<typeof FieldErrors>;
+/** Every error body: a Detail or FieldErrors (thrown as an HttpError, see errors.ts). */
+export const ErrorBody = z.union([Detail, FieldErrors]);
+export type ErrorBody = z.output<typeof ErrorBody>;
 
 /** A JSON Schema (OpenAPI 3.1 dialect) or a piece of an OpenAPI document. */
 export type Json = Record<string, unknown>;
