@@ -9,9 +9,7 @@ import { sendList } from '../http/paging.ts';
 import { intListParam, listParam, stringParam } from '../http/params.ts';
 import {
   Article,
-  type ArticleAnswer,
   ArticleSummary,
-  type ArticleSummaryAnswer,
   catalogueOrder,
   serializeArticles,
   serializeSummary,

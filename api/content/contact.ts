@@ -7,6 +7,7 @@ import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed } from '../http/errors.ts';
 import { Form, NOT_TEXT, REQUIRED } from '../http/form.ts';
 import { Detail, formPost, json, type Paths, ref } from '../http/openapi.ts';
+import { send } from '../http/send.ts';
 import { contactCopyMail, contactMailboxMail } from './mails.ts';
 import * as t from './tables.ts';
 
@@ -110,7 +111,7 @@ export function contactRouter({ db, clock, mailer }: Deps, limiter: Limiter): Ro
         });
         mailer.deliver(mailIds);
       }
-      res.status(201).json({ detail: CONTACT_SENT });
+      send(res, Detail, { detail: CONTACT_SENT }, 201);
     })
     .all(methodNotAllowed);
 

@@ -6,6 +6,7 @@ import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed, notFound } from '../http/errors.ts';
 import { detailGet, Id, listGet, type Paths, pathParam } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
+import { send } from '../http/send.ts';
 import { Block, selectPagesWithBlocks } from './blocks.ts';
 import * as t from './tables.ts';
 
@@ -74,7 +75,7 @@ export function pagesRouter({ db }: Deps): Router {
         template: page.template as PageAnswer['template'],
         blocks: page.blocks,
       };
-      res.json(answer);
+      send(res, Page, answer);
     })
     .all(methodNotAllowed);
 

@@ -5,6 +5,7 @@ import { clientOf, type Limiter, TOO_MANY_DOC } from '../accounts/rate-limit.ts'
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed } from '../http/errors.ts';
 import { formPost, Id, IsoDate, Money, type Paths, Timestamp } from '../http/openapi.ts';
+import { send } from '../http/send.ts';
 import { ensureSession } from '../http/session.ts';
 import { MESSAGES, readCourseRegistration, type ValidRegistration } from './course-registration-rules.ts';
 import { courseRegistrationMail } from './mails.ts';
@@ -184,7 +185,7 @@ export function courseRegistrationsRouter({ db, clock, mailer }: Deps, limiter: 
       mailer.deliver([mailId]);
       // Stored: now the visitor has something worth a session (a rejected post starts none).
       await ensureSession(req);
-      res.status(201).json(answer(row.id, registration, row.createdAt));
+      send(res, CourseRegistration, answer(row.id, registration, row.createdAt), 201);
     })
     .all(methodNotAllowed);
 

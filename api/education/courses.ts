@@ -32,6 +32,7 @@ import {
 } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
 import { boolParam, intListParam, listParam, parseInteger, stringParam } from '../http/params.ts';
+import { send } from '../http/send.ts';
 import { coursesInCategories } from './course-filters.ts';
 import { Faq } from './faqs.ts';
 import {
@@ -282,7 +283,7 @@ export function coursesRouter(deps: Deps): Router {
         .where(eq(t.courses.slug, req.params.slug));
       const [course] = serializeCourses(rows);
       if (!course) throw notFound();
-      res.json(course);
+      send(res, Course, course);
     })
     .all(methodNotAllowed);
 

@@ -36,6 +36,7 @@ import {
 } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
 import { boolParam, dateParam, idFromPath, intListParam, listParam, stringParam } from '../http/params.ts';
+import { send } from '../http/send.ts';
 import { coursesInCategories } from './course-filters.ts';
 import { datesColumn, LessonDate } from './nested.ts';
 import * as t from './tables.ts';
@@ -207,7 +208,7 @@ export function runsRouter({ db, clock }: Deps): Router {
       const rows = id === null ? [] : await db.select(runWithDates).from(t.runs).where(eq(t.runs.id, id));
       const [run] = serializeRuns(rows, clock.today());
       if (!run) throw notFound();
-      res.json(run);
+      send(res, Run, run);
     })
     .all(methodNotAllowed);
 
