@@ -7,6 +7,7 @@ import { badParam, methodNotAllowed, notFound } from '../http/errors.ts';
 import { detailGet, idIn, listGet, type Paths, pathParam, queryParam, slugIn } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
 import { intListParam, listParam, stringParam } from '../http/params.ts';
+import { send } from '../http/send.ts';
 import {
   Article,
   ArticleSummary,
@@ -110,7 +111,7 @@ export function articlesRouter({ db }: Deps): Router {
         .where(eq(articles.slug, req.params.slug));
       const [article] = await serializeArticles(db, rows);
       if (!article) throw notFound();
-      res.json(article);
+      send(res, Article, article);
     })
     .all(methodNotAllowed);
 

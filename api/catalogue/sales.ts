@@ -18,6 +18,7 @@ import {
 } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
 import { intListParam, listParam } from '../http/params.ts';
+import { send } from '../http/send.ts';
 import { typeParam } from './articles.ts';
 import { ArticleTypeEnum } from './categories.ts';
 import { ARTICLE_TYPES, type ArticleType, sales } from './tables.ts';
@@ -87,7 +88,7 @@ export function salesRouter({ db }: Deps): Router {
     .get(async (req: Request<{ slug: string }>, res: Response) => {
       const [row] = await db.select().from(sales).where(eq(sales.slug, req.params.slug));
       if (!row) throw notFound();
-      res.json(serialize(row));
+      send(res, Sale, serialize(row));
     })
     .all(methodNotAllowed);
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db/open-database.ts';
+import { privately } from '../http/cache.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed, notFound } from '../http/errors.ts';
 import { Form, tooLong } from '../http/form.ts';
@@ -119,8 +120,7 @@ export function editorRouter({ db, clock, config }: Deps): Router {
   router
     .route('/main/editor/')
     .get((req: Request, res: Response) => {
-      res.set('Cache-Control', 'private, no-store');
-      send(res, EditorState, { can_edit: canEdit(req, config) });
+      send(privately(res), EditorState, { can_edit: canEdit(req, config) });
     })
     .all(methodNotAllowed);
 

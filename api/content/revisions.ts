@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db/open-database.ts';
+import { privately } from '../http/cache.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed, notFound } from '../http/errors.ts';
 import { Id, json, type Paths, pathParam, ref, Timestamp } from '../http/openapi.ts';
@@ -161,9 +162,8 @@ export function revisionsRouter({ db, clock, config }: Deps): Router {
         .from(t.contentRevisions)
         .where(and(eq(t.contentRevisions.kind, kind), eq(t.contentRevisions.objectId, id)))
         .orderBy(desc(t.contentRevisions.id));
-      res.set('Cache-Control', 'private, no-store');
       send(
-        res,
+        privately(res),
         Revisions,
         rows.map((r) => ({
           id: r.id,

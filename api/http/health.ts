@@ -3,13 +3,12 @@ import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { Deps } from './deps.ts';
 import { methodNotAllowed } from './errors.ts';
-import { json, type Paths, ref } from './openapi.ts';
+import { inline, json, type Paths, ref } from './openapi.ts';
 import { send } from './send.ts';
 
 export const Health = z.object({ status: z.enum(['ok']) }).meta({ id: 'Health' });
-export const HealthDown = z
-  .object({ status: z.enum(['error']), detail: z.string() })
-  .meta({ id: 'HealthDown' });
+/** The 503 of a database that does not answer; written in place, no component. */
+export const HealthDown = z.object({ status: z.enum(['error']), detail: z.string() });
 
 export const healthPaths: Paths = {
   '/health/': {
@@ -17,7 +16,7 @@ export const healthPaths: Paths = {
       summary: 'Liveness, including the database',
       responses: {
         '200': json(ref(Health), 'The api and its database answer.'),
-        '503': json(ref(HealthDown), 'The database does not answer.'),
+        '503': json(inline(HealthDown), 'The database does not answer.'),
       },
     },
   },

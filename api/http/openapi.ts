@@ -45,6 +45,15 @@ export function ref(schema: z.ZodType): Json {
   return { $ref: `#/components/schemas/${id}` };
 }
 
+/**
+ * The JSON Schema of an answer that is no component (no `.meta({ id })`), written in place: an
+ * answer only the api's own plumbing gives, which the gateway has no type for.
+ */
+export function inline(schema: z.ZodType): Json {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output' });
+  return rest;
+}
+
 const idOf = (schema: z.ZodType) => String(z.globalRegistry.get(schema)?.id);
 
 export const queryParam = (name: string, description: string, schema: Json = { type: 'string' }): Json => ({
