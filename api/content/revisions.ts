@@ -165,13 +165,15 @@ export function revisionsRouter({ db, clock, config }: Deps): Router {
       send(
         privately(res),
         Revisions,
-        rows.map((r) => ({
-          id: r.id,
-          created_at: r.createdAt.toISOString(),
-          user_email: r.userEmail,
-          name: r.name,
-          content: r.content,
-        })),
+        rows.map(
+          (r): z.output<typeof Revision> => ({
+            id: r.id,
+            created_at: r.createdAt.toISOString(),
+            user_email: r.userEmail,
+            name: r.name,
+            content: r.content,
+          }),
+        ),
       );
     })
     .all(methodNotAllowed);
