@@ -1,5 +1,6 @@
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
+import { INSTALMENT_TERMS } from '../../domain/instalments.ts';
 import { toAmount } from '../../domain/money.ts';
 import { clientOf, type Limiter, TOO_MANY_DOC } from '../accounts/rate-limit.ts';
 import type { Deps } from '../http/deps.ts';
@@ -36,7 +37,7 @@ export const CourseRegistrationRequest = z
     payer_details: optionalText.describe('Required when payer is O'),
     payment: z.enum(['T', 'I', 'V']).optional().describe('Transfer, dIrect debit, tentatiVe'),
     payment_terms: z
-      .enum(['ON', 'TH', 'SI'])
+      .enum(INSTALMENT_TERMS)
       .nullish()
       .describe('Required with payment I (and allowed by the course length), otherwise null'),
     iban: optionalText.describe('Required with payment I; mod-97 checked'),
@@ -71,7 +72,7 @@ export const CourseRegistration = z
     payer: z.enum(['S', 'O', 'STAP']),
     payer_details: z.string(),
     payment: z.enum(['T', 'I', 'V', 'STAP']),
-    payment_terms: z.enum(['ON', 'TH', 'SI']).nullable(),
+    payment_terms: z.enum(INSTALMENT_TERMS).nullable(),
     open_door_day: z.boolean(),
     accept: z.boolean(),
     apply_for_stap: z.boolean(),

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
+import { INSTALMENT_TERMS } from '../../domain/instalments.ts';
 import { toAmount } from '../../domain/money.ts';
 import { isRegistrationOpen, runPaymentOptions } from '../../domain/runs.ts';
 import { countWhere } from '../db/count.ts';
@@ -44,7 +45,7 @@ import * as t from './tables.ts';
 /** A way to pay a run by direct debit, with what it costs (domain/runs.ts over domain/instalments.ts). */
 export const PaymentOption = z
   .object({
-    terms: z.enum(['ON', 'TH', 'SI']).describe('ON: at once, TH: 3 terms, SI: 6 terms'),
+    terms: z.enum(INSTALMENT_TERMS).describe('ON: at once, TH: 3 terms, SI: 6 terms'),
     label: z.string().describe('Dutch label, e.g. "In 3 maandelijkse termijnen (+ € 30,00)"'),
     number_of_terms: z.int().min(1),
     total: Money.describe("The run's price plus the surcharge of these terms"),
