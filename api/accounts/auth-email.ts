@@ -1,8 +1,10 @@
 import { type Request, type Response, Router } from 'express';
+import { noStore } from '../http/cache.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import { json, type Paths, ref } from '../http/openapi.ts';
+import { send } from '../http/send.ts';
 import { ACCOUNT_MESSAGES, emailChanged } from './auth-input.ts';
 import { authPost, EmailConfirmed, TokenRequest } from './auth-shapes.ts';
 import { confirmEmailChange } from './email-change.ts';
@@ -47,7 +49,7 @@ export function authEmailRouter({ db, clock, config }: Deps, limiter: Limiter): 
 
       const updated = await db.transaction((tx) => confirmEmailChange(tx, found, now));
       if (me) setUserOf(req, updated);
-      res.set('Cache-Control', 'no-store').json({
+      send(noStore(res), EmailConfirmed, {
         detail: emailChanged(updated.email),
         email: updated.email,
         user: me ? userAnswer(updated) : null,

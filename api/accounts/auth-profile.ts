@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { normaliseEmail } from '../../domain/validation.ts';
+import { noStore } from '../http/cache.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import { json, type Paths, ref } from '../http/openapi.ts';
+import { send } from '../http/send.ts';
 import { sessionOf } from '../http/session.ts';
 import {
   ACCOUNT_MESSAGES,
@@ -50,8 +52,6 @@ export const authProfilePaths: Paths = {
     { forbidden: FORBIDDEN, limited: true },
   ),
 };
-
-const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 
 export function authProfileRouter({ db, clock, config, mailer }: Deps, limiter: Limiter): Router {
   const router = Router({ strict: true });
@@ -99,7 +99,7 @@ export function authProfileRouter({ db, clock, config, mailer }: Deps, limiter: 
       });
       mailer.deliver(mailIds);
       setUserOf(req, updated);
-      noStore(res).json({
+      send(noStore(res), ProfileState, {
         user: userAnswer(updated),
         pending_email: await pendingEmail(db, user.id, now),
         detail: newEmail ? emailLinkSent(newEmail) : ACCOUNT_MESSAGES.profileSaved,
@@ -141,7 +141,7 @@ export function authProfileRouter({ db, clock, config, mailer }: Deps, limiter: 
         return { session, user: updated };
       });
       applySignIn(req, res, result.session, result.user);
-      noStore(res).json({ user: userAnswer(result.user) });
+      send(noStore(res), UserState, { user: userAnswer(result.user) });
     })
     .all(methodNotAllowed);
 

@@ -1,10 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { normaliseEmail } from '../../domain/validation.ts';
+import { noStore } from '../http/cache.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import { Detail, json, type Paths, ref } from '../http/openapi.ts';
+import { send } from '../http/send.ts';
 import { sessionOf } from '../http/session.ts';
 import {
   ACCOUNT_MESSAGES,
@@ -82,7 +84,6 @@ export const authRegisterPaths: Paths = {
   ),
 };
 
-const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 const isObject = (body: unknown): body is object => body !== null && typeof body === 'object';
 
 export function authRegisterRouter({ db, clock, config, mailer }: Deps, limiter: Limiter): Router {
@@ -142,7 +143,7 @@ export function authRegisterRouter({ db, clock, config, mailer }: Deps, limiter:
       return { session, user: updated };
     });
     applySignIn(req, res, result.session, result.user);
-    noStore(res).json({ user: userAnswer(result.user), redirect: found.redirect });
+    send(noStore(res), SignedIn, { user: userAnswer(result.user), redirect: found.redirect });
   }
 
   router
@@ -190,7 +191,7 @@ export function authRegisterRouter({ db, clock, config, mailer }: Deps, limiter:
         return mailToken(tx, user, 'activate', redirect);
       });
       mailer.deliver([mailId]);
-      noStore(res).status(201).json({ detail: ACCOUNT_MESSAGES.registered });
+      send(noStore(res), Detail, { detail: ACCOUNT_MESSAGES.registered }, 201);
     })
     .all(methodNotAllowed);
 
@@ -202,7 +203,9 @@ export function authRegisterRouter({ db, clock, config, mailer }: Deps, limiter:
       const token = form.text('token', { required: true, max: 200 });
       form.check();
       const found = await findValidToken(db, config.secretKey, token, clock.now());
-      noStore(res).json(
+      send(
+        noStore(res),
+        TokenCheck,
         found ? { valid: true, purpose: found.purpose, email: found.email } : { valid: false },
       );
     })
@@ -257,7 +260,7 @@ export function authRegisterRouter({ db, clock, config, mailer }: Deps, limiter:
         );
         mailer.deliver([mailId]);
       }
-      noStore(res).json({ detail: ACCOUNT_MESSAGES.resetSent });
+      send(noStore(res), Detail, { detail: ACCOUNT_MESSAGES.resetSent });
     })
     .all(methodNotAllowed);
 

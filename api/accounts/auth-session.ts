@@ -1,9 +1,11 @@
 import { type Request, type Response, Router } from 'express';
 import { normaliseEmail } from '../../domain/validation.ts';
+import { noStore } from '../http/cache.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import { json, type Paths, ref } from '../http/openapi.ts';
+import { send } from '../http/send.ts';
 import { ACCOUNT_MESSAGES, readPassword, userByEmail } from './auth-input.ts';
 import { authPost, CheckEmailRequest, EmailStatus, LoginRequest, UserState } from './auth-shapes.ts';
 import { verifyPassword } from './passwords.ts';
@@ -38,8 +40,6 @@ export const authSessionPaths: Paths = {
   }),
 };
 
-const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
-
 export function authSessionRouter({ db, clock }: Deps, limiter: Limiter): Router {
   const router = Router({ strict: true });
 
@@ -53,7 +53,7 @@ export function authSessionRouter({ db, clock }: Deps, limiter: Limiter): Router
       form.check();
       const user = await userByEmail(db, email);
       const status = !user ? 102 : user.isActive ? 100 : 101;
-      noStore(res).json({ status });
+      send(noStore(res), EmailStatus, { status });
     })
     .all(methodNotAllowed);
 
@@ -75,7 +75,7 @@ export function authSessionRouter({ db, clock }: Deps, limiter: Limiter): Router
       await attempt.giveBack();
       if (!user.isActive) throw new HttpError(400, { non_field_errors: [ACCOUNT_MESSAGES.notActivated] });
       await signIn(db, req, res, user, clock.now());
-      noStore(res).json({ user: userAnswer(user) });
+      send(noStore(res), UserState, { user: userAnswer(user) });
     })
     .all(methodNotAllowed);
 
@@ -83,7 +83,7 @@ export function authSessionRouter({ db, clock }: Deps, limiter: Limiter): Router
     .route('/auth/logout/')
     .post(async (req: Request, res: Response) => {
       await signOut(db, req, res);
-      noStore(res).json({ user: null });
+      send(noStore(res), UserState, { user: null });
     })
     .all(methodNotAllowed);
 
@@ -91,7 +91,7 @@ export function authSessionRouter({ db, clock }: Deps, limiter: Limiter): Router
     .route('/auth/checklogin/')
     .post((req: Request, res: Response) => {
       const user = userOf(req);
-      noStore(res).json({ user: user ? userAnswer(user) : null });
+      send(noStore(res), UserState, { user: user ? userAnswer(user) : null });
     })
     .all(methodNotAllowed);
 

@@ -1,10 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
 import { normaliseEmail } from '../../domain/validation.ts';
+import { noStore, privately } from '../http/cache.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed, notFound } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import { Detail, FieldErrors, json, type Paths, pathParam, queryParam, ref } from '../http/openapi.ts';
+import { send } from '../http/send.ts';
 import { Payment, paymentAnswer } from '../payments/payment-shapes.ts';
 import { createPayment, isHandle, paymentByHandle, syncPayment } from '../payments/payment-store.ts';
 import { payments } from '../payments/tables.ts';
@@ -52,6 +55,7 @@ const token = queryParam('token', 'The invoice mail\'s token: hex HMAC-SHA256 of
   type: 'string',
   pattern: '^[0-9a-f]{64}$',
 });
+const InvoiceItems = z.array(InvoiceItem);
 const list = json({ type: 'array', items: ref(InvoiceItem) }, 'Invoices, newest first');
 const unknown = json(ref(Detail), 'Niet gevonden: no invoice with this handle.');
 
@@ -123,7 +127,6 @@ export const invoicesPaths: Paths = {
   },
 };
 
-const privately = (res: Response) => res.set('Cache-Control', 'private, no-store');
 const query = (req: Request, name: string): string | undefined => {
   const value = req.query[name];
   return typeof value === 'string' ? value : undefined;
@@ -155,7 +158,7 @@ export function invoicesRouter(deps: Deps, limiter: Limiter): Router {
         const mailId = await db.transaction((tx) => mailer.record(tx, invoicesLinkMail(email, link)));
         mailer.deliver([mailId]);
       }
-      res.set('Cache-Control', 'no-store').json({ detail: INVOICE_MESSAGES.linkSent });
+      send(noStore(res), Detail, { detail: INVOICE_MESSAGES.linkSent });
     })
     .all(methodNotAllowed);
 
@@ -164,7 +167,11 @@ export function invoicesRouter(deps: Deps, limiter: Limiter): Router {
     .get(async (req: Request, res: Response) => {
       const user = requireUser(req, INVOICE_MESSAGES.signIn);
       const rows = await listInvoices(db, ofUser(user.id));
-      privately(res).json(rows.map((row) => invoiceItem(row, config.publicUrl)));
+      send(
+        privately(res),
+        InvoiceItems,
+        rows.map((row) => invoiceItem(row, config.publicUrl)),
+      );
     })
     .all(methodNotAllowed);
 
@@ -177,10 +184,18 @@ export function invoicesRouter(deps: Deps, limiter: Limiter): Router {
       const user = userOf(req);
       if (isInvoicesToken(config.secretKey, email, given)) {
         const rows = await listInvoices(db, ofEmail(email));
-        privately(res).json(rows.map((row) => invoiceItem(row, config.publicUrl, given)));
+        send(
+          privately(res),
+          InvoiceItems,
+          rows.map((row) => invoiceItem(row, config.publicUrl, given)),
+        );
       } else if (user && user.email === email && given === undefined) {
         const rows = await listInvoices(db, ofUserEmail(user.id, email));
-        privately(res).json(rows.map((row) => invoiceItem(row, config.publicUrl)));
+        send(
+          privately(res),
+          InvoiceItems,
+          rows.map((row) => invoiceItem(row, config.publicUrl)),
+        );
       } else {
         throw noAccess();
       }
@@ -207,7 +222,7 @@ export function invoicesRouter(deps: Deps, limiter: Limiter): Router {
   router
     .route('/invoices/:handle/')
     .get(async (req: Request<{ handle: string }>, res: Response) => {
-      privately(res).json(invoiceSummary(await byHandle(req.params.handle)));
+      send(privately(res), InvoiceSummary, invoiceSummary(await byHandle(req.params.handle)));
     })
     .all(methodNotAllowed);
 
@@ -252,10 +267,7 @@ export function invoicesRouter(deps: Deps, limiter: Limiter): Router {
         });
         return { payment, created: true };
       });
-      res
-        .set('Cache-Control', 'no-store')
-        .status(result.created ? 201 : 200)
-        .json(paymentAnswer(result.payment, null));
+      send(noStore(res), Payment, paymentAnswer(result.payment, null), result.created ? 201 : 200);
     })
     .all(methodNotAllowed);
 

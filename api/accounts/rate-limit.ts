@@ -22,7 +22,7 @@ export const DEFAULT_RATE_LIMITS = {
   resetPerAddress: { limit: 5, windowS: HOUR },
   resetPerClient: { limit: 20, windowS: HOUR },
   tokenPerClient: { limit: 50, windowS: MINUTES_15 },
-  // The contact form (api/content/contact.ts): 5 messages per client per 10 minutes.
+  // Messages of the contact form (api/content/contact.ts).
   contactPerClient: { limit: 5, windowS: 10 * 60 },
   // The other public writes: generous, since one address may be a whole school or office.
   newsletterPerClient: { limit: 20, windowS: HOUR },

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { inList } from '../db/check.ts';
 
 // Users, their activation and reset tokens, the rate limits of the sign-in calls, and invoices
 // with their lines (api/accounts/README.md). The session's user is `sessions.user_id`
@@ -71,7 +72,7 @@ export const authTokens = pgTable(
   (t) => [
     uniqueIndex('auth_tokens_nonce_unique').on(t.nonce),
     index('auth_tokens_user_idx').on(t.userId, t.purpose),
-    check('auth_tokens_purpose_check', sql`${t.purpose} in ('activate', 'reset', 'change_email')`),
+    check('auth_tokens_purpose_check', sql`${t.purpose} in (${inList(TOKEN_PURPOSES)})`),
     check('auth_tokens_email_check', sql`(${t.purpose} = 'change_email') = (${t.email} is not null)`),
   ],
 );

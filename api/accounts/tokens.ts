@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/open-database.ts';
-import { authTokens, PASSWORD_PURPOSES, type TokenPurpose, users } from './tables.ts';
+import { authTokens, PASSWORD_PURPOSES, type PasswordPurpose, type TokenPurpose, users } from './tables.ts';
 
 // Activation, reset and address-change tokens: `<nonce>.<signature>`, the nonce 24 random bytes (base64url)
 // stored in auth_tokens, the signature HMAC-SHA256(SECRET_KEY, `purpose:nonce`). A forged token
@@ -64,10 +64,11 @@ function verifySignature(
   return purposes.length > 0 ? { nonce, purposes } : null;
 }
 
-export type ValidToken = {
+/** A token found valid; its purpose is one of those the finder accepted. */
+export type ValidToken<P extends TokenPurpose = TokenPurpose> = {
   id: number;
   userId: number;
-  purpose: TokenPurpose;
+  purpose: P;
   redirect: string | null;
   /** The account's address now. */
   email: string;
@@ -80,6 +81,19 @@ export type ValidToken = {
  * unused and not expired; null otherwise. A token of another purpose is none here: an address
  * link never sets a password, a password link never changes an address.
  */
+export async function findValidToken(
+  db: Tx,
+  secretKey: string,
+  token: string,
+  now: Date,
+): Promise<ValidToken<PasswordPurpose> | null>;
+export async function findValidToken<P extends TokenPurpose>(
+  db: Tx,
+  secretKey: string,
+  token: string,
+  now: Date,
+  accepted: readonly P[],
+): Promise<ValidToken<P> | null>;
 export async function findValidToken(
   db: Tx,
   secretKey: string,

@@ -7,11 +7,10 @@ import { badParam, methodNotAllowed, notFound } from '../http/errors.ts';
 import { detailGet, idIn, listGet, type Paths, pathParam, queryParam, slugIn } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
 import { intListParam, listParam, stringParam } from '../http/params.ts';
+import { send } from '../http/send.ts';
 import {
   Article,
-  type ArticleAnswer,
   ArticleSummary,
-  type ArticleSummaryAnswer,
   catalogueOrder,
   serializeArticles,
   serializeSummary,
@@ -84,7 +83,7 @@ export function articlesRouter({ db }: Deps): Router {
       const where = filters(req);
       const tree = await loadCategoryTree(db);
       const order = catalogueOrder(tree.order);
-      await sendList<ArticleSummaryAnswer | ArticleAnswer>(req, res, {
+      await sendList(req, res, ArticleListItem, {
         count: () => countWhere(db, articles, where),
         rows: async (page) => {
           const columns =
@@ -112,7 +111,7 @@ export function articlesRouter({ db }: Deps): Router {
         .where(eq(articles.slug, req.params.slug));
       const [article] = await serializeArticles(db, rows);
       if (!article) throw notFound();
-      res.json(article);
+      send(res, Article, article);
     })
     .all(methodNotAllowed);
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
 import { Id, json, type Paths, ref } from '../http/openapi.ts';
+import { send } from '../http/send.ts';
 import { ARTICLE_TYPES } from './tables.ts';
 import { type CategoryNode, loadCategoryTree } from './tree.ts';
 
@@ -71,7 +72,7 @@ export function categoryDumpRouter({ db }: Deps): Router {
         SALE: tree.roots.SALE.map(shape),
         OCCASION: tree.roots.OCCASION.map(shape),
       };
-      res.json(answer);
+      send(res, CategoryDump, answer);
     })
     .all(methodNotAllowed);
   return router;

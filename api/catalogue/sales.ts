@@ -18,6 +18,7 @@ import {
 } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
 import { intListParam, listParam } from '../http/params.ts';
+import { send } from '../http/send.ts';
 import { typeParam } from './articles.ts';
 import { ArticleTypeEnum } from './categories.ts';
 import { ARTICLE_TYPES, type ArticleType, sales } from './tables.ts';
@@ -72,7 +73,7 @@ export function salesRouter({ db }: Deps): Router {
     .route('/shop/sales/')
     .get(async (req: Request, res: Response) => {
       const where = filters(req);
-      await sendList(req, res, {
+      await sendList(req, res, Sale, {
         count: () => countWhere(db, sales, where),
         rows: async (page) => {
           const query = db.select().from(sales).where(where).orderBy(byName(sales.name), asc(sales.id));
@@ -87,7 +88,7 @@ export function salesRouter({ db }: Deps): Router {
     .get(async (req: Request<{ slug: string }>, res: Response) => {
       const [row] = await db.select().from(sales).where(eq(sales.slug, req.params.slug));
       if (!row) throw notFound();
-      res.json(serialize(row));
+      send(res, Sale, serialize(row));
     })
     .all(methodNotAllowed);
 

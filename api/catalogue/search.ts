@@ -7,6 +7,7 @@ import type { Deps } from '../http/deps.ts';
 import { badParam, methodNotAllowed } from '../http/errors.ts';
 import { commaList, FieldErrors, Id, json, type Paths, queryParam, ref } from '../http/openapi.ts';
 import { listParam, parseInteger, rawParam, stringParam } from '../http/params.ts';
+import { send } from '../http/send.ts';
 import { ArticleSummary, catalogueOrder, serializeSummary, summaryColumns } from './article-shapes.ts';
 import { typeParam } from './articles.ts';
 import {
@@ -284,7 +285,7 @@ export function searchRouter({ db }: Deps): Router {
         count,
         has_more: window.offset + rows.length < count,
       };
-      res.json(answer);
+      send(res, SearchResult, answer);
     })
     .all(methodNotAllowed);
 

@@ -12,6 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { inList } from '../db/check.ts';
 
 // The catalogue's tables: one category tree per article type, the articles (rental, sale and
 // occasion), which categories hold them, sale campaigns (`actie`) with their articles, and the
@@ -21,8 +22,6 @@ export const ARTICLE_TYPES = ['RENTAL', 'SALE', 'OCCASION'] as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
 export const STOCK_STATUSES = ['in_stock', 'ext_stock', 'out_of_stock', 'unknown'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
-
-const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -41,7 +40,7 @@ export const articleCategories = pgTable(
     title: text('title').notNull(),
   },
   (t) => [
-    check('article_categories_type_check', sql`${t.type} in (${oneOf(ARTICLE_TYPES)})`),
+    check('article_categories_type_check', sql`${t.type} in (${inList(ARTICLE_TYPES)})`),
     // A slug is unique among its siblings, so a slug path names one category of a type.
     uniqueIndex('article_categories_sibling_slug_unique').on(t.type, sql`coalesce(${t.parentId}, 0)`, t.slug),
     index('article_categories_parent_idx').on(t.parentId),
@@ -79,8 +78,8 @@ export const articles = pgTable(
       ),
   },
   (t) => [
-    check('articles_type_check', sql`${t.type} in (${oneOf(ARTICLE_TYPES)})`),
-    check('articles_stock_status_check', sql`${t.stockStatus} in (${oneOf(STOCK_STATUSES)})`),
+    check('articles_type_check', sql`${t.type} in (${inList(ARTICLE_TYPES)})`),
+    check('articles_stock_status_check', sql`${t.stockStatus} in (${inList(STOCK_STATUSES)})`),
     check('articles_price_check', sql`${t.priceCents} >= 0`),
     check(
       'articles_special_price_check',
@@ -128,7 +127,7 @@ export const sales = pgTable(
     description: text('description').notNull(),
     endsOn: date('ends_on'), // last day of the campaign; null: open-ended
   },
-  (t) => [check('sales_type_check', sql`${t.type} in (${oneOf(ARTICLE_TYPES)})`)],
+  (t) => [check('sales_type_check', sql`${t.type} in (${inList(ARTICLE_TYPES)})`)],
 );
 
 export const saleArticles = pgTable(

@@ -27,6 +27,10 @@ export const blockAnswer = (r: typeof t.blocks.$inferSelect): Block => ({
   position: r.position,
 });
 
+/** The position after the last block of page `pageId` (0 on an empty page), as a subquery. */
+export const nextPosition = (pageId: number) =>
+  sql<number>`(select coalesce(max(${t.blocks.position}) + 1, 0) from ${t.blocks} where ${t.blocks.pageId} = ${pageId})`;
+
 /** A page's blocks in their order, as a column of the page's own query (db/json-array.ts). */
 const blocksColumn = jsonArray<Block>(
   sql`json_build_object('id', ${t.blocks.id}, 'name', ${t.blocks.name}, 'content', ${t.blocks.content}, 'page_id', ${t.blocks.pageId}, 'position', ${t.blocks.position})`,

@@ -2,11 +2,12 @@ import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { BUSINESS } from '../../domain/business.ts';
 import { normaliseEmail } from '../../domain/validation.ts';
-import { clientOf, type Limiter } from '../accounts/rate-limit.ts';
+import { clientOf, DEFAULT_RATE_LIMITS, type Limiter } from '../accounts/rate-limit.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed } from '../http/errors.ts';
 import { Form, NOT_TEXT, REQUIRED } from '../http/form.ts';
 import { Detail, formPost, json, type Paths, ref } from '../http/openapi.ts';
+import { send } from '../http/send.ts';
 import { contactCopyMail, contactMailboxMail } from './mails.ts';
 import * as t from './tables.ts';
 
@@ -15,7 +16,6 @@ import * as t from './tables.ts';
 // copy, to the sender, in one transaction. `to` is a topic, never an address, so the form cannot
 // send mail anywhere but our own mailboxes; a filled honeypot gets the same answer and nothing else.
 
-export const CONTACT_TOPICS = Object.keys(BUSINESS.mailboxes) as (keyof typeof BUSINESS.mailboxes)[];
 export const CONTACT_SUBJECT = 'Contactformulier';
 export const CONTACT_SENT = 'Bericht is verzonden. Wij nemen zo snel mogelijk contact op.';
 export const CONTACT_TOO_MANY = 'Te veel berichten. Probeer het over een paar minuten opnieuw.';
@@ -35,14 +35,20 @@ export const ContactRequest = z
     phone: z.string().nullish().describe('Optional; 10-15 digits (spaces, +, - allowed) when given'),
     message: z.string().max(5000),
     subject: z.string().nullish().describe('Ignored: always stored as "Contactformulier"'),
-    to: z.enum(CONTACT_TOPICS).describe('A topic (BUSINESS.mailboxes), never an address'),
+    to: z.enum(t.CONTACT_TOPICS).describe('A topic (BUSINESS.mailboxes), never an address'),
     website: z.string().nullish().describe('Honeypot, hidden from people: leave empty'),
   })
   .meta({ id: 'ContactRequest', description: 'A message of the contact form. Unknown fields are ignored.' });
 
+const CONTACT_LIMIT = DEFAULT_RATE_LIMITS.contactPerClient;
+
 export const contactPaths: Paths = {
   '/contact/': formPost('Send a message through the contact form', ContactRequest, Detail, {
-    '429': json(ref(Detail), `${CONTACT_TOO_MANY} (5 per client per 10 minutes; Retry-After in seconds)`),
+    '429': json(
+      ref(Detail),
+      `${CONTACT_TOO_MANY} (${CONTACT_LIMIT.limit} per client per ${CONTACT_LIMIT.windowS / 60} minutes; ` +
+        'Retry-After in seconds)',
+    ),
   }),
 };
 
@@ -71,7 +77,7 @@ export function contactRouter({ db, clock, mailer }: Deps, limiter: Limiter): Ro
       ownMessage(form, 'phone', true);
       const message = form.text('message', { required: true, max: 5000 });
       ownMessage(form, 'message');
-      const to = form.present('to') ? form.choice('to', CONTACT_TOPICS) : null;
+      const to = form.present('to') ? form.choice('to', t.CONTACT_TOPICS) : null;
       if (to === null) form.errors.to = [CONTACT_MESSAGES.to];
       // Anything in the hidden field (a bot fills every field) is a trap sprung.
       const trapped = form.present('website');
@@ -110,7 +116,7 @@ export function contactRouter({ db, clock, mailer }: Deps, limiter: Limiter): Ro
         });
         mailer.deliver(mailIds);
       }
-      res.status(201).json({ detail: CONTACT_SENT });
+      send(res, Detail, { detail: CONTACT_SENT }, 201);
     })
     .all(methodNotAllowed);
 

@@ -5,6 +5,7 @@ import { toAmount } from '../../domain/money.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
 import { Id, json, Money, type Paths, ref } from '../http/openapi.ts';
+import { send } from '../http/send.ts';
 import * as t from './tables.ts';
 
 // GET /api/duplication/: the duplication service's price list (tapes, film and records to
@@ -22,6 +23,7 @@ export const DuplicationService = z
   })
   .meta({ id: 'DuplicationService' });
 export type DuplicationServiceAnswer = z.output<typeof DuplicationService>;
+const DuplicationServices = z.array(DuplicationService);
 
 export const duplicationPaths: Paths = {
   '/duplication/': {
@@ -53,7 +55,7 @@ export function duplicationRouter({ db }: Deps): Router {
         price: toAmount(r.priceCents),
         turnaround: r.turnaround,
       }));
-      res.json(answer);
+      send(res, DuplicationServices, answer);
     })
     .all(methodNotAllowed);
 

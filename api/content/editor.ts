@@ -1,18 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db/open-database.ts';
+import { privately } from '../http/cache.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed, notFound } from '../http/errors.ts';
 import { Form, tooLong } from '../http/form.ts';
-import { Detail, FieldErrors, Id, json, type Paths, pathParam, ref } from '../http/openapi.ts';
+import { FieldErrors, Id, json, type Paths, pathParam, ref } from '../http/openapi.ts';
 import { idFromPath } from '../http/params.ts';
-import { Block, blockAnswer } from './blocks.ts';
+import { send } from '../http/send.ts';
+import { Block, blockAnswer, nextPosition } from './blocks.ts';
 import { cleanEditorHtml, tooComplexHtml } from './clean-html.ts';
-import { canEdit, type Editor, requireEditor } from './editor-access.ts';
-import { addRevision } from './revisions.ts';
+import { canEdit, editorRefusals, requireEditor } from './editor-access.ts';
+import { reviseBlock, reviseWidget } from './revisions.ts';
 import * as t from './tables.ts';
-import { Widget, type WidgetAnswer } from './widgets.ts';
+import { Widget, type WidgetKey, widgetAnswer, widgetWhere } from './widgets.ts';
 
 // Saving content as an editor (api/content/README.md "Editing"): a page's block, a new block, a
 // widget. Who may is checked first (401/403), then the object (404), then the body (400). The
@@ -45,13 +47,7 @@ export const WidgetSave = z
   .object({ content: z.string().max(CONTENT_MAX), title: z.string().max(200).optional() })
   .meta({ id: 'WidgetSaveRequest', description: 'A widget edited: content always; title when given.' });
 
-/** The refusals every editor call shares, in the order they are checked. */
-export const editorRefusals = (extra: Record<string, unknown> = {}) => ({
-  ...extra,
-  '401': json(ref(Detail), 'Log in om te bewerken.'),
-  '403': json(ref(Detail), 'Je hebt geen rechten om te bewerken. (No editor, EDITOR_ENABLED off, or CSRF.)'),
-  '404': json(ref(Detail), 'Niet gevonden.'),
-});
+const refusals = editorRefusals('No editor, EDITOR_ENABLED off, or CSRF.', 'Niet gevonden.');
 
 const body = (schema: z.ZodType) => ({
   required: true,
@@ -71,7 +67,7 @@ export const editorPaths: Paths = {
     post: {
       summary: 'Add a block at the end of a page (editor)',
       requestBody: body(BlockCreate),
-      responses: editorRefusals({ '201': json(ref(Block), 'The stored (cleaned) block'), '400': invalid }),
+      responses: { '201': json(ref(Block), 'The stored (cleaned) block'), '400': invalid, ...refusals },
     },
   },
   '/main/blocks/{id}/': {
@@ -79,7 +75,7 @@ export const editorPaths: Paths = {
       summary: 'Save a block (editor); the previous name and content become a revision',
       parameters: [idParam('Block id')],
       requestBody: body(BlockSave),
-      responses: editorRefusals({ '200': json(ref(Block), 'The stored (cleaned) block'), '400': invalid }),
+      responses: { '200': json(ref(Block), 'The stored (cleaned) block'), '400': invalid, ...refusals },
     },
   },
   '/main/widgets/{id}/': {
@@ -87,7 +83,7 @@ export const editorPaths: Paths = {
       summary: 'Save a widget by id (editor); the previous title and content become a revision',
       parameters: [idParam('Widget id')],
       requestBody: body(WidgetSave),
-      responses: editorRefusals({ '200': json(ref(Widget), 'The stored (cleaned) widget'), '400': invalid }),
+      responses: { '200': json(ref(Widget), 'The stored (cleaned) widget'), '400': invalid, ...refusals },
     },
   },
   '/main/widgets/by-ref/{ref}/': {
@@ -95,7 +91,7 @@ export const editorPaths: Paths = {
       summary: 'Save a widget by its ref (editor), as PUT /main/widgets/{id}/',
       parameters: [pathParam('ref', 'Widget ref ("contact", "infodag", …)')],
       requestBody: body(WidgetSave),
-      responses: editorRefusals({ '200': json(ref(Widget), 'The stored (cleaned) widget'), '400': invalid }),
+      responses: { '200': json(ref(Widget), 'The stored (cleaned) widget'), '400': invalid, ...refusals },
     },
   },
 };
@@ -118,83 +114,13 @@ async function pageExists(db: Db, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
-const nextPosition = (pageId: number) =>
-  sql<number>`(select coalesce(max(${t.blocks.position}) + 1, 0) from ${t.blocks} where ${t.blocks.pageId} = ${pageId})`;
-
-const widgetAnswer = (w: typeof t.widgets.$inferSelect): WidgetAnswer => ({
-  id: w.id,
-  ref: w.ref,
-  title: w.title,
-  content: w.content,
-});
-
-/** Saves a block under its lock, its previous state first stored as a revision. Null: no such block. */
-export async function saveBlock(
-  db: Db,
-  editor: Editor,
-  id: number,
-  change: { name?: string; content: string; pageId?: number },
-  now: Date,
-) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(t.blocks).where(eq(t.blocks.id, id)).for('update');
-    if (!before) return null;
-    await addRevision(
-      tx,
-      { kind: 'blocks', objectId: id, name: before.name, content: before.content },
-      editor,
-      now,
-    );
-    const moved = change.pageId !== undefined && change.pageId !== before.pageId;
-    const [after] = await tx
-      .update(t.blocks)
-      .set({
-        name: change.name ?? before.name,
-        content: change.content,
-        ...(moved && change.pageId !== undefined
-          ? { pageId: change.pageId, position: nextPosition(change.pageId) }
-          : {}),
-      })
-      .where(eq(t.blocks.id, id))
-      .returning();
-    return after ?? null;
-  });
-}
-
-/** Saves a widget under its lock, its previous state first stored as a revision. Null: no such widget. */
-export async function saveWidget(
-  db: Db,
-  editor: Editor,
-  where: { id: number } | { ref: string },
-  change: { title?: string; content: string },
-  now: Date,
-) {
-  return db.transaction(async (tx) => {
-    const match = 'id' in where ? eq(t.widgets.id, where.id) : eq(t.widgets.ref, where.ref);
-    const [before] = await tx.select().from(t.widgets).where(match).for('update');
-    if (!before) return null;
-    await addRevision(
-      tx,
-      { kind: 'widgets', objectId: before.id, name: before.title, content: before.content },
-      editor,
-      now,
-    );
-    const [after] = await tx
-      .update(t.widgets)
-      .set({ title: change.title ?? before.title, content: change.content })
-      .where(eq(t.widgets.id, before.id))
-      .returning();
-    return after ?? null;
-  });
-}
-
 export function editorRouter({ db, clock, config }: Deps): Router {
   const router = Router({ strict: true });
 
   router
     .route('/main/editor/')
     .get((req: Request, res: Response) => {
-      res.set('Cache-Control', 'private, no-store').json({ can_edit: canEdit(req, config) });
+      send(privately(res), EditorState, { can_edit: canEdit(req, config) });
     })
     .all(methodNotAllowed);
 
@@ -216,7 +142,7 @@ export function editorRouter({ db, clock, config }: Deps): Router {
         .values({ pageId, name, content, position: nextPosition(pageId) })
         .returning();
       if (!row) throw new Error('block insert returned nothing');
-      res.status(201).json(blockAnswer(row));
+      send(res, Block, blockAnswer(row), 201);
     })
     .all(methodNotAllowed);
 
@@ -235,31 +161,25 @@ export function editorRouter({ db, clock, config }: Deps): Router {
       if (pageId !== null && (pageId < 1 || !(await pageExists(db, pageId))))
         form.add('page_id', EDITOR_MESSAGES.page);
       form.check();
-      const row = await saveBlock(
-        db,
-        editor,
-        id,
-        { name, content, pageId: pageId ?? undefined },
-        clock.now(),
-      );
+      const change = { name, content, pageId: pageId ?? undefined };
+      const row = await db.transaction((tx) => reviseBlock(tx, editor, id, change, clock.now()));
       if (!row) throw notFound();
-      res.json(blockAnswer(row));
+      send(res, Block, blockAnswer(row));
     })
     .all(methodNotAllowed);
 
-  async function putWidget(req: Request, res: Response, where: { id: number } | { ref: string } | null) {
+  async function putWidget(req: Request, res: Response, key: WidgetKey | null) {
     const editor = requireEditor(req, config);
-    const match =
-      where === null ? null : 'id' in where ? eq(t.widgets.id, where.id) : eq(t.widgets.ref, where.ref);
-    const [exists] = match === null ? [] : await db.select({ id: t.widgets.id }).from(t.widgets).where(match);
-    if (!exists || where === null) throw notFound();
+    const [exists] =
+      key === null ? [] : await db.select({ id: t.widgets.id }).from(t.widgets).where(widgetWhere(key));
+    if (!exists || key === null) throw notFound();
     const form = new Form(req.body);
     const content = readContent(form);
     const title = form.present('title') ? form.text('title', { required: true, max: 200 }) : undefined;
     form.check();
-    const row = await saveWidget(db, editor, where, { title, content }, clock.now());
+    const row = await db.transaction((tx) => reviseWidget(tx, editor, key, { title, content }, clock.now()));
     if (!row) throw notFound();
-    res.json(widgetAnswer(row));
+    send(res, Widget, widgetAnswer(row));
   }
 
   router

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
 import { Id, json, type Paths, ref } from '../http/openapi.ts';
+import { send } from '../http/send.ts';
 import * as t from './tables.ts';
 
 export const HomepageConfig = z
@@ -59,7 +60,7 @@ export function homepageConfigRouter({ db }: Deps): Router {
             .map((l) => ({ id: l.id, link_name: l.linkName, link_target: l.linkTarget })),
         })),
       };
-      res.json(answer);
+      send(res, HomepageConfig, answer);
     })
     .all(methodNotAllowed);
 

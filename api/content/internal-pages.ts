@@ -7,6 +7,7 @@ import { methodNotAllowed, notFound } from '../http/errors.ts';
 import { detailGet, Id, idIn, listGet, type Paths, pathParam } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
 import { idFromPath, intListParam } from '../http/params.ts';
+import { send } from '../http/send.ts';
 import { Block, selectPagesWithBlocks } from './blocks.ts';
 import * as t from './tables.ts';
 
@@ -40,7 +41,7 @@ export function internalPagesRouter({ db }: Deps): Router {
     .get(async (req: Request, res: Response) => {
       const ids = intListParam(req, 'id__in');
       const where = ids && inArray(t.pages.id, ids);
-      await sendList(req, res, {
+      await sendList(req, res, InternalPage, {
         count: () => countWhere(db, t.pages, where),
         rows: async (page) => {
           const query = selectPagesWithBlocks(db).where(where).orderBy(asc(t.pages.id));
@@ -56,7 +57,7 @@ export function internalPagesRouter({ db }: Deps): Router {
       const id = idFromPath(req.params.id);
       const [page] = id === null ? [] : await selectPagesWithBlocks(db).where(eq(t.pages.id, id));
       if (!page) throw notFound();
-      res.json(shape(page));
+      send(res, InternalPage, shape(page));
     })
     .all(methodNotAllowed);
 

@@ -8,6 +8,7 @@ import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import { formPost, Id, json, type Paths, ref, Timestamp } from '../http/openapi.ts';
+import { send } from '../http/send.ts';
 import { ensureSession } from '../http/session.ts';
 import { newsletterMail } from './mails.ts';
 import * as t from './tables.ts';
@@ -74,7 +75,7 @@ export function mailingListRouter({ db, clock, mailer }: Deps, limiter: Limiter)
       if (created) {
         mailer.deliver([created.mailId]);
         await ensureSession(req);
-        res.status(201).json(toAnswer(created.row));
+        send(res, MailingListSubscriber, toAnswer(created.row), 201);
         return;
       }
       const [existing] = await db
@@ -82,7 +83,7 @@ export function mailingListRouter({ db, clock, mailer }: Deps, limiter: Limiter)
         .from(t.mailingListSubscribers)
         .where(eq(t.mailingListSubscribers.email, email));
       if (!existing) throw new Error('mailing-list row vanished');
-      res.status(200).json(toAnswer(existing));
+      send(res, MailingListSubscriber, toAnswer(existing));
     })
     .all(methodNotAllowed);
 

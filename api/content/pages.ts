@@ -6,6 +6,7 @@ import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed, notFound } from '../http/errors.ts';
 import { detailGet, Id, listGet, type Paths, pathParam } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
+import { send } from '../http/send.ts';
 import { Block, selectPagesWithBlocks } from './blocks.ts';
 import * as t from './tables.ts';
 
@@ -45,7 +46,7 @@ export function pagesRouter({ db }: Deps): Router {
   router
     .route('/main/pages/')
     .get(async (req: Request, res: Response) => {
-      await sendList(req, res, {
+      await sendList(req, res, PageSummary, {
         count: () => countWhere(db, t.pages, contentPages),
         rows: async (page): Promise<PageSummaryAnswer[]> => {
           const query = db
@@ -74,7 +75,7 @@ export function pagesRouter({ db }: Deps): Router {
         template: page.template as PageAnswer['template'],
         blocks: page.blocks,
       };
-      res.json(answer);
+      send(res, Page, answer);
     })
     .all(methodNotAllowed);
 

@@ -2,19 +2,22 @@ import { and, desc, eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db/open-database.ts';
+import { privately } from '../http/cache.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed, notFound } from '../http/errors.ts';
-import { Detail, Id, json, type Paths, pathParam, ref, Timestamp } from '../http/openapi.ts';
+import { Id, json, type Paths, pathParam, ref, Timestamp } from '../http/openapi.ts';
 import { idFromPath } from '../http/params.ts';
-import { Block, blockAnswer } from './blocks.ts';
+import { send } from '../http/send.ts';
+import { Block, blockAnswer, nextPosition } from './blocks.ts';
 import { cleanEditorHtml } from './clean-html.ts';
-import { type Editor, requireEditor } from './editor-access.ts';
+import { type Editor, editorRefusals, requireEditor } from './editor-access.ts';
 import * as t from './tables.ts';
-import { Widget } from './widgets.ts';
+import { Widget, type WidgetKey, widgetAnswer, widgetWhere } from './widgets.ts';
 
 // The revisions of blocks and widgets: what each held before a save or a restore, newest first,
-// for editors only. Restoring one stores the current state as a new revision first (in the same
-// transaction), so a restore can itself be undone.
+// for editors only. Every change of a block or widget (a save in editor.ts, a restore here) goes
+// through reviseBlock/reviseWidget, which store the current state as a new revision first (in the
+// same transaction), so a restore can itself be undone.
 
 export const REVISION_KINDS = ['blocks', 'widgets'] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
@@ -25,12 +28,14 @@ export const Revision = z
     id: 'Revision',
     description: "A block's name or a widget's title, and its content, before a save",
   });
+const Revisions = z.array(Revision);
+/** What a restore answers: the block or the widget as it now is. */
+const Restored = z.union([Block, Widget]);
 
-const refusals = {
-  '401': json(ref(Detail), 'Log in om te bewerken.'),
-  '403': json(ref(Detail), 'Je hebt geen rechten om te bewerken. (Or CSRF on the restore.)'),
-  '404': json(ref(Detail), 'Niet gevonden: no such block, widget or revision of it.'),
-};
+const refusals = editorRefusals(
+  'Or CSRF on the restore.',
+  'Niet gevonden: no such block, widget or revision of it.',
+);
 const typeParam = pathParam('type', 'What is edited', { type: 'string', enum: [...REVISION_KINDS] });
 
 export const revisionsPaths: Paths = {
@@ -61,7 +66,7 @@ export const revisionsPaths: Paths = {
 };
 
 /** Stores what an object held before a change, by `editor`, inside the change's transaction. */
-export async function addRevision(
+async function addRevision(
   tx: Db,
   before: { kind: RevisionKind; objectId: number; name: string; content: string },
   editor: Editor,
@@ -70,6 +75,67 @@ export async function addRevision(
   await tx
     .insert(t.contentRevisions)
     .values({ ...before, userId: editor.id, userEmail: editor.email, createdAt: now });
+}
+
+/**
+ * Changes block `id` under its lock inside the caller's transaction, its previous name and content
+ * first stored as a revision; a new `pageId` moves it to the end of that page. Null: no such block.
+ */
+export async function reviseBlock(
+  tx: Db,
+  editor: Editor,
+  id: number,
+  change: { name?: string; content: string; pageId?: number },
+  now: Date,
+) {
+  const [before] = await tx.select().from(t.blocks).where(eq(t.blocks.id, id)).for('update');
+  if (!before) return null;
+  await addRevision(
+    tx,
+    { kind: 'blocks', objectId: id, name: before.name, content: before.content },
+    editor,
+    now,
+  );
+  const moved = change.pageId !== undefined && change.pageId !== before.pageId;
+  const [after] = await tx
+    .update(t.blocks)
+    .set({
+      name: change.name ?? before.name,
+      content: change.content,
+      ...(moved && change.pageId !== undefined
+        ? { pageId: change.pageId, position: nextPosition(change.pageId) }
+        : {}),
+    })
+    .where(eq(t.blocks.id, id))
+    .returning();
+  return after ?? null;
+}
+
+/**
+ * Changes a widget under its lock inside the caller's transaction, its previous title and content
+ * first stored as a revision. Null: no such widget.
+ */
+export async function reviseWidget(
+  tx: Db,
+  editor: Editor,
+  key: WidgetKey,
+  change: { title?: string; content: string },
+  now: Date,
+) {
+  const [before] = await tx.select().from(t.widgets).where(widgetWhere(key)).for('update');
+  if (!before) return null;
+  await addRevision(
+    tx,
+    { kind: 'widgets', objectId: before.id, name: before.title, content: before.content },
+    editor,
+    now,
+  );
+  const [after] = await tx
+    .update(t.widgets)
+    .set({ title: change.title ?? before.title, content: change.content })
+    .where(eq(t.widgets.id, before.id))
+    .returning();
+  return after ?? null;
 }
 
 const kindOf = (value: string): RevisionKind | null =>
@@ -96,14 +162,18 @@ export function revisionsRouter({ db, clock, config }: Deps): Router {
         .from(t.contentRevisions)
         .where(and(eq(t.contentRevisions.kind, kind), eq(t.contentRevisions.objectId, id)))
         .orderBy(desc(t.contentRevisions.id));
-      res.set('Cache-Control', 'private, no-store').json(
-        rows.map((r) => ({
-          id: r.id,
-          created_at: r.createdAt.toISOString(),
-          user_email: r.userEmail,
-          name: r.name,
-          content: r.content,
-        })),
+      send(
+        privately(res),
+        Revisions,
+        rows.map(
+          (r): z.output<typeof Revision> => ({
+            id: r.id,
+            created_at: r.createdAt.toISOString(),
+            user_email: r.userEmail,
+            name: r.name,
+            content: r.content,
+          }),
+        ),
       );
     })
     .all(methodNotAllowed);
@@ -132,38 +202,14 @@ export function revisionsRouter({ db, clock, config }: Deps): Router {
         // Cleaned again: a revision may hold content from before saves were cleaned (the seed).
         const content = cleanEditorHtml(revision.content);
         if (kind === 'blocks') {
-          const [before] = await tx.select().from(t.blocks).where(eq(t.blocks.id, id)).for('update');
-          if (!before) return null;
-          await addRevision(
-            tx,
-            { kind, objectId: id, name: before.name, content: before.content },
-            editor,
-            now,
-          );
-          const [after] = await tx
-            .update(t.blocks)
-            .set({ name: revision.name, content })
-            .where(eq(t.blocks.id, id))
-            .returning();
-          return after ? blockAnswer(after) : null;
+          const block = await reviseBlock(tx, editor, id, { name: revision.name, content }, now);
+          return block && blockAnswer(block);
         }
-        const [before] = await tx.select().from(t.widgets).where(eq(t.widgets.id, id)).for('update');
-        if (!before) return null;
-        await addRevision(
-          tx,
-          { kind, objectId: id, name: before.title, content: before.content },
-          editor,
-          now,
-        );
-        const [after] = await tx
-          .update(t.widgets)
-          .set({ title: revision.name, content })
-          .where(eq(t.widgets.id, id))
-          .returning();
-        return after ? { id: after.id, ref: after.ref, title: after.title, content: after.content } : null;
+        const widget = await reviseWidget(tx, editor, { id }, { title: revision.name, content }, now);
+        return widget && widgetAnswer(widget);
       });
       if (!answer) throw notFound();
-      res.json(answer);
+      send(res, Restored, answer);
     })
     .all(methodNotAllowed);
 

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { BUSINESS } from '../../domain/business.ts';
+import { inList } from '../db/check.ts';
+
+/**
+ * The contact form's topics (its `to`): the keys of BUSINESS.mailboxes, never an address. A
+ * contact message stores one.
+ */
+export const CONTACT_TOPICS = Object.keys(BUSINESS.mailboxes) as (keyof typeof BUSINESS.mailboxes)[];
 
 // The content domain's tables: pages (content pages by path, and the block holders of courses and
 // sections by id) with their HTML blocks, widgets, the home page banner, and the newsletter's
@@ -90,12 +98,7 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check(
-      'contact_messages_topic_check',
-      sql`${t.topic} in ('algemeen', 'verhuur', 'verkoop', 'educatie', 'duplicatie')`,
-    ),
-  ],
+  (t) => [check('contact_messages_topic_check', sql`${t.topic} in (${inList(CONTACT_TOPICS)})`)],
 );
 
 // The duplication service's price list (old tapes, film and records to files), in display order.

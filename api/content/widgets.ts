@@ -1,4 +1,4 @@
-import { and, asc, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { countWhere } from '../db/count.ts';
@@ -13,6 +13,18 @@ export const Widget = z
   .object({ id: Id, ref: z.string(), title: z.string(), content: z.string() })
   .meta({ id: 'Widget' });
 export type WidgetAnswer = z.output<typeof Widget>;
+
+export const widgetAnswer = (w: typeof t.widgets.$inferSelect): WidgetAnswer => ({
+  id: w.id,
+  ref: w.ref,
+  title: w.title,
+  content: w.content,
+});
+
+/** A widget named by its id or by its ref. */
+export type WidgetKey = { id: number } | { ref: string };
+export const widgetWhere = (key: WidgetKey) =>
+  'id' in key ? eq(t.widgets.id, key.id) : eq(t.widgets.ref, key.ref);
 
 export const widgetsPaths: Paths = {
   '/main/widgets/': listGet('Widgets', Widget, [queryParam('ref__in', 'Only these refs.', commaList), idIn]),
@@ -31,7 +43,7 @@ export function widgetsRouter({ db }: Deps): Router {
     .route('/main/widgets/')
     .get(async (req: Request, res: Response) => {
       const where = filters(req);
-      await sendList(req, res, {
+      await sendList(req, res, Widget, {
         count: () => countWhere(db, t.widgets, where),
         rows: async (page): Promise<WidgetAnswer[]> => {
           const query = db

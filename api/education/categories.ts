@@ -86,7 +86,7 @@ export function categoriesRouter({ db }: Deps): Router {
       const matchingIds = new Set(matching.map((c) => c.id));
       const results =
         ids || slugs ? matching : matching.filter((c) => c.parentId === null || !matchingIds.has(c.parentId));
-      await sendList(req, res, {
+      await sendList(req, res, Category, {
         count: async () => results.length,
         rows: async (page) =>
           (page ? results.slice(page.offset, page.offset + page.limit) : results).map((c) =>

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { BUSINESS } from '../../domain/business.ts';
-import { type InstalmentTerm, instalmentPlan } from '../../domain/instalments.ts';
+import { INSTALMENT_TERMS, type InstalmentTerm, instalmentPlan } from '../../domain/instalments.ts';
 import { isRegistrationOpen, runPaymentTerms } from '../../domain/runs.ts';
 import {
   type BirthDateProblem,
@@ -168,7 +168,7 @@ export async function readCourseRegistration(
       if (!details && !form.has('payer_details')) form.add('payer_details', MESSAGES.payerDetails);
     }
     if (payment === 'I') {
-      paymentTerms = form.choice('payment_terms', ['ON', 'TH', 'SI'] as const);
+      paymentTerms = form.choice('payment_terms', INSTALMENT_TERMS);
       if (!paymentTerms && !form.has('payment_terms')) form.add('payment_terms', MESSAGES.termsRequired);
       const ibanText = form.text('iban', { max: 50 });
       if (!ibanText && !form.has('iban')) form.add('iban', MESSAGES.ibanRequired);

@@ -1,10 +1,12 @@
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
+import { INSTALMENT_TERMS } from '../../domain/instalments.ts';
 import { toAmount } from '../../domain/money.ts';
 import { clientOf, type Limiter, TOO_MANY_DOC } from '../accounts/rate-limit.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed } from '../http/errors.ts';
 import { formPost, Id, IsoDate, Money, type Paths, Timestamp } from '../http/openapi.ts';
+import { send } from '../http/send.ts';
 import { ensureSession } from '../http/session.ts';
 import { MESSAGES, readCourseRegistration, type ValidRegistration } from './course-registration-rules.ts';
 import { courseRegistrationMail } from './mails.ts';
@@ -35,7 +37,7 @@ export const CourseRegistrationRequest = z
     payer_details: optionalText.describe('Required when payer is O'),
     payment: z.enum(['T', 'I', 'V']).optional().describe('Transfer, dIrect debit, tentatiVe'),
     payment_terms: z
-      .enum(['ON', 'TH', 'SI'])
+      .enum(INSTALMENT_TERMS)
       .nullish()
       .describe('Required with payment I (and allowed by the course length), otherwise null'),
     iban: optionalText.describe('Required with payment I; mod-97 checked'),
@@ -70,7 +72,7 @@ export const CourseRegistration = z
     payer: z.enum(['S', 'O', 'STAP']),
     payer_details: z.string(),
     payment: z.enum(['T', 'I', 'V', 'STAP']),
-    payment_terms: z.enum(['ON', 'TH', 'SI']).nullable(),
+    payment_terms: z.enum(INSTALMENT_TERMS).nullable(),
     open_door_day: z.boolean(),
     accept: z.boolean(),
     apply_for_stap: z.boolean(),
@@ -184,7 +186,7 @@ export function courseRegistrationsRouter({ db, clock, mailer }: Deps, limiter: 
       mailer.deliver([mailId]);
       // Stored: now the visitor has something worth a session (a rejected post starts none).
       await ensureSession(req);
-      res.status(201).json(answer(row.id, registration, row.createdAt));
+      send(res, CourseRegistration, answer(row.id, registration, row.createdAt), 201);
     })
     .all(methodNotAllowed);
 

@@ -32,6 +32,7 @@ import {
 } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
 import { boolParam, intListParam, listParam, parseInteger, stringParam } from '../http/params.ts';
+import { send } from '../http/send.ts';
 import { coursesInCategories } from './course-filters.ts';
 import { Faq } from './faqs.ts';
 import {
@@ -229,7 +230,7 @@ export function coursesRouter(deps: Deps): Router {
       const where = filters(req, deps);
       const order = [byName(t.courses.name), asc(t.courses.id)];
       const total = { total: countOver() };
-      await sendList<CourseAnswer | CourseCardAnswer>(req, res, {
+      await sendList(req, res, CourseListItem, {
         count: () => countWhere(db, t.courses, where),
         rows: async (page) => {
           if (view === 'card') {
@@ -282,7 +283,7 @@ export function coursesRouter(deps: Deps): Router {
         .where(eq(t.courses.slug, req.params.slug));
       const [course] = serializeCourses(rows);
       if (!course) throw notFound();
-      res.json(course);
+      send(res, Course, course);
     })
     .all(methodNotAllowed);
 

@@ -35,7 +35,7 @@ export function faqsRouter({ db }: Deps): Router {
     .route('/faqs/')
     .get(async (req: Request, res: Response) => {
       const where = filters(req);
-      await sendList(req, res, {
+      await sendList(req, res, Faq, {
         count: () => countWhere(db, t.faqs, where),
         rows: async (page): Promise<FaqAnswer[]> => {
           const query = db

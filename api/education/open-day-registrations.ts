@@ -6,6 +6,7 @@ import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import { formPost, Id, type Paths, Timestamp } from '../http/openapi.ts';
+import { send } from '../http/send.ts';
 import { ensureSession } from '../http/session.ts';
 import { openDayRegistrationMail } from './mails.ts';
 import * as t from './tables.ts';
@@ -99,17 +100,21 @@ export function openDayRegistrationsRouter({ db, clock, mailer }: Deps, limiter:
       });
       mailer.deliver([mailId]);
       await ensureSession(req);
-      const body: OpenDayRegistrationAnswer = {
-        id: row.id,
-        open_door_day: row.openDoorDayId,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        persons: row.persons,
-        remarks: row.remarks,
-        created_at: row.createdAt.toISOString(),
-      };
-      res.status(201).json(body);
+      send(
+        res,
+        OpenDayRegistration,
+        {
+          id: row.id,
+          open_door_day: row.openDoorDayId,
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          persons: row.persons,
+          remarks: row.remarks,
+          created_at: row.createdAt.toISOString(),
+        },
+        201,
+      );
     })
     .all(methodNotAllowed);
 

@@ -50,7 +50,7 @@ export function openDoorDaysRouter({ db, clock }: Deps): Router {
     .route('/opendoordays/')
     .get(async (req: Request, res: Response) => {
       const where = filters(req, clock.today());
-      await sendList(req, res, {
+      await sendList(req, res, OpenDoorDay, {
         count: () => countWhere(db, t.openDoorDays, where),
         rows: async (page) => {
           const query = db

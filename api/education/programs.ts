@@ -67,7 +67,7 @@ export function programsRouter({ db }: Deps): Router {
     .route('/programs/')
     .get(async (req: Request, res: Response) => {
       const where = filters(req, db);
-      await sendList(req, res, {
+      await sendList(req, res, Program, {
         count: () => countWhere(db, t.programs, where),
         rows: async (page) => {
           const query = db.select(programWithParts).from(t.programs).where(where).orderBy(asc(t.programs.id));

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
+import { INSTALMENT_TERMS } from '../../domain/instalments.ts';
 import { toAmount } from '../../domain/money.ts';
 import { isRegistrationOpen, runPaymentOptions } from '../../domain/runs.ts';
 import { countWhere } from '../db/count.ts';
@@ -36,6 +37,7 @@ import {
 } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
 import { boolParam, dateParam, idFromPath, intListParam, listParam, stringParam } from '../http/params.ts';
+import { send } from '../http/send.ts';
 import { coursesInCategories } from './course-filters.ts';
 import { datesColumn, LessonDate } from './nested.ts';
 import * as t from './tables.ts';
@@ -43,7 +45,7 @@ import * as t from './tables.ts';
 /** A way to pay a run by direct debit, with what it costs (domain/runs.ts over domain/instalments.ts). */
 export const PaymentOption = z
   .object({
-    terms: z.enum(['ON', 'TH', 'SI']).describe('ON: at once, TH: 3 terms, SI: 6 terms'),
+    terms: z.enum(INSTALMENT_TERMS).describe('ON: at once, TH: 3 terms, SI: 6 terms'),
     label: z.string().describe('Dutch label, e.g. "In 3 maandelijkse termijnen (+ € 30,00)"'),
     number_of_terms: z.int().min(1),
     total: Money.describe("The run's price plus the surcharge of these terms"),
@@ -185,7 +187,7 @@ export function runsRouter({ db, clock }: Deps): Router {
     .get(async (req: Request, res: Response) => {
       const where = filters(req, db);
       const order = ordering(req);
-      await sendList(req, res, {
+      await sendList(req, res, Run, {
         count: () => countWhere(db, t.runs, where),
         rows: async (page) => {
           const query = db
@@ -207,7 +209,7 @@ export function runsRouter({ db, clock }: Deps): Router {
       const rows = id === null ? [] : await db.select(runWithDates).from(t.runs).where(eq(t.runs.id, id));
       const [run] = serializeRuns(rows, clock.today());
       if (!run) throw notFound();
-      res.json(run);
+      send(res, Run, run);
     })
     .all(methodNotAllowed);
 

@@ -7,6 +7,7 @@ import { methodNotAllowed, notFound } from '../http/errors.ts';
 import { detailGet, Id, idIn, listGet, type Paths, pathParam, slugIn } from '../http/openapi.ts';
 import { sendList } from '../http/paging.ts';
 import { intListParam, listParam } from '../http/params.ts';
+import { send } from '../http/send.ts';
 import { Faq } from './faqs.ts';
 import { faqsColumn, PageRef, Quote, quotesColumn } from './nested.ts';
 import * as t from './tables.ts';
@@ -69,7 +70,7 @@ export function sectionsRouter({ db }: Deps): Router {
     .route('/sections/')
     .get(async (req: Request, res: Response) => {
       const where = filters(req);
-      await sendList(req, res, {
+      await sendList(req, res, Section, {
         count: () => countWhere(db, t.sections, where),
         rows: async (page) => {
           const query = db
@@ -92,7 +93,7 @@ export function sectionsRouter({ db }: Deps): Router {
         .where(eq(t.sections.slug, req.params.slug));
       const [section] = serializeSections(rows);
       if (!section) throw notFound();
-      res.json(section);
+      send(res, Section, section);
     })
     .all(methodNotAllowed);
 

@@ -15,7 +15,9 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { INSTALMENT_TERMS } from '../../domain/instalments.ts';
 import { pages } from '../content/tables.ts';
+import { inList } from '../db/check.ts';
 
 // The education domain's tables: sections, course categories, courses, their quotes and FAQs,
 // runs with their lesson dates, programmes, open days, and the registrations for runs and open
@@ -265,7 +267,7 @@ export const courseRegistrations = pgTable(
     check('course_registrations_payment_check', sql`${t.payment} in ('T', 'I', 'V', 'STAP')`),
     check(
       'course_registrations_terms_check',
-      sql`(${t.payment} = 'I') = (${t.paymentTerms} is not null) and (${t.paymentTerms} is null or ${t.paymentTerms} in ('ON', 'TH', 'SI'))`,
+      sql`(${t.payment} = 'I') = (${t.paymentTerms} is not null) and (${t.paymentTerms} is null or ${t.paymentTerms} in (${inList(INSTALMENT_TERMS)}))`,
     ),
     check(
       'course_registrations_stap_check',

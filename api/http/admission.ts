@@ -1,4 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
+import { Detail } from './openapi.ts';
+import { send } from './send.ts';
 
 // Admission: at most `concurrent` requests are handled at once; the rest wait their turn, first
 // come first served. Without it, a crowd (a burst of uncached page views through the gateway)
@@ -19,10 +21,10 @@ export type AdmissionOptions = {
 
 export const DEFAULT_ADMISSION: AdmissionOptions = { concurrent: 16, maxQueued: 4000, maxWaitMs: 8000 };
 
-const BUSY = { detail: 'De server is even te druk. Probeer het over een paar seconden opnieuw.' };
+const BUSY: Detail = { detail: 'De server is even te druk. Probeer het over een paar seconden opnieuw.' };
 
 function refuse(res: Response): void {
-  res.set({ 'Cache-Control': 'no-store', 'Retry-After': '2' }).status(503).json(BUSY);
+  send(res.set({ 'Cache-Control': 'no-store', 'Retry-After': '2' }), Detail, BUSY, 503);
 }
 
 export function admission(options: AdmissionOptions = DEFAULT_ADMISSION) {

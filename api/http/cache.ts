@@ -11,3 +11,9 @@ export function cacheControl(req: Request, res: Response, next: NextFunction): v
   res.set('Cache-Control', readOnly ? 'private, max-age=60' : 'no-store');
   next();
 }
+
+/** An answer no cache may keep (what changes state, or is the visitor's own). */
+export const noStore = (res: Response): Response => res.set('Cache-Control', 'no-store');
+
+/** An answer only for this visitor, kept by no cache at all (an editor's or invoice-holder's). */
+export const privately = (res: Response): Response => res.set('Cache-Control', 'private, no-store');

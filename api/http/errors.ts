@@ -1,12 +1,17 @@
 import type { NextFunction, Request, Response } from 'express';
+import { Detail, ErrorBody } from './openapi.ts';
+import { send } from './send.ts';
 
-/** An answer for the client (4xx), thrown from a handler and written by the error handler. */
+/**
+ * An answer for the client (4xx, or a 503), thrown from a handler and written by the error
+ * handler; its body is a Detail or FieldErrors, the error schemas every route declares.
+ */
 export class HttpError extends Error {
   readonly status: number;
-  readonly body: unknown;
+  readonly body: ErrorBody;
   /** Headers the answer carries (a 429's Retry-After). */
   readonly headers: Record<string, string>;
-  constructor(status: number, body: unknown, headers: Record<string, string> = {}) {
+  constructor(status: number, body: ErrorBody, headers: Record<string, string> = {}) {
     super(`HTTP ${status}`);
     this.status = status;
     this.body = body;
@@ -14,7 +19,7 @@ export class HttpError extends Error {
   }
 }
 
-export const NOT_FOUND = { detail: 'Niet gevonden.' };
+export const NOT_FOUND: Detail = { detail: 'Niet gevonden.' };
 
 export const notFound = () => new HttpError(404, NOT_FOUND);
 
@@ -23,15 +28,14 @@ export const badParam = (param: string, message: string) => new HttpError(400, {
 
 /** Route fallback: a path the api does not know. */
 export function notFoundHandler(_req: Request, res: Response): void {
-  res.set('Cache-Control', 'no-store').status(404).json(NOT_FOUND);
+  res.set('Cache-Control', 'no-store');
+  send(res, Detail, NOT_FOUND, 404);
 }
 
 /** For a known path asked with a method it does not serve. */
 export function methodNotAllowed(req: Request, res: Response): void {
-  res
-    .set('Cache-Control', 'no-store')
-    .status(405)
-    .json({ detail: `Methode "${req.method}" niet toegestaan.` });
+  res.set('Cache-Control', 'no-store');
+  send(res, Detail, { detail: `Methode "${req.method}" niet toegestaan.` }, 405);
 }
 
 type BodyParserError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean };
@@ -45,21 +49,21 @@ export function errorHandler(error: unknown, _req: Request, res: Response, next:
   }
   res.set('Cache-Control', 'no-store');
   if (error instanceof HttpError) {
-    res.set(error.headers).status(error.status).json(error.body);
+    send(res.set(error.headers), ErrorBody, error.body, error.status);
     return;
   }
   const e = error as BodyParserError;
   const status = e?.status ?? e?.statusCode;
   if (e?.type === 'entity.parse.failed') {
-    res.status(400).json({ detail: 'Ongeldige JSON.' });
+    send(res, Detail, { detail: 'Ongeldige JSON.' }, 400);
   } else if (e?.type === 'entity.too.large') {
-    res.status(413).json({ detail: 'Het verzoek is te groot (maximaal 100 kB).' });
+    send(res, Detail, { detail: 'Het verzoek is te groot (maximaal 100 kB).' }, 413);
   } else if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') {
-    res.status(415).json({ detail: 'Deze tekenset of codering wordt niet ondersteund.' });
+    send(res, Detail, { detail: 'Deze tekenset of codering wordt niet ondersteund.' }, 415);
   } else if (typeof status === 'number' && status >= 400 && status < 500) {
-    res.status(status).json({ detail: 'Ongeldig verzoek.' });
+    send(res, Detail, { detail: 'Ongeldig verzoek.' }, status);
   } else {
     console.error('api: unexpected error', error);
-    res.status(500).json({ detail: 'Er ging iets mis op de server.' });
+    send(res, Detail, { detail: 'Er ging iets mis op de server.' }, 500);
   }
 }

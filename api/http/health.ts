@@ -3,10 +3,12 @@ import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { Deps } from './deps.ts';
 import { methodNotAllowed } from './errors.ts';
-import { json, type Paths, ref } from './openapi.ts';
+import { inline, json, type Paths, ref } from './openapi.ts';
+import { send } from './send.ts';
 
 export const Health = z.object({ status: z.enum(['ok']) }).meta({ id: 'Health' });
-export type HealthAnswer = z.output<typeof Health>;
+/** The 503 of a database that does not answer; written in place, no component. */
+export const HealthDown = z.object({ status: z.enum(['error']), detail: z.string() });
 
 export const healthPaths: Paths = {
   '/health/': {
@@ -14,7 +16,7 @@ export const healthPaths: Paths = {
       summary: 'Liveness, including the database',
       responses: {
         '200': json(ref(Health), 'The api and its database answer.'),
-        '503': json({ type: 'object' }, 'The database does not answer.'),
+        '503': json(inline(HealthDown), 'The database does not answer.'),
       },
     },
   },
@@ -30,11 +32,10 @@ export function healthRouter({ db }: Deps): Router {
       res.set('Cache-Control', 'no-store');
       try {
         await db.execute(sql`select 1`);
-        const ok: HealthAnswer = { status: 'ok' };
-        res.json(ok);
+        send(res, Health, { status: 'ok' });
       } catch (error) {
         console.error('api: health check failed', error);
-        res.status(503).json({ status: 'error', detail: 'De database is niet bereikbaar.' });
+        send(res, HealthDown, { status: 'error', detail: 'De database is niet bereikbaar.' }, 503);
       }
     })
     .all(methodNotAllowed);

@@ -24,9 +24,14 @@ export const HourMinute = z.string().regex(/^\d{2}:\d{2}$/);
 export const Timestamp = z.iso.datetime();
 
 export const Detail = z.object({ detail: z.string() }).meta({ id: 'Detail' });
+export type Detail = z.output<typeof Detail>;
 export const FieldErrors = z
   .record(z.string(), z.array(z.string()))
   .meta({ id: 'FieldErrors', description: 'Per parameter or field, a list of Dutch messages.' });
+export type FieldErrors = z.output<typeof FieldErrors>;
+/** Every error body: a Detail or FieldErrors (thrown as an HttpError, see errors.ts). */
+export const ErrorBody = z.union([Detail, FieldErrors]);
+export type ErrorBody = z.output<typeof ErrorBody>;
 
 /** A JSON Schema (OpenAPI 3.1 dialect) or a piece of an OpenAPI document. */
 export type Json = Record<string, unknown>;
@@ -38,6 +43,15 @@ export function ref(schema: z.ZodType): Json {
   const id = z.globalRegistry.get(schema)?.id;
   if (!id) throw new Error('ref(): the schema has no .meta({ id }), so it is no component');
   return { $ref: `#/components/schemas/${id}` };
+}
+
+/**
+ * The JSON Schema of an answer that is no component (no `.meta({ id })`), written in place: an
+ * answer only the api's own plumbing gives, which the gateway has no type for.
+ */
+export function inline(schema: z.ZodType): Json {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output' });
+  return rest;
 }
 
 const idOf = (schema: z.ZodType) => String(z.globalRegistry.get(schema)?.id);

@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express';
+import { z } from 'zod';
 import { badParam, HttpError } from './errors.ts';
 import { hasParam, parseInteger, rawParam } from './params.ts';
+import { send } from './send.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -18,6 +20,28 @@ export type ListSource<T> = {
    */
   countedRows?(page: { limit: number; offset: number }): Promise<{ rows: T[]; count: number }>;
 };
+
+/** A page of a list of `item`: what `listGet` (http/openapi.ts) declares beside the bare array. */
+export const listPage = <S extends z.ZodType>(item: S) =>
+  z.object({
+    count: z.int().min(0),
+    next: z.url().nullable(),
+    previous: z.url().nullable(),
+    results: z.array(item),
+  });
+
+type ListSchemas<S extends z.ZodType> = { page: ReturnType<typeof listPage<S>>; all: z.ZodArray<S> };
+const listSchemas = new WeakMap<z.ZodType, ListSchemas<z.ZodType>>();
+
+/** The two answers of a list of `item`, made once per item schema. */
+function schemasOf<S extends z.ZodType>(item: S): ListSchemas<S> {
+  let schemas = listSchemas.get(item);
+  if (!schemas) {
+    schemas = { page: listPage(item), all: z.array(item) };
+    listSchemas.set(item, schemas);
+  }
+  return schemas as unknown as ListSchemas<S>;
+}
 
 /** Any `no_page` value (`true`, `True`, `1`, empty) asks for a bare array. */
 export const isNoPage = (req: Request) => hasParam(req, 'no_page');
@@ -77,12 +101,19 @@ function withParam(req: Request, name: 'page' | 'offset', value: number | null):
 const pageUrl = (req: Request, page: number) => withParam(req, 'page', page > 1 ? page : null);
 
 /**
- * Answer a list: `{count, next, previous, results}` by `page` or by `offset`, or a bare array
- * with `no_page`.
+ * Answer a list of `item` (the schema the route's `listGet` names): `{count, next, previous,
+ * results}` by `page` or by `offset`, or a bare array with `no_page`.
  */
-export async function sendList<T>(req: Request, res: Response, source: ListSource<T>): Promise<void> {
+export async function sendList<S extends z.ZodType>(
+  req: Request,
+  res: Response,
+  item: S,
+  source: ListSource<z.output<S>>,
+): Promise<void> {
+  type T = z.output<S>;
+  const schemas = schemasOf(item);
   if (isNoPage(req)) {
-    res.json(await source.rows(null));
+    send(res, schemas.all, await source.rows(null));
     return;
   }
   const offset = offsetParam(req);
@@ -101,7 +132,7 @@ export async function sendList<T>(req: Request, res: Response, source: ListSourc
   if (offset !== undefined) {
     // Limit/offset paging (the agenda's "more" button): an offset past the end is an empty page.
     const results = offset < count ? (counted ?? (await source.rows({ limit: size, offset }))) : [];
-    res.json({
+    send(res, schemas.page, {
       count,
       next: offset + size < count ? withParam(req, 'offset', offset + size) : null,
       previous: offset > 0 ? withParam(req, 'offset', Math.max(0, offset - size)) : null,
@@ -112,7 +143,7 @@ export async function sendList<T>(req: Request, res: Response, source: ListSourc
   const last = Math.max(1, Math.ceil(count / size));
   if (page < 1 || page > last) throw new HttpError(404, { detail: 'Ongeldige pagina.' });
   const results = counted ?? (await source.rows({ limit: size, offset: start }));
-  res.json({
+  send(res, schemas.page, {
     count,
     next: page < last ? pageUrl(req, page + 1) : null,
     previous: page > 1 ? pageUrl(req, page - 1) : null,

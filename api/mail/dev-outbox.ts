@@ -52,7 +52,7 @@ export function devOutboxRouter({ db, config }: Deps): Router {
     .get(async (req: Request, res: Response) => {
       res.set('Cache-Control', 'no-store');
       const where = filters(req);
-      await sendList(req, res, {
+      await sendList(req, res, OutboxMail, {
         count: () => countWhere(db, t.outbox, where),
         rows: async (page) => {
           const query = db

@@ -6,6 +6,7 @@ import { HttpError, methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import { boolQuery, Detail, FieldErrors, json, type Paths, queryParam, ref } from '../http/openapi.ts';
 import { boolParam } from '../http/params.ts';
+import { send } from '../http/send.ts';
 import { sessionOf } from '../http/session.ts';
 import { loadCart } from '../shop/cart-store.ts';
 import { idempotencyKey, readCheckout } from './checkout-input.ts';
@@ -84,7 +85,8 @@ export function orderRouter({ db, clock, config, mailer, provider }: Deps, limit
       if (validateOnly) {
         checkCart(form, await loadCart(db, session?.id ?? null), delivery, clock.amsterdamNow());
         form.check();
-        res.set('Cache-Control', 'no-store').json({ valid: true });
+        res.set('Cache-Control', 'no-store');
+        send(res, CheckoutValid, { valid: true });
         return;
       }
 
@@ -119,7 +121,8 @@ export function orderRouter({ db, clock, config, mailer, provider }: Deps, limit
         if (error instanceof HttpError && error.status === 400) {
           const earlier = await loadOrder(db, bySessionKey(session.id, key));
           if (earlier) {
-            res.set({ 'Cache-Control': 'no-store', 'Idempotent-Replayed': 'true' }).json(earlier);
+            res.set({ 'Cache-Control': 'no-store', 'Idempotent-Replayed': 'true' });
+            send(res, Order, earlier);
             return;
           }
         }
@@ -129,8 +132,8 @@ export function orderRouter({ db, clock, config, mailer, provider }: Deps, limit
       const order = await loadOrder(db, bySessionKey(session.id, key));
       if (!order) throw new Error(`order of key ${key} not found after placing it`);
       res.set('Cache-Control', 'no-store');
-      if (placed.created) res.status(201).json(order);
-      else res.set('Idempotent-Replayed', 'true').json(order);
+      if (!placed.created) res.set('Idempotent-Replayed', 'true');
+      send(res, Order, order, placed.created ? 201 : 200);
     })
     .all(methodNotAllowed);
 

@@ -5,6 +5,7 @@ import { userOf } from '../accounts/users.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed, notFound } from '../http/errors.ts';
 import { Detail, FieldErrors, json, type Paths, pathParam, ref } from '../http/openapi.ts';
+import { send } from '../http/send.ts';
 import { sessionOf } from '../http/session.ts';
 import { Payment, paymentAnswer } from '../payments/payment-shapes.ts';
 import { createPayment, paymentByHandle, syncPayment } from '../payments/payment-store.ts';
@@ -86,7 +87,8 @@ export function ordersRouter(deps: Deps, limiter: Limiter): Router {
       const known = visitor.sessionId !== null || visitor.userId !== null;
       const order = known && NUMBER.test(value) ? await loadOrder(db, readableOrder(visitor, value)) : null;
       if (!order) throw notFound();
-      res.set('Cache-Control', 'no-store').json(order);
+      res.set('Cache-Control', 'no-store');
+      send(res, Order, order);
     })
     .all(methodNotAllowed);
 
@@ -135,10 +137,8 @@ export function ordersRouter(deps: Deps, limiter: Limiter): Router {
         });
         return { payment, created: true };
       });
-      res
-        .set('Cache-Control', 'no-store')
-        .status(result.created ? 201 : 200)
-        .json(paymentAnswer(result.payment, order.number));
+      res.set('Cache-Control', 'no-store');
+      send(res, Payment, paymentAnswer(result.payment, order.number), result.created ? 201 : 200);
     })
     .all(methodNotAllowed);
 

@@ -15,6 +15,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.ts';
+import { ARTICLE_TYPES } from '../catalogue/tables.ts';
+import { inList } from '../db/check.ts';
 import { sessions } from '../http/tables.ts';
 
 // Orders placed from a cart and their lines (api/orders/README.md); their payments are
@@ -51,8 +53,6 @@ export type StoredSamEntity = {
   vat_number: string;
   kvk_number: string;
 };
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const orders = pgTable(
   'orders',
@@ -137,6 +137,6 @@ export const orderLines = pgTable(
     uniqueIndex('order_lines_position_unique').on(t.orderId, t.position),
     index('order_lines_article_idx').on(t.articleId),
     check('order_lines_count_check', sql`${t.count} >= 1`),
-    check('order_lines_type_check', sql`${t.type} in ('RENTAL', 'SALE', 'OCCASION')`),
+    check('order_lines_type_check', sql`${t.type} in (${inList(ARTICLE_TYPES)})`),
   ],
 );

@@ -4,6 +4,7 @@ import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed, notFound } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import { Detail, FieldErrors, json, type Paths, pathParam, ref } from '../http/openapi.ts';
+import { send } from '../http/send.ts';
 import { Payment, PaymentOutcomeRequest, PaymentWebhookRequest, paymentAnswer } from './payment-shapes.ts';
 import {
   isHandle,
@@ -121,7 +122,8 @@ export function paymentWebhookRouter(deps: Deps, limiter: Limiter): Router {
     .post(express.raw({ type: () => true, limit: '100kb' }), async (req: Request, res: Response) => {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const { payment, orderNumber } = await receiveWebhook(payDeps, headersOf(req), body);
-      res.set('Cache-Control', 'no-store').json(paymentAnswer(payment, orderNumber));
+      res.set('Cache-Control', 'no-store');
+      send(res, Payment, paymentAnswer(payment, orderNumber));
     })
     .all((req: Request, res: Response) => {
       res.set('Cache-Control', 'no-store');
@@ -159,7 +161,8 @@ export function paymentsRouter(deps: Deps, limiter: Limiter): Router {
       if (!(await test.recordOutcome(found.payment.providerId, outcome, clock.now()))) throw closed();
       const call = test.webhookCall(found.payment.providerId);
       const moved = await receiveWebhook(payDeps, call.headers, call.body);
-      res.set('Cache-Control', 'no-store').json(paymentAnswer(moved.payment, moved.orderNumber));
+      res.set('Cache-Control', 'no-store');
+      send(res, Payment, paymentAnswer(moved.payment, moved.orderNumber));
     })
     .all(methodNotAllowed);
 
@@ -167,7 +170,8 @@ export function paymentsRouter(deps: Deps, limiter: Limiter): Router {
     .route('/payments/:handle/')
     .get(async (req: Request<{ handle: string }>, res: Response) => {
       const { payment, orderNumber } = await syncPayment(payDeps, await byHandle(req.params.handle));
-      res.set('Cache-Control', 'no-store').json(paymentAnswer(payment, orderNumber));
+      res.set('Cache-Control', 'no-store');
+      send(res, Payment, paymentAnswer(payment, orderNumber));
     })
     .all(methodNotAllowed);
 

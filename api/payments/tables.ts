@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { invoices } from '../accounts/tables.ts';
+import { inList } from '../db/check.ts';
 import { orders } from '../orders/tables.ts';
 
 // Payments of orders and invoices (api/payments/README.md), and the built-in test provider's own
 // books. A payment is a handle (its pay and verify links) for one amount at one provider.
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const PAYMENT_KINDS = ['order', 'invoice', 'project'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];

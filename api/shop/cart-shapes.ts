@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toAmount } from '../../domain/money.ts';
 import type { PriceLine as DomainPriceLine, Prices as DomainPrices } from '../../domain/pricing.ts';
+import { SLOTS } from '../../domain/slots.ts';
 import { type TotalsRow as DomainTotalsRow, totalsBlock } from '../../domain/totals.ts';
 import { ArticleSummary } from '../catalogue/article-shapes.ts';
 import { HourMinute, Id, IsoDate, Money } from '../http/openapi.ts';
@@ -13,8 +14,8 @@ import { MAX_COUNT } from './tables.ts';
 export const SlotId = z
   .int()
   .min(0)
-  .max(3)
-  .describe('0 = 09:00–10:00, 1 = 10:00–13:00, 2 = 13:00–16:00, 3 = 16:00–17:00');
+  .max(SLOTS.length - 1)
+  .describe(SLOTS.map((slot) => `${slot.id} = ${slot.label}`).join(', '));
 
 export const PriceLine = z
   .object({

@@ -5,6 +5,7 @@ import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed, notFound } from '../http/errors.ts';
 import { Detail, FieldErrors, json, type Paths, pathParam, ref } from '../http/openapi.ts';
 import { idFromPath } from '../http/params.ts';
+import { send } from '../http/send.ts';
 import { ensureSession, sessionOf } from '../http/session.ts';
 import { CART_MESSAGES, Form, rawField, readArticleId, readCount } from './cart-input.ts';
 import { Cart, CartLineCountRequest, CartLineRequest } from './cart-shapes.ts';
@@ -86,7 +87,7 @@ export function pcartLinesRouter({ db, clock }: Deps): Router {
         // Another request raised the count between the check and now: refuse, store nothing.
         if (line === null) throw new HttpError(400, { count: [CART_MESSAGES.tooMany(inCart)] });
       });
-      res.json(cartAnswer(await loadCart(db, session.id), accountOf(req)));
+      send(res, Cart, cartAnswer(await loadCart(db, session.id), accountOf(req)));
     })
     .all(methodNotAllowed);
 
@@ -115,12 +116,12 @@ export function pcartLinesRouter({ db, clock }: Deps): Router {
       if (!('count' in count)) throw new Error('validated count missing');
       if (count.count === 0) await db.delete(cartLines).where(eq(cartLines.id, lineId));
       else await db.update(cartLines).set({ count: count.count }).where(eq(cartLines.id, lineId));
-      res.json(cartAnswer(await loadCart(db, sessionId), accountOf(req)));
+      send(res, Cart, cartAnswer(await loadCart(db, sessionId), accountOf(req)));
     })
     .delete(async (req: Request<{ id: string }>, res: Response) => {
       const { sessionId, lineId } = await ownLine(req);
       await db.delete(cartLines).where(eq(cartLines.id, lineId));
-      res.json(cartAnswer(await loadCart(db, sessionId), accountOf(req)));
+      send(res, Cart, cartAnswer(await loadCart(db, sessionId), accountOf(req)));
     })
     .all(methodNotAllowed);
 

@@ -5,6 +5,7 @@ import { accountOf } from '../accounts/users.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
 import { Detail, FieldErrors, json, type Paths, ref } from '../http/openapi.ts';
+import { send } from '../http/send.ts';
 import { ensureSession, sessionOf } from '../http/session.ts';
 import { addPeriodErrors, Form, readBoolean, readDate, readSlotId } from './cart-input.ts';
 import { Cart, CartPeriodRequest } from './cart-shapes.ts';
@@ -54,7 +55,8 @@ export function pcartRouter({ db, clock }: Deps): Router {
     .route('/shop/pcart/')
     .get(async (req: Request, res: Response) => {
       const cart = await loadCart(db, sessionOf(req)?.id ?? null);
-      res.set('Cache-Control', 'no-store').json(cartAnswer(cart, accountOf(req)));
+      res.set('Cache-Control', 'no-store');
+      send(res, Cart, cartAnswer(cart, accountOf(req)));
     })
     .post(async (req: Request, res: Response) => {
       const form = new Form(req.body);
@@ -99,7 +101,7 @@ export function pcartRouter({ db, clock }: Deps): Router {
           })
           .where(eq(carts.id, id));
       });
-      res.json(cartAnswer(await loadCart(db, session.id), accountOf(req)));
+      send(res, Cart, cartAnswer(await loadCart(db, session.id), accountOf(req)));
     })
     .delete(async (req: Request, res: Response) => {
       const session = sessionOf(req);
@@ -107,7 +109,7 @@ export function pcartRouter({ db, clock }: Deps): Router {
       if (cart.row && cart.lines.length > 0) {
         await db.delete(cartLines).where(eq(cartLines.cartId, cart.row.id));
       }
-      res.json(cartAnswer({ row: cart.row, lines: [] }, accountOf(req)));
+      send(res, Cart, cartAnswer({ row: cart.row, lines: [] }, accountOf(req)));
     })
     .all(methodNotAllowed);
 

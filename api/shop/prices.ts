@@ -5,6 +5,7 @@ import { accountOf } from '../accounts/users.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
 import { Detail, FieldErrors, json, type Paths, ref } from '../http/openapi.ts';
+import { send } from '../http/send.ts';
 import {
   addPeriodErrors,
   CART_MESSAGES,
@@ -122,7 +123,7 @@ export function pricesRouter({ db, clock }: Deps): Router {
         // The signed-in account's terms (discount, trusted: no borg); ANONYMOUS without one.
         account: accountOf(req),
       });
-      res.json(serializePrices(prices));
+      send(res, Prices, serializePrices(prices));
     })
     .all(methodNotAllowed);
 

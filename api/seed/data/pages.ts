@@ -1,3 +1,4 @@
+import { CLOSE_TIME, EARLY_CLOSE_TIME, OPEN_TIME } from '../../../domain/opening-hours.ts';
 import type { ContentPageSeed } from '../types.ts';
 
 // Content pages served by /api/main/pages/{path}/. Rental (/verhuur/) is not a page: the shop
@@ -37,8 +38,7 @@ export const pages: ContentPageSeed[] = [
       },
       {
         name: 'bezoek',
-        content:
-          '<h2>Kom langs</h2><p>Je vindt ons aan de Czaar Peterstraat 213 in Amsterdam-Oost. We zijn open van maandag tot en met vrijdag van 09:00 tot 17:00; op 24 en 31 december tot 15:00. In het weekend zijn we gesloten.</p><p>Vragen over apparatuur? Mail <strong>info@studiolumen.nl</strong>. Over onze opleidingen en cursussen bel je het educatieteam op <strong>020 - 760 42 12</strong>. Of gebruik het <a href="/contact">contactformulier</a>.</p>',
+        content: `<h2>Kom langs</h2><p>Je vindt ons aan de Czaar Peterstraat 213 in Amsterdam-Oost. We zijn open van maandag tot en met vrijdag van ${OPEN_TIME} tot ${CLOSE_TIME}; op 24 en 31 december tot ${EARLY_CLOSE_TIME}. In het weekend zijn we gesloten.</p><p>Vragen over apparatuur? Mail <strong>info@studiolumen.nl</strong>. Over onze opleidingen en cursussen bel je het educatieteam op <strong>020 - 760 42 12</strong>. Of gebruik het <a href="/contact">contactformulier</a>.</p>`,
       },
     ],
   },
@@ -142,8 +142,7 @@ export const pages: ContentPageSeed[] = [
       },
       {
         name: 'bereikbaarheid',
-        content:
-          '<h3>Ophalen en terugbrengen</h3><ul><li>Openingstijden blijven hetzelfde: maandag tot en met vrijdag van 09:00 tot 17:00</li><li>Voor de deur kun je kort laden en lossen; parkeren in de buurt is betaald</li><li>Vanaf Amsterdam Centraal loop je er in ongeveer twintig minuten naartoe</li></ul><p>Reserveringen en lopende huur gaan gewoon door. Twijfel je waar je moet zijn? <a href="/contact">Neem contact op</a>.</p>',
+        content: `<h3>Ophalen en terugbrengen</h3><ul><li>Openingstijden blijven hetzelfde: maandag tot en met vrijdag van ${OPEN_TIME} tot ${CLOSE_TIME}</li><li>Voor de deur kun je kort laden en lossen; parkeren in de buurt is betaald</li><li>Vanaf Amsterdam Centraal loop je er in ongeveer twintig minuten naartoe</li></ul><p>Reserveringen en lopende huur gaan gewoon door. Twijfel je waar je moet zijn? <a href="/contact">Neem contact op</a>.</p>`,
       },
     ],
   },

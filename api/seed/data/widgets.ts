@@ -1,3 +1,4 @@
+import { CLOSE_TIME, OPEN_TIME } from '../../../domain/opening-hours.ts';
 import type { WidgetSeed } from '../types.ts';
 
 // Reusable content snippets, looked up by ref.
@@ -5,8 +6,7 @@ export const widgets: WidgetSeed[] = [
   {
     ref: 'contact',
     title: 'Vragen over een cursus?',
-    content:
-      '<p>Het educatieteam helpt je graag bij het kiezen van een opleiding, cursus of workshop.</p><ul><li>Bel <strong>020 - 760 42 12</strong> (maandag tot en met vrijdag, 09:00–17:00)</li><li>Mail <strong>educatie@studiolumen.nl</strong></li></ul><p>Of kom langs aan de Czaar Peterstraat 213 in Amsterdam.</p>',
+    content: `<p>Het educatieteam helpt je graag bij het kiezen van een opleiding, cursus of workshop.</p><ul><li>Bel <strong>020 - 760 42 12</strong> (maandag tot en met vrijdag, ${OPEN_TIME}–${CLOSE_TIME})</li><li>Mail <strong>educatie@studiolumen.nl</strong></li></ul><p>Of kom langs aan de Czaar Peterstraat 213 in Amsterdam.</p>`,
   },
   {
     ref: 'infodag',
