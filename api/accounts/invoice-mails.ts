@@ -1,4 +1,5 @@
 import { BUSINESS } from '../../domain/business.ts';
+import { paths } from '../../domain/paths.ts';
 import type { MailDraft } from '../mail/layout.ts';
 import { invoicesToken } from './tokens.ts';
 
@@ -6,8 +7,7 @@ import { invoicesToken } from './tokens.ts';
 // and the mail that hands it out when a visitor asks for it by address. Built from PUBLIC_URL.
 
 export function invoicesLink(publicUrl: string, secretKey: string, email: string): string {
-  const query = new URLSearchParams({ email, token: invoicesToken(secretKey, email) });
-  return `${publicUrl}/account?${query}`;
+  return `${publicUrl}${paths.account({ email, token: invoicesToken(secretKey, email) })}`;
 }
 
 export function invoicesLinkMail(to: string, link: string): MailDraft {

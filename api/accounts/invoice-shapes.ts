@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toAmount } from '../../domain/money.ts';
+import { paths } from '../../domain/paths.ts';
 import { Id, IsoDate, Money } from '../http/openapi.ts';
 import type { InvoiceRow } from './invoice-store.ts';
 import { INVOICE_TYPES } from './tables.ts';
@@ -49,7 +50,7 @@ export function pdfPath(handle: string, token?: string): string {
 }
 
 export function payLink(publicUrl: string, handle: string): string {
-  return `${publicUrl}/factuur-betalen/${handle}`;
+  return `${publicUrl}${paths.invoicePayment(handle)}`;
 }
 
 export function invoiceItem(row: InvoiceRow, publicUrl: string, token?: string): InvoiceItemAnswer {

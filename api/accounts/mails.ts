@@ -1,3 +1,4 @@
+import { paths } from '../../domain/paths.ts';
 import type { MailDraft } from '../mail/layout.ts';
 import type { PasswordPurpose } from './tables.ts';
 
@@ -7,7 +8,7 @@ import type { PasswordPurpose } from './tables.ts';
 // PUBLIC_URL, never from the request.
 
 export function activationLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/activate-account?token=${encodeURIComponent(token)}`;
+  return `${publicUrl}${paths.activate({ token })}`;
 }
 
 export function accountMail(input: {
@@ -52,7 +53,7 @@ export function accountMail(input: {
 }
 
 export function confirmEmailLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/e-mailadres-bevestigen?token=${encodeURIComponent(token)}`;
+  return `${publicUrl}${paths.confirmEmail({ token })}`;
 }
 
 /** To the new address: the link that makes it the account's address. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toAmount } from '../../domain/money.ts';
+import { paths } from '../../domain/paths.ts';
 import { Money } from '../http/openapi.ts';
 import { PAYMENT_KINDS, PAYMENT_STATUSES, type PaymentKind, type payments } from './tables.ts';
 
@@ -42,15 +43,9 @@ export const PaymentWebhookRequest = z.object({ id: z.string().describe("The pro
     'Mollie: a form body id=tr_…, unsigned (the status is fetched from Mollie). The test provider: JSON, signed: header X-Signature is the hex HMAC-SHA256 of the body with SECRET_KEY. Unknown fields are ignored (the status is always fetched).',
 });
 
-const RETURN_PATHS: Record<PaymentKind, string> = {
-  order: '/verify-payment/',
-  invoice: '/verify-invoice-payment/',
-  project: '/verify-project-payment/',
-};
-
 /** The verify page of a payment, root-relative (a provider gets it absolute, from PUBLIC_URL). */
 export function returnPath(kind: PaymentKind, handle: string): string {
-  return `${RETURN_PATHS[kind]}${handle}`;
+  return paths.verifyPayment(kind === 'order' ? 'ORDER' : kind === 'invoice' ? 'INVOICE' : 'PROJECT', handle);
 }
 
 export type PaymentRow = typeof payments.$inferSelect;

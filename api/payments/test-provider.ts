@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { paths } from '../../domain/paths.ts';
 import type { Db } from '../db/open-database.ts';
 import {
   hasValidSignature,
@@ -34,7 +35,7 @@ export function createTestProvider(db: Db, secretKey: string): TestProvider {
       return {
         providerId: `test_${randomBytes(18).toString('base64url')}`,
         // A page of the site itself: root-relative, like every URL of the site the api answers.
-        payUrl: `/testbetaling/${handle}`,
+        payUrl: paths.testPayment(handle),
       };
     },
     async fetchStatus(providerId) {
