@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import {
   RentalCalendarDocument,
   type RentalPeriodWidget_PeriodFragment,
@@ -10,6 +10,7 @@ import { buttonStyles } from '../button-link.tsx';
 import { type FieldErrors, fieldErrorMap, GENERAL_FAILURE } from '../field-errors.ts';
 import { formStyles, GeneralError, SubmitButton } from '../form-field.tsx';
 import { useMediaQuery } from '../use-client.ts';
+import { useServerForm } from '../use-server-form.ts';
 import {
   browserToday,
   formatLong,
@@ -101,24 +102,9 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
   }, [answeredToday]);
   const days = useMemo(() => mergeDays(known, shown, extra), [known, shown, extra]);
 
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, sending, formRef, reject, clear, submit } = useServerForm();
   const ids = useId();
   const [save] = useMutation(SetRentalPeriodDocument, { errorPolicy: 'all' });
-
-  const reject = (next: FieldErrors) => {
-    setErrors(Object.keys(next).length > 0 ? next : { general: GENERAL_FAILURE });
-    setAttempt((count) => count + 1);
-  };
-  // After a rejected save the focus goes to the first message (in page order).
-  useEffect(() => {
-    if (attempt === 0) return;
-    formRef.current
-      ?.querySelector<HTMLElement>('[data-error-focus], input[aria-invalid="true"], [data-general-error]')
-      ?.focus();
-  }, [attempt]);
 
   const slotsOn = (date: IsoDate | undefined) => (date ? (days.get(date)?.slots ?? []) : []);
   const keep = (slot: number | undefined, date: IsoDate) =>
@@ -126,7 +112,7 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
   const sameDay = draft.from !== undefined && draft.from === draft.to;
 
   function pick(date: IsoDate) {
-    setErrors({});
+    clear();
     if (phase === 'pickup' || !draft.from) {
       setDraft((d) => ({
         from: date,
@@ -153,21 +139,19 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
     (slot) => !sameDay || draft.pickupSlot === undefined || slot.id > draft.pickupSlot,
   );
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    const { from, to, pickupSlot, returnSlot } = draft;
-    const incomplete: FieldErrors = {};
-    if (!from) incomplete.pickupDate = 'Kies de dag waarop je ophaalt.';
-    if (!to) incomplete.returnDate = 'Kies de dag waarop je terugbrengt.';
-    if (from && pickupSlot === undefined) incomplete.pickupSlot = 'Kies een ophaaltijd.';
-    if (to && returnSlot === undefined) incomplete.returnSlot = 'Kies een terugbrengtijd.';
-    if (Object.keys(incomplete).length > 0) {
-      reject(incomplete);
-      return;
-    }
-    setSending(true);
-    try {
+    void submit(async () => {
+      const { from, to, pickupSlot, returnSlot } = draft;
+      const incomplete: FieldErrors = {};
+      if (!from) incomplete.pickupDate = 'Kies de dag waarop je ophaalt.';
+      if (!to) incomplete.returnDate = 'Kies de dag waarop je terugbrengt.';
+      if (from && pickupSlot === undefined) incomplete.pickupSlot = 'Kies een ophaaltijd.';
+      if (to && returnSlot === undefined) incomplete.returnSlot = 'Kies een terugbrengtijd.';
+      if (Object.keys(incomplete).length > 0) {
+        reject(incomplete);
+        return;
+      }
       const { data, error } = await save({
         variables: { period: { pickupDate: from, pickupSlot, returnDate: to, returnSlot } },
       });
@@ -178,11 +162,7 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
       }
       if (payload) reject(fieldErrorMap(payload.errors, SHOWN));
       else reject({ general: badInputMessage(error) ?? GENERAL_FAILURE });
-    } catch {
-      reject({});
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   const { from, to } = draft;
