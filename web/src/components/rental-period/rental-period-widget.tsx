@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { rentalDaysText } from '../../../../domain/dates.ts';
 import { type RentalPeriodWidget_PeriodFragment, RentalPeriodWidgetDocument } from '../../gql/graphql.ts';
 import { buttonStyles } from '../button-link.tsx';
 import { useHydrated } from '../use-client.ts';
@@ -121,7 +122,7 @@ function Summary({ period, loaded, failed }: SummaryProps) {
   }
   if (failed) return <p className={styles.summary}>Je huurperiode kon niet worden geladen.</p>;
   const { pickupDate, pickupSlot, returnDate, returnSlot, complete, rentalDays } = period ?? {};
-  if (!complete || !pickupDate || !pickupSlot || !returnDate || !returnSlot) {
+  if (!complete || !pickupDate || !pickupSlot || !returnDate || !returnSlot || rentalDays === undefined) {
     return <p className={styles.summary}>Kies je huurperiode</p>;
   }
   return (
@@ -138,7 +139,7 @@ function Summary({ period, loaded, failed }: SummaryProps) {
       <span className={styles.separator} aria-hidden="true">
         {' · '}
       </span>
-      <span className={styles.part}>{rentalDays === 1 ? '1 huurdag' : `${rentalDays} huurdagen`}</span>
+      <span className={styles.part}>{rentalDaysText(rentalDays)}</span>
     </p>
   );
 }
