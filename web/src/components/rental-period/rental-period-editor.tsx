@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { formatDateLong, formatWeekdayDateShort, todayInAmsterdam } from '../../../../domain/dates.ts';
 import {
   RentalCalendarDocument,
   type RentalPeriodWidget_PeriodFragment,
@@ -11,15 +12,7 @@ import { type FieldErrors, fieldErrorMap, GENERAL_FAILURE } from '../field-error
 import { formStyles, GeneralError, SubmitButton } from '../form-field.tsx';
 import { useMediaQuery } from '../use-client.ts';
 import { useServerForm } from '../use-server-form.ts';
-import {
-  browserToday,
-  formatLong,
-  formatShort,
-  fromIso,
-  type IsoDate,
-  monthOf,
-  monthsRange,
-} from './period-dates.ts';
+import { fromIso, type IsoDate, monthOf, monthsRange } from './period-dates.ts';
 import { type CalendarDay, type KnownDays, RentalCalendar } from './rental-calendar.tsx';
 import styles from './rental-period-editor.module.css';
 import { SlotGroup } from './slot-group.tsx';
@@ -66,7 +59,7 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
 
   // The first month shown: the saved pickup's, else today's. Today is the server's (its clock
   // decides what can be booked); the browser's clock is only the guess until it answers.
-  const [guessedToday] = useState(browserToday);
+  const [guessedToday] = useState(() => todayInAmsterdam());
   const [knownToday, setKnownToday] = useState<IsoDate | null>(null);
   const [pagedTo, setPagedTo] = useState<Date | null>(null);
   const currentToday = knownToday ?? guessedToday;
@@ -169,8 +162,8 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
   const status = !from
     ? 'Kies de dag waarop je ophaalt.'
     : !to
-      ? `Ophalen op ${formatLong(from)}. Kies nu de dag waarop je terugbrengt.`
-      : `Ophalen op ${formatShort(from)}, terugbrengen op ${formatShort(to)}. Een nieuwe klik kiest een nieuwe ophaaldag.`;
+      ? `Ophalen op ${formatDateLong(from)}. Kies nu de dag waarop je terugbrengt.`
+      : `Ophalen op ${formatWeekdayDateShort(from)}, terugbrengen op ${formatWeekdayDateShort(to)}. Een nieuwe klik kiest een nieuwe ophaaldag.`;
   const dateErrors = [errors.pickupDate, errors.returnDate].filter(Boolean);
   const ready = days.size > 0;
 
@@ -226,7 +219,7 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
       <div className={styles.slotsRow}>
         <SlotGroup
           name={`${ids}-pickup`}
-          legend={from ? `Ophaaltijd op ${formatShort(from)}` : 'Ophaaltijd'}
+          legend={from ? `Ophaaltijd op ${formatWeekdayDateShort(from)}` : 'Ophaaltijd'}
           slots={slotsOn(from)}
           value={draft.pickupSlot}
           onChange={(id) =>
@@ -251,7 +244,7 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
         />
         <SlotGroup
           name={`${ids}-return`}
-          legend={to ? `Terugbrengtijd op ${formatShort(to)}` : 'Terugbrengtijd'}
+          legend={to ? `Terugbrengtijd op ${formatWeekdayDateShort(to)}` : 'Terugbrengtijd'}
           slots={returnSlots}
           value={draft.returnSlot}
           onChange={(id) => setDraft((d) => ({ ...d, returnSlot: id }))}

@@ -1,10 +1,9 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { rentalDaysText } from '../../../../domain/dates.ts';
+import { formatWeekdayDateShort, rentalDaysText } from '../../../../domain/dates.ts';
 import { type RentalPeriodWidget_PeriodFragment, RentalPeriodWidgetDocument } from '../../gql/graphql.ts';
 import { buttonStyles } from '../button-link.tsx';
 import { useHydrated } from '../use-client.ts';
-import { formatShort } from './period-dates.ts';
 import styles from './rental-period-widget.module.css';
 
 // The editor is a chunk of its own (react-day-picker, date-fns): it loads when the visitor points
@@ -128,13 +127,14 @@ function Summary({ period, loaded, failed }: SummaryProps) {
   return (
     <p className={styles.summary}>
       <span className={styles.part}>
-        Ophalen: {formatShort(pickupDate)}, <span className={styles.time}>{pickupSlot.label}</span>
+        Ophalen: {formatWeekdayDateShort(pickupDate)}, <span className={styles.time}>{pickupSlot.label}</span>
       </span>
       <span className={styles.separator} aria-hidden="true">
         {' · '}
       </span>
       <span className={styles.part}>
-        Terugbrengen: {formatShort(returnDate)}, <span className={styles.time}>{returnSlot.label}</span>
+        Terugbrengen: {formatWeekdayDateShort(returnDate)},{' '}
+        <span className={styles.time}>{returnSlot.label}</span>
       </span>
       <span className={styles.separator} aria-hidden="true">
         {' · '}
