@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { formatDateLong, formatWeekdayDateShort, todayInAmsterdam } from '../../../../domain/dates.ts';
+import { isLaterSlot } from '../../../../domain/slots.ts';
 import {
   RentalCalendarDocument,
   type RentalPeriodWidget_PeriodFragment,
@@ -129,7 +130,7 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
 
   // On the pickup day itself, only a later slot can be the return.
   const returnSlots = slotsOn(draft.to).filter(
-    (slot) => !sameDay || draft.pickupSlot === undefined || slot.id > draft.pickupSlot,
+    (slot) => !sameDay || draft.pickupSlot === undefined || isLaterSlot(draft.pickupSlot, slot.id),
   );
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -228,7 +229,7 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
               pickupSlot: id,
               // A same-day return must stay after the pickup.
               returnSlot:
-                d.from === d.to && d.returnSlot !== undefined && d.returnSlot <= id
+                d.from === d.to && d.returnSlot !== undefined && !isLaterSlot(id, d.returnSlot)
                   ? undefined
                   : d.returnSlot,
             }))
