@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
+import type { StartedPayment_PayloadFragment } from '../gql/graphql.ts';
 import { GENERAL_FAILURE } from './field-errors.ts';
 
 /**
@@ -16,21 +17,12 @@ export async function goToPayUrl(payUrl: string, navigate: NavigateFunction): Pr
   window.location.assign(url.href);
 }
 
-/** What a mutation that starts a payment answers: the payment, or the server's messages. */
-export type StartedPayment =
-  | {
-      readonly payment?: { readonly payUrl: string } | null;
-      readonly errors: readonly { readonly messages: readonly string[] }[];
-    }
-  | null
-  | undefined;
-
 /**
  * A button's start of a payment (payInvoice, retryPayment): one at a time (a double click starts
  * one payment), then the provider's page; the server's messages, or the general one, when no
  * payment came. While the visitor is on the way to the provider the button stays busy.
  */
-export function useStartPayment(start: () => Promise<StartedPayment>) {
+export function useStartPayment(start: () => Promise<StartedPayment_PayloadFragment | undefined>) {
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<string>();
