@@ -216,7 +216,7 @@ export function dateBadge(date: string): { day: number; month: string; weekday: 
   return {
     day,
     month: MONTHS_SHORT[month - 1] as string,
-    weekday: (WEEKDAYS[weekday(date)] as string).slice(0, 2),
+    weekday: shortWeekday(date),
   };
 }
 
@@ -236,6 +236,25 @@ export function formatDateShort(date: string): string {
 export function formatDayMonth(date: string): string {
   const { month, day } = parseOrThrow(date);
   return `${day} ${MONTHS[month - 1]}`;
+}
+
+// The rental calendar's wording (its summary, labels and holiday list): the weekday first and
+// months cut short without a dot, as the browser's nl-NL calendar formats write them.
+/** `jan`, `mrt`, `mei`: the short month as a calendar writes it. */
+const calendarMonth = (month: number) => (MONTHS_SHORT[month - 1] as string).replace('.', '');
+/** `di`, `za`: the short weekday. */
+const shortWeekday = (date: string) => (WEEKDAYS[weekday(date)] as string).slice(0, 2);
+
+/** `di 1 dec 2026`: a day of the rental period (its summary, the slot groups' legends). */
+export function formatWeekdayDateShort(date: string): string {
+  const { year, month, day } = parseOrThrow(date);
+  return `${shortWeekday(date)} ${day} ${calendarMonth(month)} ${year}`;
+}
+
+/** `za 26 dec`: a holiday in the rental calendar's list. */
+export function formatWeekdayDayMonth(date: string): string {
+  const { month, day } = parseOrThrow(date);
+  return `${shortWeekday(date)} ${day} ${calendarMonth(month)}`;
 }
 
 /** `december 2026`, the heading over a month of runs. */

@@ -44,6 +44,12 @@ const list = (base: string, category?: string | null): string =>
 const categorySegments = (categoryPath?: string | null): string =>
   categoryPath ? `${categoryPath.split('/').map(segment).join('/')}/` : '';
 
+/**
+ * The contact form's topics as its `?onderwerp=` names them; the form pairs each with the
+ * schema's `ContactTopic` (web/src/features/contact/contact-form.tsx).
+ */
+export type ContactTopicParam = 'algemeen' | 'verhuur' | 'verkoop' | 'opleidingen' | 'duplicatie';
+
 export const paths = {
   home: () => '/',
 
@@ -113,7 +119,7 @@ export const paths = {
 
   // Content pages
   /** The contact form; `topic` (`duplicatie`, `verhuur`, …) preselects its subject. */
-  contact: (query?: { topic?: string }) => withQuery('/contact', { onderwerp: query?.topic }),
+  contact: (query?: { topic?: ContactTopicParam }) => withQuery('/contact', { onderwerp: query?.topic }),
   /** The duplication and digitisation service. */
   duplication: () => '/duplicatie',
   /** A campaign page: `/cmp/zomeractie-verhuur` (content page `cmp/zomeractie-verhuur`). */

@@ -6,7 +6,7 @@
 import { addDays, daysBetween, formatDayMonth, isIsoDate } from './dates.ts';
 import { holidayName, LAST_HOLIDAY_YEAR } from './holidays.ts';
 import { isEarlyClosingDay, openingHoursFor } from './opening-hours.ts';
-import { isSlotId, SLOTS, type Slot, slotsForDate } from './slots.ts';
+import { isSlotId, returnsAfterPickup, SLOTS, type Slot, slotsForDate } from './slots.ts';
 
 /** The current date and time of day in Europe/Amsterdam: `{date: 'YYYY-MM-DD', time: 'HH:MM'}`. */
 export type AmsterdamNow = { readonly date: string; readonly time: string };
@@ -213,7 +213,14 @@ export function validatePeriod(period: RentalPeriod, now: AmsterdamNow): PeriodE
   };
   const pickup = check('pickup_slot', period.pickupSlot, start);
   const back = check('return_slot', period.returnSlot, end);
-  if (start && end && start === end && pickup !== null && back !== null && back <= pickup) {
+  if (
+    start &&
+    end &&
+    start === end &&
+    pickup !== null &&
+    back !== null &&
+    !returnsAfterPickup(pickup, back)
+  ) {
     add('return_slot', PERIOD_MESSAGES.sameDay);
   }
   return errors;

@@ -54,6 +54,22 @@ export function slotsForDate(date: string): Slot[] {
   return out;
 }
 
+/**
+ * A return on the pickup day itself must start later than the pickup (SPEC §9): `HH:MM` start
+ * times of slots or custom times. The one statement of the rule: `validatePeriod` checks it, the
+ * period editor offers only such return slots.
+ */
+export function returnsAfterPickup(pickupStart: string, returnStart: string): boolean {
+  return returnStart > pickupStart;
+}
+
+/** The same for two slots by id: may a same-day return in `returnSlot` follow `pickupSlot`? */
+export function isLaterSlot(pickupSlot: number, returnSlot: number): boolean {
+  const pickup = slotById(pickupSlot);
+  const back = slotById(returnSlot);
+  return pickup !== undefined && back !== undefined && returnsAfterPickup(pickup.from, back.from);
+}
+
 /** True when the slot can be chosen on that date. */
 export function isSlotAvailable(date: string, id: number): boolean {
   return slotsForDate(date).some((s) => s.id === id);

@@ -8,6 +8,8 @@ import {
   formatDateShort,
   formatDayMonth,
   formatMonthYear,
+  formatWeekdayDateShort,
+  formatWeekdayDayMonth,
   isIsoDate,
   isWeekend,
   isWorkingDay,
@@ -182,6 +184,22 @@ describe('Dutch formatting', () => {
     expect(formatDateShort('2026-05-01')).toBe('1 mei 2026');
     expect(formatDayMonth('2026-12-01')).toBe('1 december');
     expect(formatDayMonth('2026-03-29')).toBe('29 maart');
+  });
+
+  it('writes the rental calendar’s dates as the browser’s nl-NL calendar formats do', () => {
+    expect(formatWeekdayDateShort('2026-12-01')).toBe('di 1 dec 2026');
+    expect(formatWeekdayDayMonth('2026-12-26')).toBe('za 26 dec');
+    const short = new Intl.DateTimeFormat('nl-NL', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let i = 0; i < 400; i += 13) {
+      const date = addDays('2026-01-01', i);
+      expect(formatWeekdayDateShort(date)).toBe(short.format(new Date(`${date}T12:00:00Z`)));
+    }
   });
 
   it('names every month and weekday, and a badge’s parts', () => {

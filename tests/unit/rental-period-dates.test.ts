@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDayMonth,
-  formatLong,
-  formatShort,
-  fromIso,
-  monthOf,
-  monthsRange,
-  toIso,
-} from '../../web/src/components/rental-period/period-dates.ts';
+import { fromIso, monthOf, monthsRange, toIso } from '../../web/src/components/rental-period/period-dates.ts';
 
 // The rental period widget's dates: the calendar's local Dates and the schema's YYYY-MM-DD must
 // name the same day, and the range the editor asks must stay within the gateway's 93 days.
@@ -34,11 +26,5 @@ describe('period dates', () => {
       const days = Math.round((Date.parse(`${to}T00:00Z`) - Date.parse(`${from}T00:00Z`)) / DAY) + 1;
       expect(days).toBeLessThanOrEqual(93);
     }
-  });
-
-  it('writes dates in Dutch as the summary and the labels read them', () => {
-    expect(formatShort('2026-12-01')).toBe('di 1 dec 2026');
-    expect(formatLong('2026-12-25')).toBe('vrijdag 25 december 2026');
-    expect(formatDayMonth('2026-12-26')).toBe('za 26 dec');
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isSlotAvailable, isSlotId, SLOTS, slotById, slotsForDate } from '../../domain/slots.ts';
+import {
+  isLaterSlot,
+  isSlotAvailable,
+  isSlotId,
+  returnsAfterPickup,
+  SLOTS,
+  slotById,
+  slotsForDate,
+} from '../../domain/slots.ts';
 
 describe('slots', () => {
   it('are the four slots of SPEC §9', () => {
@@ -45,5 +53,14 @@ describe('slots', () => {
     expect(slotsForDate('2026-11-28')).toEqual([]); // Saturday
     expect(slotsForDate('2026-12-25')).toEqual([]); // Eerste Kerstdag
     expect(slotsForDate('2028-12-24')).toEqual([]); // 24 December on a Sunday
+  });
+
+  it('lets a same-day return follow only a later start', () => {
+    expect(returnsAfterPickup('10:00', '13:00')).toBe(true);
+    expect(returnsAfterPickup('10:00', '10:00')).toBe(false);
+    expect(isLaterSlot(1, 2)).toBe(true);
+    expect(isLaterSlot(1, 1)).toBe(false);
+    expect(isLaterSlot(3, 0)).toBe(false);
+    expect(isLaterSlot(1, 7)).toBe(false);
   });
 });

@@ -36,7 +36,7 @@ const createCache = () =>
       Cart: { keyFields: [] },
       CartTotals: { keyFields: false, merge: true },
       RentalPeriod: { keyFields: false, merge: true },
-      // A slot's label depends on its date (slot 2 ends at 15:00 on 24 and 31 December), so slots
+      // A slot's label depends on its date (cut to the early closing, domain/slots.ts), so slots
       // are not normalised by their number: each stays inside the period or day that holds it.
       TimeSlot: { keyFields: false, merge: true },
       DaySlots: { keyFields: false },

@@ -31,7 +31,8 @@ export function fieldErrorMap(errors: readonly FieldErrorLike[], shown: Readonly
 
 /**
  * After a rejected submit, moves the focus to the first invalid field in the form (in page
- * order), or to the general message when no field is marked. `attempt` changes per submit, so
+ * order; a message block that stands for several fields is marked `data-error-focus`), or to
+ * the general message when no field is marked. `attempt` changes per submit, so
  * the same errors twice still move the focus.
  */
 export function useFocusFirstInvalid(
@@ -43,7 +44,7 @@ export function useFocusFirstInvalid(
     if (attempt === 0 || Object.keys(errors).length === 0) return;
     const form = formRef.current;
     const target =
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form?.querySelector<HTMLElement>('[data-error-focus], [aria-invalid="true"]') ??
       form?.querySelector<HTMLElement>('[data-general-error]');
     target?.focus();
   }, [attempt, errors, formRef]);

@@ -1,4 +1,7 @@
-import type { NavigateFunction } from 'react-router';
+import { useRef, useState } from 'react';
+import { type NavigateFunction, useNavigate } from 'react-router';
+import type { StartedPayment_PayloadFragment } from '../gql/graphql.ts';
+import { GENERAL_FAILURE } from './field-errors.ts';
 
 /**
  * Sends the visitor to a payment's `payUrl`. The built-in test provider's page is a page of this
@@ -12,4 +15,42 @@ export async function goToPayUrl(payUrl: string, navigate: NavigateFunction): Pr
     return;
   }
   window.location.assign(url.href);
+}
+
+/**
+ * A button's start of a payment (payInvoice, retryPayment): one at a time (a double click starts
+ * one payment), then the provider's page; the server's messages, or the general one, when no
+ * payment came. While the visitor is on the way to the provider the button stays busy.
+ */
+export function useStartPayment(start: () => Promise<StartedPayment_PayloadFragment | undefined>) {
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+  const [message, setMessage] = useState<string>();
+  const busy = useRef(false);
+
+  async function run() {
+    if (busy.current) return;
+    busy.current = true;
+    setSending(true);
+    setMessage(undefined);
+    let leaving = false;
+    try {
+      const answer = await start();
+      if (answer?.payment) {
+        leaving = true;
+        await goToPayUrl(answer.payment.payUrl, navigate);
+        return;
+      }
+      setMessage(answer?.errors.flatMap((e) => e.messages.slice(0, 1)).join(' ') || GENERAL_FAILURE);
+    } catch {
+      setMessage(GENERAL_FAILURE);
+    } finally {
+      if (!leaving) {
+        busy.current = false;
+        setSending(false);
+      }
+    }
+  }
+
+  return { sending, message, onClick: () => void run() };
 }

@@ -46,6 +46,37 @@ export const btwNote = (view: PriceView) => (view === 'excl' ? 'excl. btw' : 'in
 export const amountIn = (view: PriceView, price: PriceView_PriceFragment): string =>
   view === 'excl' ? price.exclBtw.formatted : price.inclBtw.formatted;
 
+/** What stands beside an article's amount: `per dag, incl. btw` for rental, else the BTW note. */
+export const unitNote = (view: PriceView, perDay: boolean) =>
+  perDay ? `per dag, ${btwNote(view)}` : btwNote(view);
+
+/** An article's prices as the server gives them (fragments spreading PriceView_price). */
+type ArticlePrices = {
+  /** The regular price (per day for rental). */
+  regular: PriceView_PriceFragment;
+  /** A special price (a sale), which replaces the regular one. */
+  special?: PriceView_PriceFragment | null;
+  /** What a signed-in account pays (its discount), which replaces the current one. */
+  own?: PriceView_PriceFragment | null;
+  perDay: boolean;
+};
+
+/**
+ * An article's price in the visitor's view, for every place that shows one (the catalogue, the
+ * search panel): the amount paid, the one it replaces (struck through; null when none) and the
+ * unit. The account's price replaces the current one; a special price the regular one.
+ */
+export function useArticleAmounts({ regular, special, own, perDay }: ArticlePrices) {
+  const view = usePriceView();
+  const current = special ?? regular;
+  return {
+    view,
+    shown: amountIn(view, own ?? current),
+    struck: own ? amountIn(view, current) : special ? amountIn(view, regular) : null,
+    unit: unitNote(view, perDay),
+  };
+}
+
 /**
  * The visible "Prijzen excl. btw" switch. A form, so it works before the app has started (the
  * gateway sets the cookie and sends the visitor back); once it has, the click switches in place.

@@ -18,6 +18,9 @@ export function useServerForm() {
     setAttempt((count) => count + 1);
   }, []);
 
+  /** Drops the messages shown (the visitor changed what they were about). */
+  const clear = useCallback(() => setErrors({}), []);
+
   /** Runs `send` unless a submission is under way; a throw (a network failure) rejects the form. */
   async function submit(send: () => Promise<void>): Promise<void> {
     if (sending) return;
@@ -31,5 +34,5 @@ export function useServerForm() {
     }
   }
 
-  return { errors, sending, formRef, reject, submit };
+  return { errors, sending, formRef, reject, clear, submit };
 }

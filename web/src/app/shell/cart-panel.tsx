@@ -2,10 +2,11 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { paths } from '../../../../domain/paths.ts';
 import { ButtonLink, buttonStyles } from '../../components/button-link.tsx';
+import { CART_SECTIONS, linesOf, rentalPricesNote } from '../../components/cart-sections.ts';
 import type { FieldErrorLike } from '../../components/field-errors.ts';
-import { Notice } from '../../components/notice.tsx';
+import { Notice, RetryButton } from '../../components/notice.tsx';
 import { PriceTotals } from '../../components/price-totals.tsx';
-import { btwNote, usePriceView } from '../../components/price-view.tsx';
+import { usePriceView } from '../../components/price-view.tsx';
 import { RentalPeriodWidget } from '../../components/rental-period/rental-period-widget.tsx';
 import { useToast } from '../../components/toast.tsx';
 import {
@@ -27,12 +28,6 @@ import { useCart } from './use-cart.ts';
 type Cart = CartPanel_CartFragment;
 type Payload = { cart?: Cart | null; errors: readonly FieldErrorLike[] } | undefined;
 
-const SECTIONS = [
-  { lines: 'rentalLines', title: 'Verhuur' },
-  { lines: 'salesLines', title: 'Verkoop' },
-  { lines: 'occasionLines', title: 'Occasions' },
-] as const;
-
 /** A key for "the whole cart is changing" beside the line ids. */
 const CLEAR = 'clear';
 
@@ -42,8 +37,6 @@ const FAILED_TOAST = {
   message: 'Je winkelwagen kon niet worden bijgewerkt. Probeer het opnieuw.',
   tone: 'error',
 } as const;
-
-const linesOf = (cart: Cart) => [...cart.rentalLines, ...cart.salesLines, ...cart.occasionLines];
 
 export function CartPanel() {
   const { data, error, loading, refetch } = useCart();
@@ -89,7 +82,7 @@ function CartContents({ cart }: { cart: Cart }) {
       <p className={styles.summary} data-cart-focus="" tabIndex={-1}>
         {cart.itemCount === 1 ? '1 artikel' : `${cart.itemCount} artikelen`} in je winkelwagen
       </p>
-      {SECTIONS.map(({ lines, title }) => {
+      {CART_SECTIONS.map(({ lines, title }) => {
         const list = cart[lines];
         if (list.length === 0) return null;
         const headingId = `cart-${lines}`;
@@ -99,11 +92,7 @@ function CartContents({ cart }: { cart: Cart }) {
               {title}
             </h3>
             {lines === 'rentalLines' && (
-              <p className={styles.periodNote}>
-                {cart.period.complete
-                  ? `Prijzen voor ${cart.period.rentalDays === 1 ? '1 huurdag' : `${cart.period.rentalDays} huurdagen`}, ${btwNote(view)}.`
-                  : 'Zolang je geen huurperiode hebt gekozen, rekenen we met 1 huurdag.'}
-              </p>
+              <p className={styles.periodNote}>{rentalPricesNote(cart.period, view)}</p>
             )}
             <ul className={styles.lines}>
               {list.map((line) => (
@@ -222,14 +211,7 @@ function CartFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => v
   return (
     <div className={styles.failed}>
       <Notice>De prijzen konden niet worden geladen. Probeer het opnieuw.</Notice>
-      <button
-        type="button"
-        className={`${buttonStyles.button} ${buttonStyles.dark}`}
-        onClick={() => !retrying && onRetry()}
-        aria-disabled={retrying || undefined}
-      >
-        {retrying ? 'Bezig met laden…' : 'Opnieuw proberen'}
-      </button>
+      <RetryButton retrying={retrying} onRetry={onRetry} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
 import { CloseIcon } from '../../components/icons.tsx';
-import { amountIn, btwNote, usePriceView } from '../../components/price-view.tsx';
+import { useArticleAmounts } from '../../components/price-view.tsx';
 import { type ArticleType, SearchPanelDocument, type SearchPanelQuery } from '../../gql/graphql.ts';
 import styles from './search-panel.module.css';
 
@@ -215,28 +215,30 @@ export function SearchPanel({ onClose, onNavigate }: Props) {
 
 /** The server's figures in the visitor's view: the day price for rental, a special price as a sale. */
 function Price({ article }: { article: Result }) {
-  const view = usePriceView();
-  const { shownPrice: regular, shownSpecialPrice: special } = article;
-  const note = `${article.type === 'RENTAL' ? ' per dag,' : ''} ${btwNote(view)}`;
-  if (special) {
+  const { shown, struck, unit } = useArticleAmounts({
+    regular: article.shownPrice,
+    special: article.shownSpecialPrice,
+    perDay: article.type === 'RENTAL',
+  });
+  if (struck) {
     return (
       <span className={styles.price}>
         <del>
           <span className="visually-hidden">van </span>
-          {amountIn(view, regular)}
+          {struck}
         </del>{' '}
         <strong>
           <span className="visually-hidden">voor </span>
-          {amountIn(view, special)}
+          {shown}
         </strong>
-        {note}
+        {` ${unit}`}
       </span>
     );
   }
   return (
     <span className={styles.price}>
-      {amountIn(view, regular)}
-      {note}
+      {shown}
+      {` ${unit}`}
     </span>
   );
 }

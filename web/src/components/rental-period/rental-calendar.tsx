@@ -5,8 +5,9 @@ import { nl } from 'react-day-picker/locale';
 // our own origin, so the CSP's `style-src 'self'` allows them. The calendar is rendered in the
 // browser only and sets no style attribute of its own (no `styles` prop is given).
 import 'react-day-picker/style.css';
+import { formatDateLong, formatWeekdayDayMonth, isWeekend } from '../../../../domain/dates.ts';
 import { formStyles } from '../form-field.tsx';
-import { formatDayMonth, formatLong, fromIso, type IsoDate, isWeekendIso, toIso } from './period-dates.ts';
+import { fromIso, type IsoDate, toIso } from './period-dates.ts';
 import styles from './rental-period-editor.module.css';
 
 // The calendar of the period editor (SPEC §2, §5): react-day-picker in range mode, Dutch, weeks
@@ -71,7 +72,7 @@ export function RentalCalendar({
   /** "dinsdag 1 december 2026, ophaaldag" or "… 25 december 2026, Eerste Kerstdag, gesloten". */
   const labelDayButton = (date: Date, modifiers: Modifiers) => {
     const iso = toIso(date);
-    const parts = [formatLong(iso)];
+    const parts = [formatDateLong(iso)];
     if (modifiers.today) parts.unshift('Vandaag');
     if (iso === from) parts.push('ophaaldag');
     if (iso === to) parts.push('terugbrengdag');
@@ -80,7 +81,7 @@ export function RentalCalendar({
     if (modifiers.disabled) {
       if (!days.has(iso)) parts.push('laden');
       else if (today && iso < today) parts.push('voorbij');
-      else if (holiday || isWeekendIso(iso)) parts.push('gesloten');
+      else if (holiday || isWeekend(iso)) parts.push('gesloten');
       else parts.push('niet te kiezen');
     }
     return parts.join(', ');
@@ -134,7 +135,7 @@ export function RentalCalendar({
                 {shownHolidays.map((day, index) => (
                   <span key={day.date}>
                     {index > 0 && ', '}
-                    {formatDayMonth(day.date)} ({day.holiday})
+                    {formatWeekdayDayMonth(day.date)} ({day.holiday})
                   </span>
                 ))}
                 .

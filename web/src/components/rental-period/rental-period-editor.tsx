@@ -1,6 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { formatDateLong, formatWeekdayDateShort, todayInAmsterdam } from '../../../../domain/dates.ts';
+import { isLaterSlot } from '../../../../domain/slots.ts';
 import {
   RentalCalendarDocument,
   type RentalPeriodWidget_PeriodFragment,
@@ -10,15 +12,8 @@ import { buttonStyles } from '../button-link.tsx';
 import { type FieldErrors, fieldErrorMap, GENERAL_FAILURE } from '../field-errors.ts';
 import { formStyles, GeneralError, SubmitButton } from '../form-field.tsx';
 import { useMediaQuery } from '../use-client.ts';
-import {
-  browserToday,
-  formatLong,
-  formatShort,
-  fromIso,
-  type IsoDate,
-  monthOf,
-  monthsRange,
-} from './period-dates.ts';
+import { useServerForm } from '../use-server-form.ts';
+import { fromIso, type IsoDate, monthOf, monthsRange } from './period-dates.ts';
 import { type CalendarDay, type KnownDays, RentalCalendar } from './rental-calendar.tsx';
 import styles from './rental-period-editor.module.css';
 import { SlotGroup } from './slot-group.tsx';
@@ -65,7 +60,7 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
 
   // The first month shown: the saved pickup's, else today's. Today is the server's (its clock
   // decides what can be booked); the browser's clock is only the guess until it answers.
-  const [guessedToday] = useState(browserToday);
+  const [guessedToday] = useState(() => todayInAmsterdam());
   const [knownToday, setKnownToday] = useState<IsoDate | null>(null);
   const [pagedTo, setPagedTo] = useState<Date | null>(null);
   const currentToday = knownToday ?? guessedToday;
@@ -101,24 +96,9 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
   }, [answeredToday]);
   const days = useMemo(() => mergeDays(known, shown, extra), [known, shown, extra]);
 
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, sending, formRef, reject, clear, submit } = useServerForm();
   const ids = useId();
   const [save] = useMutation(SetRentalPeriodDocument, { errorPolicy: 'all' });
-
-  const reject = (next: FieldErrors) => {
-    setErrors(Object.keys(next).length > 0 ? next : { general: GENERAL_FAILURE });
-    setAttempt((count) => count + 1);
-  };
-  // After a rejected save the focus goes to the first message (in page order).
-  useEffect(() => {
-    if (attempt === 0) return;
-    formRef.current
-      ?.querySelector<HTMLElement>('[data-error-focus], input[aria-invalid="true"], [data-general-error]')
-      ?.focus();
-  }, [attempt]);
 
   const slotsOn = (date: IsoDate | undefined) => (date ? (days.get(date)?.slots ?? []) : []);
   const keep = (slot: number | undefined, date: IsoDate) =>
@@ -126,7 +106,7 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
   const sameDay = draft.from !== undefined && draft.from === draft.to;
 
   function pick(date: IsoDate) {
-    setErrors({});
+    clear();
     if (phase === 'pickup' || !draft.from) {
       setDraft((d) => ({
         from: date,
@@ -150,24 +130,22 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
 
   // On the pickup day itself, only a later slot can be the return.
   const returnSlots = slotsOn(draft.to).filter(
-    (slot) => !sameDay || draft.pickupSlot === undefined || slot.id > draft.pickupSlot,
+    (slot) => !sameDay || draft.pickupSlot === undefined || isLaterSlot(draft.pickupSlot, slot.id),
   );
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    const { from, to, pickupSlot, returnSlot } = draft;
-    const incomplete: FieldErrors = {};
-    if (!from) incomplete.pickupDate = 'Kies de dag waarop je ophaalt.';
-    if (!to) incomplete.returnDate = 'Kies de dag waarop je terugbrengt.';
-    if (from && pickupSlot === undefined) incomplete.pickupSlot = 'Kies een ophaaltijd.';
-    if (to && returnSlot === undefined) incomplete.returnSlot = 'Kies een terugbrengtijd.';
-    if (Object.keys(incomplete).length > 0) {
-      reject(incomplete);
-      return;
-    }
-    setSending(true);
-    try {
+    void submit(async () => {
+      const { from, to, pickupSlot, returnSlot } = draft;
+      const incomplete: FieldErrors = {};
+      if (!from) incomplete.pickupDate = 'Kies de dag waarop je ophaalt.';
+      if (!to) incomplete.returnDate = 'Kies de dag waarop je terugbrengt.';
+      if (from && pickupSlot === undefined) incomplete.pickupSlot = 'Kies een ophaaltijd.';
+      if (to && returnSlot === undefined) incomplete.returnSlot = 'Kies een terugbrengtijd.';
+      if (Object.keys(incomplete).length > 0) {
+        reject(incomplete);
+        return;
+      }
       const { data, error } = await save({
         variables: { period: { pickupDate: from, pickupSlot, returnDate: to, returnSlot } },
       });
@@ -178,19 +156,15 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
       }
       if (payload) reject(fieldErrorMap(payload.errors, SHOWN));
       else reject({ general: badInputMessage(error) ?? GENERAL_FAILURE });
-    } catch {
-      reject({});
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   const { from, to } = draft;
   const status = !from
     ? 'Kies de dag waarop je ophaalt.'
     : !to
-      ? `Ophalen op ${formatLong(from)}. Kies nu de dag waarop je terugbrengt.`
-      : `Ophalen op ${formatShort(from)}, terugbrengen op ${formatShort(to)}. Een nieuwe klik kiest een nieuwe ophaaldag.`;
+      ? `Ophalen op ${formatDateLong(from)}. Kies nu de dag waarop je terugbrengt.`
+      : `Ophalen op ${formatWeekdayDateShort(from)}, terugbrengen op ${formatWeekdayDateShort(to)}. Een nieuwe klik kiest een nieuwe ophaaldag.`;
   const dateErrors = [errors.pickupDate, errors.returnDate].filter(Boolean);
   const ready = days.size > 0;
 
@@ -246,7 +220,7 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
       <div className={styles.slotsRow}>
         <SlotGroup
           name={`${ids}-pickup`}
-          legend={from ? `Ophaaltijd op ${formatShort(from)}` : 'Ophaaltijd'}
+          legend={from ? `Ophaaltijd op ${formatWeekdayDateShort(from)}` : 'Ophaaltijd'}
           slots={slotsOn(from)}
           value={draft.pickupSlot}
           onChange={(id) =>
@@ -255,7 +229,7 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
               pickupSlot: id,
               // A same-day return must stay after the pickup.
               returnSlot:
-                d.from === d.to && d.returnSlot !== undefined && d.returnSlot <= id
+                d.from === d.to && d.returnSlot !== undefined && !isLaterSlot(id, d.returnSlot)
                   ? undefined
                   : d.returnSlot,
             }))
@@ -271,7 +245,7 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
         />
         <SlotGroup
           name={`${ids}-return`}
-          legend={to ? `Terugbrengtijd op ${formatShort(to)}` : 'Terugbrengtijd'}
+          legend={to ? `Terugbrengtijd op ${formatWeekdayDateShort(to)}` : 'Terugbrengtijd'}
           slots={returnSlots}
           value={draft.returnSlot}
           onChange={(id) => setDraft((d) => ({ ...d, returnSlot: id }))}

@@ -1,9 +1,9 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { formatWeekdayDateShort, rentalDaysText } from '../../../../domain/dates.ts';
 import { type RentalPeriodWidget_PeriodFragment, RentalPeriodWidgetDocument } from '../../gql/graphql.ts';
 import { buttonStyles } from '../button-link.tsx';
 import { useHydrated } from '../use-client.ts';
-import { formatShort } from './period-dates.ts';
 import styles from './rental-period-widget.module.css';
 
 // The editor is a chunk of its own (react-day-picker, date-fns): it loads when the visitor points
@@ -121,24 +121,25 @@ function Summary({ period, loaded, failed }: SummaryProps) {
   }
   if (failed) return <p className={styles.summary}>Je huurperiode kon niet worden geladen.</p>;
   const { pickupDate, pickupSlot, returnDate, returnSlot, complete, rentalDays } = period ?? {};
-  if (!complete || !pickupDate || !pickupSlot || !returnDate || !returnSlot) {
+  if (!complete || !pickupDate || !pickupSlot || !returnDate || !returnSlot || rentalDays === undefined) {
     return <p className={styles.summary}>Kies je huurperiode</p>;
   }
   return (
     <p className={styles.summary}>
       <span className={styles.part}>
-        Ophalen: {formatShort(pickupDate)}, <span className={styles.time}>{pickupSlot.label}</span>
+        Ophalen: {formatWeekdayDateShort(pickupDate)}, <span className={styles.time}>{pickupSlot.label}</span>
       </span>
       <span className={styles.separator} aria-hidden="true">
         {' · '}
       </span>
       <span className={styles.part}>
-        Terugbrengen: {formatShort(returnDate)}, <span className={styles.time}>{returnSlot.label}</span>
+        Terugbrengen: {formatWeekdayDateShort(returnDate)},{' '}
+        <span className={styles.time}>{returnSlot.label}</span>
       </span>
       <span className={styles.separator} aria-hidden="true">
         {' · '}
       </span>
-      <span className={styles.part}>{rentalDays === 1 ? '1 huurdag' : `${rentalDays} huurdagen`}</span>
+      <span className={styles.part}>{rentalDaysText(rentalDays)}</span>
     </p>
   );
 }

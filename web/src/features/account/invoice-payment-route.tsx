@@ -1,10 +1,9 @@
-import { skipToken, useQuery } from '@apollo/client/react';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { formatDateShort } from '../../../../domain/dates.ts';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { ErrorView } from '../../components/route-error.tsx';
-import { useHydrated } from '../../components/use-client.ts';
+import { handleLoader, usePrivateQuery } from '../../components/use-private-query.ts';
 import { InvoiceSummaryDocument } from '../../gql/graphql.ts';
 import styles from './account.module.css';
 import { AccountSkeleton } from './account-skeleton.tsx';
@@ -13,20 +12,14 @@ import { PayInvoiceButton } from './pay-invoice-button.tsx';
 // /factuur-betalen/:handle: an invoice's mobile payment link (its QR code on /account and in the
 // PDF). The handle is the secret that reads it, so the browser asks and the server renders the
 // skeleton; no sign-in needed.
-export function loader({ params }: LoaderFunctionArgs) {
-  return { handle: params.handle ?? '' };
-}
+export const loader = handleLoader;
 
 export function Component() {
   const { handle } = useLoaderData<typeof loader>();
-  const hydrated = useHydrated();
-  const { data, error } = useQuery(
-    InvoiceSummaryDocument,
-    hydrated ? { variables: { handle }, fetchPolicy: 'network-only', errorPolicy: 'all' } : skipToken,
-  );
+  const { data, error, waiting } = usePrivateQuery(InvoiceSummaryDocument, { handle });
   useDocumentMeta('Factuur betalen', undefined, { noindex: true });
 
-  if (!hydrated || (!data && !error)) return <AccountSkeleton />;
+  if (waiting) return <AccountSkeleton />;
   const invoice = data?.invoice;
   if (!invoice) {
     if (error) return <ErrorView />;

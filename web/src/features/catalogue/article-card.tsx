@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
-import { paths } from '../../../../domain/paths.ts';
 import type { ArticleCard_ArticleFragment } from '../../gql/graphql.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
+import { ArticleImage, ArticleTitle } from './article-item.tsx';
 import styles from './article-items.module.css';
-import { IMAGE_WIDTHS } from './article-labels.ts';
 import { ArticlePrice } from './article-price.tsx';
 import { StockState } from './stock-state.tsx';
 
@@ -16,21 +14,9 @@ type Props = { article: ArticleCard_ArticleFragment; eager?: boolean };
 export function ArticleCard({ article, eager = false }: Props) {
   return (
     <article className={styles.card}>
-      <img
-        className={styles.cardImage}
-        src={article.images.medium}
-        alt=""
-        width={IMAGE_WIDTHS.medium}
-        height={IMAGE_WIDTHS.medium}
-        loading={eager ? 'eager' : 'lazy'}
-      />
+      <ArticleImage src={article.images.medium} size="medium" eager={eager} className={styles.cardImage} />
       <div className={styles.cardBody}>
-        <p className={styles.brand}>{article.brand}</p>
-        <h3 className={styles.name}>
-          <Link to={paths.article(article.type, article.slug)} data-article-link="">
-            {article.name}
-          </Link>
-        </h3>
+        <ArticleTitle article={article} />
         <ArticlePrice article={article} />
         <StockState status={article.stockStatus} />
         <AddToCartButton article={article} compact className={styles.cardAdd} />

@@ -1,4 +1,4 @@
-import { amountIn, btwNote, usePriceView } from '../../components/price-view.tsx';
+import { useArticleAmounts } from '../../components/price-view.tsx';
 import type { ArticlePrice_ArticleFragment } from '../../gql/graphql.ts';
 import styles from './article-items.module.css';
 
@@ -17,15 +17,13 @@ type Props = {
  */
 export function ArticlePrice({ article, detailed = false, className }: Props) {
   const { shownPrice: regular, shownSpecialPrice: special, deposit, forYou } = article;
-  const view = usePriceView();
-  const rental = article.type === 'RENTAL';
-  const current = special ?? regular;
   const discounted = forYou && forYou.discountPercent > 0 ? forYou : null;
-  // What is paid, and what it replaces: the account's price replaces the current one, a special
-  // price the regular one.
-  const shown = amountIn(view, discounted ? discounted.price : current);
-  const struck = discounted ? amountIn(view, current) : special ? amountIn(view, regular) : null;
-  const unit = rental ? `per dag, ${btwNote(view)}` : btwNote(view);
+  const { view, shown, struck, unit } = useArticleAmounts({
+    regular,
+    special,
+    own: discounted?.price,
+    perDay: article.type === 'RENTAL',
+  });
   return (
     <div
       className={[styles.price, detailed ? styles.priceDetailed : '', className].filter(Boolean).join(' ')}

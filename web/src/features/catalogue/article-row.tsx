@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
-import { paths } from '../../../../domain/paths.ts';
 import type { ArticleRow_ArticleFragment } from '../../gql/graphql.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
+import { ArticleImage, ArticleTitle } from './article-item.tsx';
 import styles from './article-items.module.css';
-import { IMAGE_WIDTHS } from './article-labels.ts';
 import { ArticlePrice } from './article-price.tsx';
 import { StockState } from './stock-state.tsx';
 
@@ -16,21 +14,9 @@ type Props = { article: ArticleRow_ArticleFragment; eager?: boolean };
 export function ArticleRow({ article, eager = false }: Props) {
   return (
     <article className={styles.row}>
-      <img
-        className={styles.rowImage}
-        src={article.images.small}
-        alt=""
-        width={IMAGE_WIDTHS.small}
-        height={IMAGE_WIDTHS.small}
-        loading={eager ? 'eager' : 'lazy'}
-      />
+      <ArticleImage src={article.images.small} size="small" eager={eager} className={styles.rowImage} />
       <div className={styles.rowText}>
-        <p className={styles.brand}>{article.brand}</p>
-        <h3 className={styles.name}>
-          <Link to={paths.article(article.type, article.slug)} data-article-link="">
-            {article.name}
-          </Link>
-        </h3>
+        <ArticleTitle article={article} />
         <StockState status={article.stockStatus} />
       </div>
       <div className={styles.rowSide}>

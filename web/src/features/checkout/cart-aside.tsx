@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
+import { linesOf } from '../../components/cart-sections.ts';
 import type { CheckoutCartQuery } from '../../gql/graphql.ts';
 import { CartFailedNotice } from './cart-failed.tsx';
-import { CartSummary, linesOf } from './cart-summary.tsx';
+import { CartSummary } from './cart-summary.tsx';
 import styles from './checkout.module.css';
 import { SizedBone } from './checkout-skeleton.tsx';
 

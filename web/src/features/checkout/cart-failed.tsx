@@ -1,5 +1,4 @@
-import { buttonStyles } from '../../components/button-link.tsx';
-import { Notice } from '../../components/notice.tsx';
+import { Notice, RetryButton } from '../../components/notice.tsx';
 import styles from './checkout.module.css';
 
 /** The cart could not be read: say so, never show figures the server did not give. */
@@ -26,14 +25,7 @@ export function CartFailedNotice({ retrying, onRetry }: { retrying: boolean; onR
     <>
       <Notice>Je winkelwagen kon niet worden geladen. Probeer het opnieuw.</Notice>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={`${buttonStyles.button} ${buttonStyles.dark}`}
-          onClick={() => !retrying && onRetry()}
-          aria-disabled={retrying || undefined}
-        >
-          {retrying ? 'Bezig met laden…' : 'Opnieuw proberen'}
-        </button>
+        <RetryButton retrying={retrying} onRetry={onRetry} />
       </div>
     </>
   );

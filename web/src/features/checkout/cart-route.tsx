@@ -1,11 +1,12 @@
 import { paths } from '../../../../domain/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
+import { linesOf } from '../../components/cart-sections.ts';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { RentalPeriodWidget } from '../../components/rental-period/rental-period-widget.tsx';
 import { useHydrated } from '../../components/use-client.ts';
 import { CartFailed } from './cart-failed.tsx';
-import { CartSummary, linesOf } from './cart-summary.tsx';
+import { CartSummary } from './cart-summary.tsx';
 import styles from './checkout.module.css';
 import { CheckoutSkeleton } from './checkout-skeleton.tsx';
 import { CheckoutSteps } from './checkout-steps.tsx';

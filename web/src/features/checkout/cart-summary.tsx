@@ -1,16 +1,11 @@
 import { Link } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
+import { CART_SECTIONS, rentalPricesNote } from '../../components/cart-sections.ts';
 import { PriceTotals } from '../../components/price-totals.tsx';
-import { amountIn, btwNote, usePriceView } from '../../components/price-view.tsx';
+import { amountIn, usePriceView } from '../../components/price-view.tsx';
 import type { CartSummary_CartFragment, CartSummary_LineFragment } from '../../gql/graphql.ts';
 import styles from './checkout.module.css';
 import { PeriodSummary } from './period-summary.tsx';
-
-const SECTIONS = [
-  { lines: 'rentalLines', title: 'Verhuur' },
-  { lines: 'salesLines', title: 'Verkoop' },
-  { lines: 'occasionLines', title: 'Occasions' },
-] as const;
 
 type Props = {
   cart: CartSummary_CartFragment;
@@ -19,12 +14,6 @@ type Props = {
   /** A change of the cart is on its way (the figures are about to be replaced). */
   busy?: boolean;
 };
-
-export const linesOf = (cart: CartSummary_CartFragment) => [
-  ...cart.rentalLines,
-  ...cart.salesLines,
-  ...cart.occasionLines,
-];
 
 /**
  * The cart read-only, as the checkout shows it: lines per type with the server's line prices, the
@@ -36,19 +25,13 @@ export function CartSummary({ cart, showPeriod = true, busy = false }: Props) {
   const { period } = cart;
   return (
     <div className={styles.summary}>
-      {SECTIONS.map(({ lines, title }) => {
+      {CART_SECTIONS.map(({ lines, title }) => {
         const list = cart[lines];
         if (list.length === 0) return null;
         return (
           <section key={lines} className={styles.summarySection} aria-label={title}>
             <h3 className={styles.summaryTitle}>{title}</h3>
-            {lines === 'rentalLines' && (
-              <p className={styles.note}>
-                {period.complete
-                  ? `Prijzen voor ${period.rentalDays === 1 ? '1 huurdag' : `${period.rentalDays} huurdagen`}, ${btwNote(view)}.`
-                  : 'Zolang je geen huurperiode hebt gekozen, rekenen we met 1 huurdag.'}
-              </p>
-            )}
+            {lines === 'rentalLines' && <p className={styles.note}>{rentalPricesNote(period, view)}</p>}
             {lines === 'rentalLines' && showPeriod && (
               <PeriodSummary
                 pickupDate={period.pickupDate}

@@ -1,4 +1,3 @@
-import { skipToken, useQuery } from '@apollo/client/react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { BUSINESS } from '../../../../domain/business.ts';
 import { paths } from '../../../../domain/paths.ts';
@@ -8,7 +7,7 @@ import { NotFound } from '../../components/not-found.tsx';
 import { PriceTotals } from '../../components/price-totals.tsx';
 import { amountIn, usePriceView } from '../../components/price-view.tsx';
 import { ErrorView } from '../../components/route-error.tsx';
-import { useHydrated } from '../../components/use-client.ts';
+import { usePrivateQuery } from '../../components/use-private-query.ts';
 import {
   CheckoutOrderDocument,
   type OrderStatus,
@@ -29,13 +28,9 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 export function Component() {
   const { number } = useLoaderData<typeof loader>();
-  const hydrated = useHydrated();
-  const { data, error } = useQuery(
-    CheckoutOrderDocument,
-    hydrated ? { variables: { number }, fetchPolicy: 'network-only', errorPolicy: 'all' } : skipToken,
-  );
+  const { data, error, waiting } = usePrivateQuery(CheckoutOrderDocument, { number });
   const order = data?.order;
-  if (!hydrated || (!data && !error)) return <Waiting />;
+  if (waiting) return <Waiting />;
   if (!order) {
     if (error) return <ErrorView />;
     return (

@@ -4,11 +4,12 @@ import { Link, useNavigate } from 'react-router';
 import { BUSINESS } from '../../../../domain/business.ts';
 import { paths } from '../../../../domain/paths.ts';
 import { buttonStyles } from '../../components/button-link.tsx';
+import { linesOf } from '../../components/cart-sections.ts';
 import { GENERAL_FAILURE } from '../../components/field-errors.ts';
 import { goToPayUrl } from '../../components/pay-url.ts';
 import { PlaceOrderDocument } from '../../gql/graphql.ts';
 import { CartFailedNotice } from './cart-failed.tsx';
-import { CartSummary, linesOf } from './cart-summary.tsx';
+import { CartSummary } from './cart-summary.tsx';
 import styles from './checkout.module.css';
 import {
   type CheckoutState,

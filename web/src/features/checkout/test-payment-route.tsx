@@ -1,6 +1,6 @@
-import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
-import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
 import { ButtonLink, buttonStyles } from '../../components/button-link.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
@@ -8,7 +8,7 @@ import { GENERAL_FAILURE } from '../../components/field-errors.ts';
 import { GeneralError } from '../../components/form-field.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { ErrorView } from '../../components/route-error.tsx';
-import { useHydrated } from '../../components/use-client.ts';
+import { handleLoader, usePrivateQuery } from '../../components/use-private-query.ts';
 import {
   CompleteTestPaymentDocument,
   type PaymentStatus,
@@ -22,19 +22,13 @@ import { StatusSkeleton } from './checkout-skeleton.tsx';
 // card or iDEAL provider's page would be. It plays the provider: the visitor chooses what happens,
 // the api records it as the provider's answer (and calls its own webhook), and the visitor returns
 // to the verify page of the payment's kind. Private: the browser asks, the server renders the skeleton.
-export function loader({ params }: LoaderFunctionArgs) {
-  return { handle: params.handle ?? '' };
-}
+export const loader = handleLoader;
 
 export function Component() {
   const { handle } = useLoaderData<typeof loader>();
-  const hydrated = useHydrated();
-  const { data, error } = useQuery(
-    TestPaymentDocument,
-    hydrated ? { variables: { handle }, fetchPolicy: 'network-only', errorPolicy: 'all' } : skipToken,
-  );
+  const { data, error, waiting } = usePrivateQuery(TestPaymentDocument, { handle });
   useDocumentMeta('Testbetaling', undefined, { noindex: true });
-  if (!hydrated || (!data && !error)) return <StatusSkeleton />;
+  if (waiting) return <StatusSkeleton />;
   const payment = data?.payment;
   if (!payment) {
     if (error) return <ErrorView />;

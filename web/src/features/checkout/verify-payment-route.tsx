@@ -1,10 +1,9 @@
-import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { ErrorView } from '../../components/route-error.tsx';
-import { useHydrated } from '../../components/use-client.ts';
+import { handleLoader, usePrivateQuery } from '../../components/use-private-query.ts';
 import { VerifyPaymentDocument } from '../../gql/graphql.ts';
 import { StatusSkeleton } from './checkout-skeleton.tsx';
 import { VerifyPayment } from './verify-payment.tsx';
@@ -20,23 +19,17 @@ const POLL_INTERVAL_MS = 2000;
 /** How long the page keeps asking before it says the confirmation is taking long. */
 const POLL_LIMIT_MS = 120_000;
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return { handle: params.handle ?? '' };
-}
+export const loader = handleLoader;
 
 export function Component() {
   const { handle } = useLoaderData<typeof loader>();
-  const hydrated = useHydrated();
-  const { data, previousData, error, refetch } = useQuery(
-    VerifyPaymentDocument,
-    hydrated ? { variables: { handle }, fetchPolicy: 'network-only', errorPolicy: 'all' } : skipToken,
-  );
+  const { data, previousData, error, refetch, waiting } = usePrivateQuery(VerifyPaymentDocument, { handle });
   // A failed poll keeps what the last answer said.
   const payment = (data ?? previousData)?.payment;
   const { timedOut, restart } = usePolling(payment?.status === 'OPEN', refetch, handle);
   useDocumentMeta('Je betaling', undefined, { noindex: true });
 
-  if (!hydrated || (!data && !previousData && !error)) return <StatusSkeleton />;
+  if (waiting && !previousData) return <StatusSkeleton />;
   if (!payment) {
     if (error) return <ErrorView />;
     return (

@@ -1,12 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { BUSINESS } from '../../../../domain/business.ts';
 import { paths } from '../../../../domain/paths.ts';
 import { ButtonLink, buttonStyles } from '../../components/button-link.tsx';
-import { GENERAL_FAILURE } from '../../components/field-errors.ts';
 import { GeneralError } from '../../components/form-field.tsx';
-import { goToPayUrl } from '../../components/pay-url.ts';
+import { useStartPayment } from '../../components/pay-url.ts';
 import {
   type PaymentKind,
   type PaymentStatus,
@@ -182,36 +179,11 @@ function Unsuccessful({ payment, title }: { payment: Payment; title: string }) {
 
 /** "Opnieuw betalen": a new payment for the order (retryPayment), then its pay page. */
 function RetryButton({ orderNumber }: { orderNumber: string }) {
-  const navigate = useNavigate();
   const [retry] = useMutation(RetryPaymentDocument, { errorPolicy: 'all' });
-  const [sending, setSending] = useState(false);
-  const [message, setMessage] = useState<string>();
-  const busy = useRef(false);
-
-  async function onClick() {
-    if (busy.current) return;
-    busy.current = true;
-    setSending(true);
-    setMessage(undefined);
-    let leaving = false;
-    try {
-      const { data } = await retry({ variables: { orderNumber } });
-      const answer = data?.retryPayment;
-      if (answer?.payment) {
-        leaving = true;
-        await goToPayUrl(answer.payment.payUrl, navigate);
-        return;
-      }
-      setMessage(answer?.errors.flatMap((e) => e.messages.slice(0, 1)).join(' ') || GENERAL_FAILURE);
-    } catch {
-      setMessage(GENERAL_FAILURE);
-    } finally {
-      if (!leaving) {
-        busy.current = false;
-        setSending(false);
-      }
-    }
-  }
+  const { sending, message, onClick } = useStartPayment(async () => {
+    const { data } = await retry({ variables: { orderNumber } });
+    return data?.retryPayment;
+  });
 
   return (
     <div>
@@ -220,7 +192,7 @@ function RetryButton({ orderNumber }: { orderNumber: string }) {
           type="button"
           className={`${buttonStyles.button} ${buttonStyles.primary}`}
           disabled={sending}
-          onClick={() => void onClick()}
+          onClick={onClick}
         >
           {sending ? 'Bezig…' : 'Opnieuw betalen'}
         </button>

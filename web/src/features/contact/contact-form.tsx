@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { ContactTopicParam } from '../../../../domain/paths.ts';
 import { fieldErrorMap } from '../../components/field-errors.ts';
 import {
   FieldError,
@@ -15,14 +16,21 @@ import { useServerForm } from '../../components/use-server-form.ts';
 import { type ContactTopic, SendContactMessageDocument } from '../../gql/graphql.ts';
 import styles from './contact.module.css';
 
-/** The topics in the order offered; the server maps each to a mailbox (never an address here). */
-const TOPICS: readonly { value: ContactTopic; label: string; param: string }[] = [
-  { value: 'ALGEMEEN', label: 'Algemeen', param: 'algemeen' },
-  { value: 'VERHUUR', label: 'Verhuur', param: 'verhuur' },
-  { value: 'VERKOOP', label: 'Verkoop', param: 'verkoop' },
-  { value: 'EDUCATIE', label: 'Opleidingen', param: 'opleidingen' },
-  { value: 'DUPLICATIE', label: 'Duplicatie', param: 'duplicatie' },
-];
+/**
+ * Every topic of the schema's `ContactTopic`, in the order offered, with its label and its name in
+ * `?onderwerp=` (domain/paths.ts); the server maps each to a mailbox (never an address here).
+ */
+const TOPIC_NAMES = {
+  ALGEMEEN: { label: 'Algemeen', param: 'algemeen' },
+  VERHUUR: { label: 'Verhuur', param: 'verhuur' },
+  VERKOOP: { label: 'Verkoop', param: 'verkoop' },
+  EDUCATIE: { label: 'Opleidingen', param: 'opleidingen' },
+  DUPLICATIE: { label: 'Duplicatie', param: 'duplicatie' },
+} as const satisfies Record<ContactTopic, { label: string; param: ContactTopicParam }>;
+const TOPICS = Object.entries(TOPIC_NAMES).map(([value, names]) => ({
+  value: value as ContactTopic,
+  ...names,
+}));
 
 /** `?onderwerp=duplicatie` (the duplication page's link) chooses the topic; anything else: Algemeen. */
 function topicOf(param: string | null): ContactTopic {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
-import { amountIn, btwNote, usePriceView } from '../../components/price-view.tsx';
+import { amountIn, unitNote, usePriceView } from '../../components/price-view.tsx';
 import type { CrewList_ArticleFragment } from '../../gql/graphql.ts';
 import styles from './duplication.module.css';
 
@@ -35,8 +35,7 @@ export function CrewList({ articles, totalCount }: Props) {
             </Link>
             <p>{firstSentence(article.description)}</p>
             <p className={styles.crewPrice}>
-              {amountIn(view, article.shownPrice)}{' '}
-              <span className={styles.unit}>per dag, {btwNote(view)}</span>
+              {amountIn(view, article.shownPrice)} <span className={styles.unit}>{unitNote(view, true)}</span>
             </p>
           </li>
         ))}
