@@ -1,0 +1,158 @@
+import { or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/open-database.ts';
+import {
+  compoundSplits,
+  lookupStrings,
+  osa,
+  queryWords,
+  synonyms,
+  typoBudget,
+  typedKeys,
+  wordForms,
+} from './search-text.ts';
+import { articles } from './tables.ts';
+
+// How a query is read against the lexicon of our own words (search-text.ts, lexicon.ts) and what
+// SQL it becomes. One round trip reads the lexicon for every spelling the words could have; the
+// words then become groups of alternatives, each an indexed `terms_vector @@ to_tsquery('simple')`
+// term:
+// - the word and its singular (`statieven` | `statief`), our word for an English or other one
+//   (`tripod` → `statief`), a join with its neighbours that is one of our terms (`fx 6` → `fx6`,
+//   `a7s iii` → `a7s3`, `c300 mk3` → `c300mk3`) — these count as exact;
+// - our words within the typo budget (1 typo from 5 letters, 2 from 9: insert, delete,
+//   substitute, swap two neighbours), the parts of a compound we know (`camerastatief` →
+//   `camera & statief`), and for the last word while typing, a prefix (`sennh:*`).
+// A word nothing of ours matches is left out (it could only empty the answer). The groups are
+// AND-ed; when that finds nothing they are OR-ed, ranked by how many groups an article matches
+// (search.ts). Exact terms rank above typos, the exact name or article number above all.
+
+export type Reading = {
+  /** Words as read (lower case, model spellings made one). */
+  words: string[];
+  /** One tsquery fragment per group of words that matched something of ours. */
+  groups: string[];
+  /** The exact terms among the alternatives (rank). */
+  exact: string[];
+  /** Words that matched nothing of ours. */
+  unknown: string[];
+  /** The article-number part of q, when q is one (`SAM-10234`, `10234`). */
+  number: string | undefined;
+  q: string;
+};
+
+/** A PostgreSQL array literal of terms ([a-z0-9] only, so nothing needs quoting). */
+export const textArray = (values: string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`;
+
+/** The article-number part of q (`SAM-10234`, `sam 10234`, `10234`), when q is one. */
+export function samNumber(q: string): string | undefined {
+  return /^(?:sam[\s-]?)?(\d{3,6})$/i.exec(q.trim())?.[1];
+}
+
+type Found = { df: number; surface: boolean };
+
+export async function readQuery(db: Db, q: string): Promise<Reading> {
+  const { words, typing } = queryWords(q);
+  const reading: Reading = { words, groups: [], exact: [], unknown: [], number: samNumber(q), q };
+  if (words.length === 0) return reading;
+  const { exact, keys } = lookupStrings(words);
+  const last = words[words.length - 1] ?? '';
+  const prefix = typing && (last.length >= 2 || (words.length > 1 && last.length >= 1)) ? last : '';
+  const { rows } = (await db.execute(sql`
+    select term, df, surface, 'e' as how from search_lexicon where term = any(${textArray(exact)}::text[])
+    union all
+    select term, df, surface, 'k' from search_lexicon where keys && ${textArray(keys)}::text[]
+    union all
+    (select term, df, surface, 'p' from search_lexicon
+      where ${prefix} <> '' and term >= ${prefix} and term < ${`${prefix}{`} limit 1)
+  `)) as unknown as { rows: { term: string; df: number; surface: boolean; how: string }[] };
+  const found = new Map<string, Found>();
+  const typoTerms: string[] = [];
+  let prefixKnown = false;
+  for (const row of rows) {
+    if (row.how === 'p') prefixKnown = true;
+    else if (row.how === 'k') typoTerms.push(row.term);
+    if (row.how !== 'p') found.set(row.term, { df: Number(row.df), surface: Boolean(row.surface) });
+  }
+  const has = (term: string) => found.has(term);
+  const exactTerms = new Set<string>();
+
+  /** The alternatives of one word, as a tsquery fragment, or null when it matches nothing. */
+  const alternativesOf = (index: number): string | null => {
+    const w = words[index] ?? '';
+    const alts = new Set<string>();
+    for (const f of wordForms(w)) if (has(f)) alts.add(f);
+    for (const s of synonyms(w)) for (const f of wordForms(s)) if (has(f)) alts.add(f);
+    for (const a of alts) exactTerms.add(a);
+    const budget = typoBudget(w);
+    if (budget > 0) {
+      for (const term of typoTerms) {
+        if (term !== w && !alts.has(term) && osa(w, term, budget) <= budget) alts.add(term);
+      }
+    }
+    if (!has(w)) {
+      for (const [left, right] of compoundSplits(w, has).slice(0, 2)) {
+        const rights = wordForms(right).filter(has);
+        if (rights.length > 0) alts.add(`(${left} & ${rights.length > 1 ? `(${rights.join(' | ')})` : rights[0]})`);
+      }
+    }
+    if (index === words.length - 1 && prefix && prefixKnown) alts.add(`${w}:*`);
+    if (alts.size === 0) return null;
+    return alts.size === 1 ? [...alts][0] ?? null : `(${[...alts].join(' | ')})`;
+  };
+
+  for (let i = 0; i < words.length; ) {
+    const span = [3, 2].find((n) => i + n <= words.length && has(words.slice(i, i + n).join('')));
+    if (span) {
+      const joined = words.slice(i, i + span).join('');
+      exactTerms.add(joined);
+      const parts = Array.from({ length: span }, (_, k) => alternativesOf(i + k));
+      const all = parts.every((p) => p !== null) ? `(${parts.join(' & ')})` : null;
+      reading.groups.push(all ? `(${joined} | ${all})` : joined);
+      i += span;
+      continue;
+    }
+    const alts = alternativesOf(i);
+    if (alts) reading.groups.push(alts);
+    else reading.unknown.push(words[i] ?? '');
+    i++;
+  }
+  reading.exact = [...exactTerms];
+  return reading;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Where the reading matches and how well. `all`: every group (AND); `any`: at least one group or
+ * the description's full text (`dutch`), ranked first by how many groups match.
+ */
+export function textMatch(reading: Reading, mode: 'all' | 'any'): { match: SQL; rank: SQL } {
+  const terms = articles.termsVector;
+  const { groups, number, q } = reading;
+  const joined = groups.join(mode === 'all' ? ' & ' : ' | ');
+  const query = joined ? sql`to_tsquery('simple', ${joined}::text)` : null;
+  const exact = reading.exact.length > 0 ? sql`to_tsquery('simple', ${reading.exact.join(' | ')}::text)` : null;
+  const web = sql`websearch_to_tsquery('dutch', ${q}::text)`;
+  const numberMatch = number ? sql`${articles.samId} ilike ${`%${escapeLike(number)}%`}` : undefined;
+  const match =
+    mode === 'all'
+      ? (or(query ? sql`${terms} @@ ${query}` : sql`false`, numberMatch) as SQL)
+      : (or(
+          query ? sql`${terms} @@ ${query}` : undefined,
+          sql`${articles.searchVector} @@ ${web}`,
+          numberMatch,
+        ) as SQL);
+  const parts: SQL[] = [];
+  if (query) parts.push(sql`ts_rank(${terms}, ${query}, 1)`);
+  if (exact) parts.push(sql`2 * ts_rank(${terms}, ${exact}, 1)`);
+  if (mode === 'any') {
+    parts.push(sql`0.2 * ts_rank(${articles.searchVector}, ${web}, 1)`);
+    if (groups.length > 1) {
+      for (const group of groups) parts.push(sql`(${terms} @@ to_tsquery('simple', ${group}::text))::int`);
+    }
+  }
+  const typed = q.trim().toLowerCase();
+  parts.push(sql`case when lower(${articles.name}) = ${typed} then 10 else 0 end`);
+  if (number) parts.push(sql`case when ${articles.samId} = ${`SAM-${number}`} then 10 else 0 end`);
+  return { match, rank: sql`(${sql.join(parts, sql` + `)})` };
+}
