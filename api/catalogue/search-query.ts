@@ -31,6 +31,8 @@ export type Reading = {
   words: string[];
   /** One tsquery fragment per group of words that matched something of ours. */
   groups: string[];
+  /** The same groups loosened for the fallback: a compound also by its head (`statief`). */
+  loose: string[];
   /** The exact terms among the alternatives (rank). */
   exact: string[];
   /** Words that matched nothing of ours. */
@@ -52,7 +54,7 @@ type Found = { df: number; surface: boolean };
 
 export async function readQuery(db: Db, q: string): Promise<Reading> {
   const { words, typing } = queryWords(q);
-  const reading: Reading = { words, groups: [], exact: [], unknown: [], number: samNumber(q), q };
+  const reading: Reading = { words, groups: [], loose: [], exact: [], unknown: [], number: samNumber(q), q };
   if (words.length === 0) return reading;
   const { exact, keys } = lookupStrings(words);
   const last = words[words.length - 1] ?? '';
@@ -76,10 +78,21 @@ export async function readQuery(db: Db, q: string): Promise<Reading> {
   const has = (term: string) => found.has(term);
   const exactTerms = new Set<string>();
 
-  /** The alternatives of one word, as a tsquery fragment, or null when it matches nothing. */
-  const alternativesOf = (index: number): string | null => {
+  const ours = (w: string) => {
+    const alts = new Set(wordForms(w).filter(has));
+    for (const s of synonyms(w)) for (const f of wordForms(s)) if (has(f)) alts.add(f);
+    return [...alts];
+  };
+  const either = (alts: string[]) => (alts.length === 1 ? (alts[0] ?? '') : `(${alts.join(' | ')})`);
+
+  /**
+   * The alternatives of one word, as a tsquery fragment, and loosened (a compound's head alone),
+   * or null when it matches nothing.
+   */
+  const alternativesOf = (index: number): { strict: string; loose: string } | null => {
     const w = words[index] ?? '';
     const alts = new Set<string>();
+    const heads = new Set<string>();
     for (const f of wordForms(w)) if (has(f)) alts.add(f);
     for (const s of synonyms(w)) for (const f of wordForms(s)) if (has(f)) alts.add(f);
     for (const a of alts) exactTerms.add(a);
@@ -90,14 +103,20 @@ export async function readQuery(db: Db, q: string): Promise<Reading> {
       }
     }
     if (!has(w)) {
+      // A Dutch compound's head is its last part: a `camerastatief` is a `statief`.
       for (const [left, right] of compoundSplits(w, has).slice(0, 2)) {
-        const rights = wordForms(right).filter(has);
-        if (rights.length > 0) alts.add(`(${left} & ${rights.length > 1 ? `(${rights.join(' | ')})` : rights[0]})`);
+        const lefts = ours(left);
+        const rights = ours(right);
+        if (lefts.length > 0 && rights.length > 0) {
+          alts.add(`(${either(lefts)} & ${either(rights)})`);
+          heads.add(either(rights));
+        }
       }
     }
     if (index === words.length - 1 && prefix && prefixKnown) alts.add(`${w}:*`);
     if (alts.size === 0) return null;
-    return alts.size === 1 ? [...alts][0] ?? null : `(${[...alts].join(' | ')})`;
+    const strict = either([...alts]);
+    return { strict, loose: heads.size > 0 ? either([...alts, ...heads]) : strict };
   };
 
   for (let i = 0; i < words.length; ) {
@@ -106,14 +125,18 @@ export async function readQuery(db: Db, q: string): Promise<Reading> {
       const joined = words.slice(i, i + span).join('');
       exactTerms.add(joined);
       const parts = Array.from({ length: span }, (_, k) => alternativesOf(i + k));
-      const all = parts.every((p) => p !== null) ? `(${parts.join(' & ')})` : null;
-      reading.groups.push(all ? `(${joined} | ${all})` : joined);
+      const all = parts.every((p) => p !== null) ? `(${parts.map((p) => p?.strict).join(' & ')})` : null;
+      const group = all ? `(${joined} | ${all})` : joined;
+      reading.groups.push(group);
+      reading.loose.push(group);
       i += span;
       continue;
     }
     const alts = alternativesOf(i);
-    if (alts) reading.groups.push(alts);
-    else reading.unknown.push(words[i] ?? '');
+    if (alts) {
+      reading.groups.push(alts.strict);
+      reading.loose.push(alts.loose);
+    } else reading.unknown.push(words[i] ?? '');
     i++;
   }
   reading.exact = [...exactTerms];
@@ -128,7 +151,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export function textMatch(reading: Reading, mode: 'all' | 'any'): { match: SQL; rank: SQL } {
   const terms = articles.termsVector;
-  const { groups, number, q } = reading;
+  const { number, q } = reading;
+  const groups = mode === 'all' ? reading.groups : reading.loose;
   const joined = groups.join(mode === 'all' ? ' & ' : ' | ');
   const query = joined ? sql`to_tsquery('simple', ${joined}::text)` : null;
   const exact = reading.exact.length > 0 ? sql`to_tsquery('simple', ${reading.exact.join(' | ')}::text)` : null;
@@ -147,6 +171,12 @@ export function textMatch(reading: Reading, mode: 'all' | 'any'): { match: SQL; 
   if (exact) parts.push(sql`2 * ts_rank(${terms}, ${exact}, 1)`);
   if (mode === 'any') {
     parts.push(sql`0.2 * ts_rank(${articles.searchVector}, ${web}, 1)`);
+    // Like a dedicated engine dropping words from the end: the more of the first words an
+    // article matches, the higher; then how many groups it matches, strictly or loosely.
+    for (let n = 1; n <= reading.groups.length; n++) {
+      const first = reading.groups.slice(0, n).join(' & ');
+      parts.push(sql`2 * (${terms} @@ to_tsquery('simple', ${first}::text))::int`);
+    }
     if (groups.length > 1) {
       for (const group of groups) parts.push(sql`(${terms} @@ to_tsquery('simple', ${group}::text))::int`);
     }
