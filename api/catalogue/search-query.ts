@@ -33,6 +33,8 @@ export type Reading = {
   groups: string[];
   /** The same groups loosened for the fallback: a compound also by its head (`statief`). */
   loose: string[];
+  /** The same groups as ranked: the last word as a prefix only when it is nothing else. */
+  ranked: string[];
   /** The exact terms among the alternatives (rank). */
   exact: string[];
   /** Words that matched nothing of ours. */
@@ -54,7 +56,7 @@ type Found = { df: number; surface: boolean };
 
 export async function readQuery(db: Db, q: string): Promise<Reading> {
   const { words, typing } = queryWords(q);
-  const reading: Reading = { words, groups: [], loose: [], exact: [], unknown: [], number: samNumber(q), q };
+  const reading: Reading = { words, groups: [], loose: [], ranked: [], exact: [], unknown: [], number: samNumber(q), q };
   if (words.length === 0) return reading;
   const { exact, keys } = lookupStrings(words);
   const last = words[words.length - 1] ?? '';
@@ -62,7 +64,8 @@ export async function readQuery(db: Db, q: string): Promise<Reading> {
   const { rows } = (await db.execute(sql`
     select term, df, surface, 'e' as how from search_lexicon where term = any(${textArray(exact)}::text[])
     union all
-    select term, df, surface, 'k' from search_lexicon where keys && ${textArray(keys)}::text[]
+    select term, df, surface, 'k' from search_lexicon
+      where keys && ${textArray(keys)}::text[] or term = any(${textArray(keys)}::text[])
     union all
     (select term, df, surface, 'p' from search_lexicon
       where ${prefix} <> '' and term >= ${prefix} and term < ${`${prefix}{`} limit 1)
@@ -79,8 +82,9 @@ export async function readQuery(db: Db, q: string): Promise<Reading> {
   const exactTerms = new Set<string>();
 
   const ours = (w: string) => {
-    const alts = new Set(wordForms(w).filter(has));
-    for (const s of synonyms(w)) for (const f of wordForms(s)) if (has(f)) alts.add(f);
+    const forms = wordForms(w);
+    const alts = new Set(forms.filter(has));
+    for (const form of forms) for (const s of synonyms(form)) for (const f of wordForms(s)) if (has(f)) alts.add(f);
     return [...alts];
   };
   const either = (alts: string[]) => (alts.length === 1 ? (alts[0] ?? '') : `(${alts.join(' | ')})`);
@@ -91,10 +95,8 @@ export async function readQuery(db: Db, q: string): Promise<Reading> {
    */
   const alternativesOf = (index: number): { strict: string; loose: string } | null => {
     const w = words[index] ?? '';
-    const alts = new Set<string>();
+    const alts = new Set<string>(ours(w));
     const heads = new Set<string>();
-    for (const f of wordForms(w)) if (has(f)) alts.add(f);
-    for (const s of synonyms(w)) for (const f of wordForms(s)) if (has(f)) alts.add(f);
     for (const a of alts) exactTerms.add(a);
     const budget = typoBudget(w);
     if (budget > 0) {
@@ -113,10 +115,12 @@ export async function readQuery(db: Db, q: string): Promise<Reading> {
         }
       }
     }
+    // While typing, the last word is also the start of a word (ranked only when it is nothing else).
+    const ranked = alts.size > 0 ? either([...alts]) : `${w}:*`;
     if (index === words.length - 1 && prefix && prefixKnown) alts.add(`${w}:*`);
     if (alts.size === 0) return null;
     const strict = either([...alts]);
-    return { strict, loose: heads.size > 0 ? either([...alts, ...heads]) : strict };
+    return { strict, loose: heads.size > 0 ? either([...alts, ...heads]) : strict, ranked };
   };
 
   for (let i = 0; i < words.length; ) {
@@ -129,6 +133,7 @@ export async function readQuery(db: Db, q: string): Promise<Reading> {
       const group = all ? `(${joined} | ${all})` : joined;
       reading.groups.push(group);
       reading.loose.push(group);
+      reading.ranked.push(joined);
       i += span;
       continue;
     }
@@ -136,6 +141,7 @@ export async function readQuery(db: Db, q: string): Promise<Reading> {
     if (alts) {
       reading.groups.push(alts.strict);
       reading.loose.push(alts.loose);
+      reading.ranked.push(alts.ranked);
     } else reading.unknown.push(words[i] ?? '');
     i++;
   }
@@ -167,8 +173,11 @@ export function textMatch(reading: Reading, mode: 'all' | 'any'): { match: SQL; 
           numberMatch,
         ) as SQL);
   const parts: SQL[] = [];
-  if (query) parts.push(sql`ts_rank(${terms}, ${query}, 1)`);
-  if (exact) parts.push(sql`2 * ts_rank(${terms}, ${exact}, 1)`);
+  // A word in the name counts five times one in the categories (weights D, C, B, A).
+  const weights = sql`'{0, 0, 0.2, 1}'::float4[]`;
+  const ranked = reading.ranked.join(mode === 'all' ? ' & ' : ' | ');
+  if (ranked) parts.push(sql`ts_rank(${weights}, ${terms}, to_tsquery('simple', ${ranked}::text), 1)`);
+  if (exact) parts.push(sql`2 * ts_rank(${weights}, ${terms}, ${exact}, 1)`);
   if (mode === 'any') {
     parts.push(sql`0.2 * ts_rank(${articles.searchVector}, ${web}, 1)`);
     // Like a dedicated engine dropping words from the end: the more of the first words an
@@ -181,6 +190,8 @@ export function textMatch(reading: Reading, mode: 'all' | 'any'): { match: SQL; 
       for (const group of groups) parts.push(sql`(${terms} @@ to_tsquery('simple', ${group}::text))::int`);
     }
   }
+  // Of equal matches, the one whose name has fewer words (more of it typed) first.
+  parts.push(sql`0.02 / (1 + length(${articles.name}) - length(replace(${articles.name}, ' ', '')))`);
   const typed = q.trim().toLowerCase();
   parts.push(sql`case when lower(${articles.name}) = ${typed} then 10 else 0 end`);
   if (number) parts.push(sql`case when ${articles.samId} = ${`SAM-${number}`} then 10 else 0 end`);

@@ -93,13 +93,9 @@ export function wordForms(word: string): string[] {
     if (c1 && v && c2 && !isVowel(c1) && isVowel(v) && !isVowel(c2) && v !== 'i')
       add(`${stem.slice(0, -1)}${v}${c2}`);
   };
-  let base = word;
-  // Diminutives: lampje(s), koffertje, boompje, plaatje.
-  const dim = /^(.{3,}?)(etjes|etje|tjes|tje|pjes|pje|jes|je)$/.exec(word);
-  if (dim?.[1]) {
-    base = dim[1];
-    add(base);
-    fromEn(base);
+  // Diminutives: lampje(s), koffertje, boompje, plaatje; every reading, the lexicon picks.
+  for (const suffix of ['etjes', 'etje', 'tjes', 'tje', 'pjes', 'pje', 'jes', 'je']) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 3) fromEn(word.slice(0, -suffix.length));
   }
   if (word.endsWith('en') && word.length >= 5) fromEn(word.slice(0, -2));
   if (word.endsWith('s') && word.length >= 5 && !word.endsWith('ss')) add(word.slice(0, -1));
@@ -283,8 +279,10 @@ export function lookupStrings(ws: string[]): { exact: string[]; keys: string[] }
   const exact = new Set<string>();
   const keys = new Set<string>();
   for (const [i, w] of ws.entries()) {
-    for (const f of wordForms(w)) exact.add(f);
-    for (const s of synonyms(w)) for (const f of wordForms(s)) exact.add(f);
+    for (const form of wordForms(w)) {
+      exact.add(form);
+      for (const s of synonyms(form)) for (const f of wordForms(s)) exact.add(f);
+    }
     for (let p = 3; p <= w.length - 3; p++) {
       const left = w.slice(0, p);
       exact.add(left);
