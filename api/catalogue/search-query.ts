@@ -93,7 +93,7 @@ export async function readQuery(db: Db, q: string): Promise<Reading> {
    * The alternatives of one word, as a tsquery fragment, and loosened (a compound's head alone),
    * or null when it matches nothing.
    */
-  const alternativesOf = (index: number): { strict: string; loose: string } | null => {
+  const alternativesOf = (index: number): { strict: string; loose: string; ranked: string } | null => {
     const w = words[index] ?? '';
     const alts = new Set<string>(ours(w));
     const heads = new Set<string>();
