@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from '../db/schema.ts';
 import { articleSearchTerms, lexiconKeys, textTerms } from './search-text.ts';
-import { articles, searchLexicon } from './tables.ts';
+import { articles, searchLexicon, searchLexiconKeys } from './tables.ts';
 
 // The lexicon of our own words (tables.ts `search_lexicon`), rebuilt whole from the articles'
 // terms after the catalogue is written, and the terms of articles written before the terms
@@ -37,18 +37,23 @@ export async function rebuildLexicon(tx: Tx): Promise<number> {
     for (const term of seen) df.set(term, (df.get(term) ?? 0) + 1);
     for (const s of textTerms(`${row.name} ${row.keywords}`, { joins: false }).surface) surface.add(s);
   }
+  await tx.delete(searchLexiconKeys);
   await tx.delete(searchLexicon);
   const entries = [...df.entries()];
   for (let start = 0; start < entries.length; start += BATCH) {
+    const batch = entries.slice(start, start + BATCH);
     await tx.insert(searchLexicon).values(
-      entries.slice(start, start + BATCH).map(([term, n]) => ({
-        term,
-        df: n,
-        surface: surface.has(term) && !/^\d+$/.test(term),
-        keys: lexiconKeys(term),
-      })),
+      batch.map(([term, n]) => ({ term, df: n, surface: surface.has(term) && !/^\d+$/.test(term) })),
     );
+    const keys = batch.flatMap(([term]) => lexiconKeys(term).map((key) => ({ key, term })));
+    for (let from = 0; from < keys.length; from += 5 * BATCH) {
+      await tx.insert(searchLexiconKeys).values(keys.slice(from, from + 5 * BATCH));
+    }
   }
+  // PGlite has no autovacuum: without fresh statistics the planner misjudges the new rows.
+  await tx.execute(sql`analyze search_lexicon`);
+  await tx.execute(sql`analyze search_lexicon_keys`);
+  await tx.execute(sql`analyze articles`);
   return entries.length;
 }
 

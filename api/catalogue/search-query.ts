@@ -54,6 +54,10 @@ export function samNumber(q: string): string | undefined {
 
 type Found = { df: number; surface: boolean };
 
+/** Lexicon words read for the word being typed, and how many of them (the commonest) are used. */
+const PREFIX_SCAN = 200;
+const COMPLETIONS = 12;
+
 export async function readQuery(db: Db, q: string): Promise<Reading> {
   const { words, typing } = queryWords(q);
   const reading: Reading = { words, groups: [], loose: [], ranked: [], exact: [], unknown: [], number: samNumber(q), q };
@@ -61,23 +65,37 @@ export async function readQuery(db: Db, q: string): Promise<Reading> {
   const { exact, keys } = lookupStrings(words);
   const last = words[words.length - 1] ?? '';
   const prefix = typing && (last.length >= 2 || (words.length > 1 && last.length >= 1)) ? last : '';
+  // Each arm on its index: the words by the primary key, the typo keys by the GIN on `keys`.
   const { rows } = (await db.execute(sql`
-    select term, df, surface, 'e' as how from search_lexicon where term = any(${textArray(exact)}::text[])
+    select l.term, l.df, l.surface, 'e' as how
+      from unnest(${textArray(exact)}::text[]) as w(term) join search_lexicon l on l.term = w.term
     union all
-    select term, df, surface, 'k' from search_lexicon
-      where keys && ${textArray(keys)}::text[] or term = any(${textArray(keys)}::text[])
+    select l.term, l.df, l.surface, 'k'
+      from unnest(${textArray(keys)}::text[]) as w(term) join search_lexicon l on l.term = w.term
+    union all
+    select l.term, l.df, l.surface, 'k'
+      from unnest(${textArray(keys)}::text[]) as w(key)
+      join search_lexicon_keys k on k.key = w.key join search_lexicon l on l.term = k.term
     union all
     (select term, df, surface, 'p' from search_lexicon
-      where ${prefix} <> '' and term >= ${prefix} and term < ${`${prefix}{`} limit 1)
+      where ${prefix} <> '' and term > ${prefix} and term < ${`${prefix}{`} limit ${PREFIX_SCAN})
   `)) as unknown as { rows: { term: string; df: number; surface: boolean; how: string }[] };
   const found = new Map<string, Found>();
   const typoTerms: string[] = [];
-  let prefixKnown = false;
+  const completions: { term: string; df: number }[] = [];
   for (const row of rows) {
-    if (row.how === 'p') prefixKnown = true;
-    else if (row.how === 'k') typoTerms.push(row.term);
-    if (row.how !== 'p') found.set(row.term, { df: Number(row.df), surface: Boolean(row.surface) });
+    if (row.how === 'p') completions.push({ term: row.term, df: Number(row.df) });
+    else {
+      if (row.how === 'k') typoTerms.push(row.term);
+      found.set(row.term, { df: Number(row.df), surface: Boolean(row.surface) });
+    }
   }
+  // The words the last one may be the start of: the most common few, named (a `:*` prefix would
+  // leave the planner guessing how many articles match).
+  const completed = completions
+    .sort((a, b) => b.df - a.df || a.term.localeCompare(b.term))
+    .slice(0, COMPLETIONS)
+    .map((c) => c.term);
   const has = (term: string) => found.has(term);
   const exactTerms = new Set<string>();
 
@@ -115,9 +133,11 @@ export async function readQuery(db: Db, q: string): Promise<Reading> {
         }
       }
     }
-    // While typing, the last word is also the start of a word (ranked only when it is nothing else).
-    const ranked = alts.size > 0 ? either([...alts]) : `${w}:*`;
-    if (index === words.length - 1 && prefix && prefixKnown) alts.add(`${w}:*`);
+    // While typing, the last word is also the start of a word, unless it is one of ours as it
+    // stands (ranked only when it is nothing else).
+    const typingThis = index === words.length - 1 && prefix !== '' && !has(w);
+    const ranked = alts.size > 0 || !typingThis || completed.length === 0 ? either([...alts]) : either(completed);
+    if (typingThis) for (const c of completed) alts.add(c);
     if (alts.size === 0) return null;
     const strict = either([...alts]);
     return { strict, loose: heads.size > 0 ? either([...alts, ...heads]) : strict, ranked };
@@ -152,13 +172,17 @@ export async function readQuery(db: Db, q: string): Promise<Reading> {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Where the reading matches and how well. `all`: every group (AND); `any`: at least one group or
- * the description's full text (`dutch`), ranked first by how many groups match.
+ * Where the reading matches and how well. `all`: every group (AND); a number n: the first n groups
+ * (AND; search.ts drops words from the end until something is found, as a dedicated engine does);
+ * `any`: at least one group or the description's full text (`dutch`), ranked first by how many
+ * of the first groups match.
  */
-export function textMatch(reading: Reading, mode: 'all' | 'any'): { match: SQL; rank: SQL } {
+export function textMatch(reading: Reading, how: 'all' | 'any' | number): { match: SQL; rank: SQL } {
   const terms = articles.termsVector;
   const { number, q } = reading;
-  const groups = mode === 'all' ? reading.groups : reading.loose;
+  // A number: the first that many groups, loosened, AND-ed (the words after them dropped).
+  const mode = how === 'any' ? 'any' : 'all';
+  const groups = how === 'all' ? reading.groups : typeof how === 'number' ? reading.loose.slice(0, how) : reading.loose;
   const joined = groups.join(mode === 'all' ? ' & ' : ' | ');
   const query = joined ? sql`to_tsquery('simple', ${joined}::text)` : null;
   const exact = reading.exact.length > 0 ? sql`to_tsquery('simple', ${reading.exact.join(' | ')}::text)` : null;
@@ -175,7 +199,7 @@ export function textMatch(reading: Reading, mode: 'all' | 'any'): { match: SQL; 
   const parts: SQL[] = [];
   // A word in the name counts five times one in the categories (weights D, C, B, A).
   const weights = sql`'{0, 0, 0.2, 1}'::float4[]`;
-  const ranked = reading.ranked.join(mode === 'all' ? ' & ' : ' | ');
+  const ranked = reading.ranked.slice(0, typeof how === 'number' ? how : undefined).join(mode === 'all' ? ' & ' : ' | ');
   if (ranked) parts.push(sql`ts_rank(${weights}, ${terms}, to_tsquery('simple', ${ranked}::text), 1)`);
   if (exact) parts.push(sql`2 * ts_rank(${weights}, ${terms}, ${exact}, 1)`);
   if (mode === 'any') {

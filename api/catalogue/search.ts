@@ -223,14 +223,16 @@ export function searchRouter({ db }: Deps): Router {
               );
       }
 
-      const run = (text: { match: SQL; rank: SQL } | undefined) => {
-        // Everything but the category: `category_ids` shows where in the tree the matches are.
-        const base = and(
+      // Everything but the category: `category_ids` shows where in the tree the matches are.
+      const filtered = (text: { match: SQL } | undefined) =>
+        and(
           type ? eq(articles.type, type) : undefined,
           text?.match,
           inSale,
           facets.stocks.length > 0 ? inArray(articles.stockStatus, facets.stocks) : undefined,
         );
+      const run = (text: { match: SQL; rank: SQL } | undefined) => {
+        const base = filtered(text);
         const where = and(base, inCategory);
         const order = [...(text ? [desc(text.rank)] : []), ...catalogueOrder(tree.order)];
         return Promise.all([
@@ -246,10 +248,20 @@ export function searchRouter({ db }: Deps): Router {
         ]);
       };
 
-      // Every word first; when that finds nothing, the best partial matches.
+      // Every word first; when that finds nothing anywhere, the words from the end dropped one by
+      // one, then any word (or the description).
       let [count, rows, holding] = await run(reading && textMatch(reading, 'all'));
       if (reading && count === 0 && holding.length === 0) {
-        [count, rows, holding] = await run(textMatch(reading, 'any'));
+        let found = false;
+        for (let n = reading.groups.length - 1; n >= 1 && !found; n--) {
+          const text = textMatch(reading, n);
+          const [any] = await db.select({ id: articles.id }).from(articles).where(filtered(text)).limit(1);
+          if (any) {
+            [count, rows, holding] = await run(text);
+            found = true;
+          }
+        }
+        if (!found) [count, rows, holding] = await run(textMatch(reading, 'any'));
       }
       let suggestion: string | null = null;
       if (reading && holding.length === 0) {

@@ -184,9 +184,9 @@ const cText = customType<{ data: string }>({ dataType: () => 'text collate "C"' 
 
 /**
  * The lexicon of our own words: every term of the articles' `name_terms` and `tag_terms`, in how
- * many articles it occurs (`df`), whether it is a word as written (`surface`: not a model join,
- * offered in "Bedoelde je …?"), and the keys a typo'd word finds it by (search-text.ts
- * `lexiconKeys`). Rebuilt whole by lexicon.ts after the catalogue is written.
+ * many articles it occurs (`df`), and whether it is a word as written (`surface`: not a model join
+ * or a number; only these are offered in "Bedoelde je …?", found by the partial trigram index).
+ * Rebuilt whole by lexicon.ts after the catalogue is written.
  */
 export const searchLexicon = pgTable(
   'search_lexicon',
@@ -194,12 +194,27 @@ export const searchLexicon = pgTable(
     term: cText('term').primaryKey(),
     df: integer('df').notNull(),
     surface: boolean('surface').notNull(),
-    keys: text('keys').array().notNull(),
   },
   (t) => [
-    index('search_lexicon_keys_idx').using('gin', t.keys),
-    index('search_lexicon_term_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+    index('search_lexicon_surface_trgm_idx')
+      .using('gin', sql`${t.term} gin_trgm_ops`)
+      .where(sql`${t.surface}`),
   ],
+);
+
+/**
+ * What a typo'd word finds a lexicon word by (search-text.ts `lexiconKeys`, the symmetric-delete
+ * method): the word's one-letter deletions from 5 letters, two-letter ones from 9.
+ */
+export const searchLexiconKeys = pgTable(
+  'search_lexicon_keys',
+  {
+    key: cText('key').notNull(),
+    term: cText('term')
+      .notNull()
+      .references(() => searchLexicon.term, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.term] })],
 );
 
 /**

@@ -292,7 +292,5 @@ export async function seedLargeCatalogue(tx: Tx, total: number, log: (line: stri
     if (added % 10_000 === 0 || n + added >= total) log(`seed:large: ${n + added} articles`);
   }
   await rebuildLexicon(tx);
-  await tx.execute(sql`analyze articles`);
-  await tx.execute(sql`analyze search_lexicon`);
   return added;
 }
