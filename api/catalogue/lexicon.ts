@@ -30,7 +30,12 @@ export async function rebuildLexicon(tx: Tx): Promise<number> {
   const df = new Map<string, number>();
   const surface = new Set<string>();
   const rows = await tx
-    .select({ nameTerms: articles.nameTerms, tagTerms: articles.tagTerms, name: articles.name, keywords: articles.keywords })
+    .select({
+      nameTerms: articles.nameTerms,
+      tagTerms: articles.tagTerms,
+      name: articles.name,
+      keywords: articles.keywords,
+    })
     .from(articles);
   for (const row of rows) {
     const seen = new Set(`${row.nameTerms} ${row.tagTerms}`.split(' ').filter(Boolean));
@@ -42,9 +47,9 @@ export async function rebuildLexicon(tx: Tx): Promise<number> {
   const entries = [...df.entries()];
   for (let start = 0; start < entries.length; start += BATCH) {
     const batch = entries.slice(start, start + BATCH);
-    await tx.insert(searchLexicon).values(
-      batch.map(([term, n]) => ({ term, df: n, surface: surface.has(term) && !/^\d+$/.test(term) })),
-    );
+    await tx
+      .insert(searchLexicon)
+      .values(batch.map(([term, n]) => ({ term, df: n, surface: surface.has(term) && !/^\d+$/.test(term) })));
     const keys = batch.flatMap(([term]) => lexiconKeys(term).map((key) => ({ key, term })));
     for (let from = 0; from < keys.length; from += 5 * BATCH) {
       await tx.insert(searchLexiconKeys).values(keys.slice(from, from + 5 * BATCH));

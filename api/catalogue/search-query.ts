@@ -7,7 +7,6 @@ import {
   queryWords,
   synonyms,
   typoBudget,
-  typedKeys,
   wordForms,
 } from './search-text.ts';
 import { articles } from './tables.ts';
@@ -60,7 +59,16 @@ const COMPLETIONS = 12;
 
 export async function readQuery(db: Db, q: string): Promise<Reading> {
   const { words, typing } = queryWords(q);
-  const reading: Reading = { words, groups: [], loose: [], ranked: [], exact: [], unknown: [], number: samNumber(q), q };
+  const reading: Reading = {
+    words,
+    groups: [],
+    loose: [],
+    ranked: [],
+    exact: [],
+    unknown: [],
+    number: samNumber(q),
+    q,
+  };
   if (words.length === 0) return reading;
   const { exact, keys } = lookupStrings(words);
   const last = words[words.length - 1] ?? '';
@@ -102,7 +110,8 @@ export async function readQuery(db: Db, q: string): Promise<Reading> {
   const ours = (w: string) => {
     const forms = wordForms(w);
     const alts = new Set(forms.filter(has));
-    for (const form of forms) for (const s of synonyms(form)) for (const f of wordForms(s)) if (has(f)) alts.add(f);
+    for (const form of forms)
+      for (const s of synonyms(form)) for (const f of wordForms(s)) if (has(f)) alts.add(f);
     return [...alts];
   };
   const either = (alts: string[]) => (alts.length === 1 ? (alts[0] ?? '') : `(${alts.join(' | ')})`);
@@ -136,7 +145,8 @@ export async function readQuery(db: Db, q: string): Promise<Reading> {
     // While typing, the last word is also the start of a word, unless it is one of ours as it
     // stands (ranked only when it is nothing else).
     const typingThis = index === words.length - 1 && prefix !== '' && !has(w);
-    const ranked = alts.size > 0 || !typingThis || completed.length === 0 ? either([...alts]) : either(completed);
+    const ranked =
+      alts.size > 0 || !typingThis || completed.length === 0 ? either([...alts]) : either(completed);
     if (typingThis) for (const c of completed) alts.add(c);
     if (alts.size === 0) return null;
     const strict = either([...alts]);
@@ -182,10 +192,12 @@ export function textMatch(reading: Reading, how: 'all' | 'any' | number): { matc
   const { number, q } = reading;
   // A number: the first that many groups, loosened, AND-ed (the words after them dropped).
   const mode = how === 'any' ? 'any' : 'all';
-  const groups = how === 'all' ? reading.groups : typeof how === 'number' ? reading.loose.slice(0, how) : reading.loose;
+  const groups =
+    how === 'all' ? reading.groups : typeof how === 'number' ? reading.loose.slice(0, how) : reading.loose;
   const joined = groups.join(mode === 'all' ? ' & ' : ' | ');
   const query = joined ? sql`to_tsquery('simple', ${joined}::text)` : null;
-  const exact = reading.exact.length > 0 ? sql`to_tsquery('simple', ${reading.exact.join(' | ')}::text)` : null;
+  const exact =
+    reading.exact.length > 0 ? sql`to_tsquery('simple', ${reading.exact.join(' | ')}::text)` : null;
   const web = sql`websearch_to_tsquery('dutch', ${q}::text)`;
   const numberMatch = number ? sql`${articles.samId} ilike ${`%${escapeLike(number)}%`}` : undefined;
   const match =
@@ -199,7 +211,9 @@ export function textMatch(reading: Reading, how: 'all' | 'any' | number): { matc
   const parts: SQL[] = [];
   // A word in the name counts five times one in the categories (weights D, C, B, A).
   const weights = sql`'{0, 0, 0.2, 1}'::float4[]`;
-  const ranked = reading.ranked.slice(0, typeof how === 'number' ? how : undefined).join(mode === 'all' ? ' & ' : ' | ');
+  const ranked = reading.ranked
+    .slice(0, typeof how === 'number' ? how : undefined)
+    .join(mode === 'all' ? ' & ' : ' | ');
   if (ranked) parts.push(sql`ts_rank(${weights}, ${terms}, to_tsquery('simple', ${ranked}::text), 1)`);
   if (exact) parts.push(sql`2 * ts_rank(${weights}, ${terms}, ${exact}, 1)`);
   if (mode === 'any') {

@@ -135,7 +135,8 @@ export function textTerms(text: string, { joins = true } = {}): { terms: Set<str
   }
   for (const s of surface) terms.add(s);
   // The numbers in a model word (`70mm` → `70`, `c300` → `300`): "24-70", "vespid 50".
-  for (const w of ws) if (hasDigit(w) && !/^\d+$/.test(w)) for (const n of w.match(/\d+/g) ?? []) terms.add(n);
+  for (const w of ws)
+    if (hasDigit(w) && !/^\d+$/.test(w)) for (const n of w.match(/\d+/g) ?? []) terms.add(n);
   if (joins) {
     for (let i = 0; i + 1 < ws.length; i++) {
       terms.add(`${ws[i]}${ws[i + 1]}`);
@@ -207,7 +208,8 @@ export function osa(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let d = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, at(i - 2, j - 2) + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, at(i - 2, j - 2) + 1);
       row[j] = d;
       best = Math.min(best, d);
     }

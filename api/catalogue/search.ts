@@ -9,6 +9,8 @@ import { commaList, FieldErrors, Id, json, type Paths, queryParam, ref } from '.
 import { listParam, parseInteger, rawParam, stringParam } from '../http/params.ts';
 import { ArticleSummary, catalogueOrder, serializeSummary, summaryColumns } from './article-shapes.ts';
 import { typeParam } from './articles.ts';
+import { recordMiss, suggest } from './search-misses.ts';
+import { readQuery, textMatch } from './search-query.ts';
 import {
   ARTICLE_TYPES,
   articleCategoryLinks,
@@ -18,8 +20,6 @@ import {
   saleArticles,
   sales,
 } from './tables.ts';
-import { readQuery, textMatch } from './search-query.ts';
-import { recordMiss, suggest } from './search-misses.ts';
 import { loadCategoryTree } from './tree.ts';
 
 // GET /api/search/: the article lists and the home search (api/catalogue/README.md).
@@ -48,9 +48,7 @@ export const SearchResult = z
     suggestion: z
       .string()
       .nullable()
-      .describe(
-        'When q matches nothing: a query of our own words close to it ("Bedoelde je …?"), else null',
-      ),
+      .describe('When q matches nothing: a query of our own words close to it ("Bedoelde je …?"), else null'),
   })
   .meta({ id: 'SearchResult' });
 export type SearchResultAnswer = z.output<typeof SearchResult>;

@@ -42,7 +42,9 @@ export function catalogueSearchReadingSuite(base: () => string, db: () => Db) {
       expect(two.count).toBeGreaterThan(5);
       expect(two.articles.every((a) => a.brand === 'Blackmagic')).toBe(true);
       // Manfrotto with one letter missing is found, with two (7 letters left) it is not.
-      expect((await q('Manfroto', '&start=0&end=48')).articles.every((a) => a.brand === 'Manfrotto')).toBe(true);
+      expect((await q('Manfroto', '&start=0&end=48')).articles.every((a) => a.brand === 'Manfrotto')).toBe(
+        true,
+      );
       expect((await q('Manfrto')).articles.some((a) => a.brand === 'Manfrotto')).toBe(false);
       // A four-letter word is taken as typed (or as the start of a word).
       expect((await q('Sonu')).articles.some((a) => a.brand === 'Sony')).toBe(false);
@@ -57,8 +59,14 @@ export function catalogueSearchReadingSuite(base: () => string, db: () => Db) {
         const found = await q(typed, '&start=0&end=48');
         const own = found.articles.filter((a) => a.brand === brand).length;
         expect(own, typed).toBeGreaterThan(1);
-        expect(found.articles.slice(0, own).every((a) => a.brand === brand), typed).toBe(true);
-        expect(found.articles.slice(own).some((a) => a.name.startsWith(other)), typed).toBe(true);
+        expect(
+          found.articles.slice(0, own).every((a) => a.brand === brand),
+          typed,
+        ).toBe(true);
+        expect(
+          found.articles.slice(own).some((a) => a.name.startsWith(other)),
+          typed,
+        ).toBe(true);
       }
       expect(await first('macro')).toBe('Sigma 105mm f/2.8 DG DN Macro Art');
       // `Zoom` is a brand and `zooms` a category; `Zoom F6` exactly comes first, before the F8n.
@@ -75,7 +83,11 @@ export function catalogueSearchReadingSuite(base: () => string, db: () => Db) {
         'Sony BC-QZ1 lader',
       ]);
       // One typo away, `ladder` finds them too.
-      expect(names(await q('ladder')).slice(0, 3).sort()).toEqual(names(lader).slice(0, 3).sort());
+      expect(
+        names(await q('ladder'))
+          .slice(0, 3)
+          .sort(),
+      ).toEqual(names(lader).slice(0, 3).sort());
     });
   });
 
@@ -109,13 +121,18 @@ export function catalogueSearchReadingSuite(base: () => string, db: () => Db) {
       for (const text of ['camerastatief', 'statief camera']) {
         const top = await top3(text);
         expect(top.length, text).toBe(3);
-        expect(top.every((name) => tripods.has(name)), `${text}: ${top}`).toBe(true);
+        expect(
+          top.every((name) => tripods.has(name)),
+          `${text}: ${top}`,
+        ).toBe(true);
       }
       for (const text of ['ledlamp', 'led lamp', 'LED-lamp']) {
         const found = await q(text);
         expect(found.count, text).toBeGreaterThan(0);
         // The LED panels are lamps (category Licht).
-        expect(found.articles.slice(0, 3).every((a) => /Ledpanelen|Licht/.test(a.name) || a.category_id > 0)).toBe(true);
+        expect(
+          found.articles.slice(0, 3).every((a) => /Ledpanelen|Licht/.test(a.name) || a.category_id > 0),
+        ).toBe(true);
       }
       expect(await first('fotostatief')).toBe('Manfrotto 055 fotostatief');
       expect(await first('foto statief')).toBe('Manfrotto 055 fotostatief');
@@ -127,7 +144,9 @@ export function catalogueSearchReadingSuite(base: () => string, db: () => Db) {
     it('reads plurals and diminutives as their word, and ignores accents', async () => {
       const statief = (await q('statief', '&type=RENTAL&start=0&end=48')).articles.map((a) => a.id).sort();
       for (const text of ['statieven', 'statiefje', 'statiefjes']) {
-        expect((await q(text, '&type=RENTAL&start=0&end=48')).articles.map((a) => a.id).sort(), text).toEqual(statief);
+        expect((await q(text, '&type=RENTAL&start=0&end=48')).articles.map((a) => a.id).sort(), text).toEqual(
+          statief,
+        );
       }
       expect(await first('koffers')).toBe('Peli 1510 koffer');
       expect(await first('aggregaten')).toBe('Honda EU22i aggregaat');
@@ -139,7 +158,9 @@ export function catalogueSearchReadingSuite(base: () => string, db: () => Db) {
 
     it('finds the Dutch articles for English words', async () => {
       const tripod = await q('tripod', '&type=RENTAL&start=0&end=48');
-      expect(names(tripod)).toEqual(expect.arrayContaining(['Manfrotto 055 fotostatief', 'Cartoni Focus 22 statief']));
+      expect(names(tripod)).toEqual(
+        expect.arrayContaining(['Manfrotto 055 fotostatief', 'Cartoni Focus 22 statief']),
+      );
       const microphone = await q('microphone', '&type=RENTAL&start=0&end=48');
       expect(names(microphone)).toEqual(expect.arrayContaining(['Sennheiser MKH 416', 'DPA 4060']));
       const light = await q('light', '&type=RENTAL&start=0&end=48');
@@ -168,7 +189,9 @@ export function catalogueSearchReadingSuite(base: () => string, db: () => Db) {
     });
 
     it('counts category names: statief also finds the tripods whose name lacks the word', async () => {
-      expect(names(await q('statief', '&type=RENTAL&start=0&end=48'))).toContain('Avenger C-stand 40" met arm');
+      expect(names(await q('statief', '&type=RENTAL&start=0&end=48'))).toContain(
+        'Avenger C-stand 40" met arm',
+      );
       expect(names(await q('drone huren', '&start=0&end=48'))).toContain('DJI Mavic 3 Pro');
     });
   });

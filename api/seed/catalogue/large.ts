@@ -4,7 +4,7 @@ import { rebuildLexicon } from '../../catalogue/lexicon.ts';
 import { articleSearchTerms } from '../../catalogue/search-text.ts';
 import * as t from '../../catalogue/tables.ts';
 import type * as schema from '../../db/schema.ts';
-import { type Kind, describe } from './descriptions.ts';
+import { describe, type Kind } from './descriptions.ts';
 import { catalogueSeed } from './index.ts';
 import { TYPE_KEYWORDS } from './seed-catalogue.ts';
 
@@ -34,17 +34,38 @@ type Random = ReturnType<typeof sequence>;
 
 type Maker = (r: Random) => { brand: string; model: string };
 
-const VERSION = ['', '', '', ' II', ' III', ' IV', ' Mark II', ' Mark III', ' Pro', ' Plus', ' S', ' X', ' C', ' 2', ' Max', ' Mini'];
+const VERSION = [
+  '',
+  '',
+  '',
+  ' II',
+  ' III',
+  ' IV',
+  ' Mark II',
+  ' Mark III',
+  ' Pro',
+  ' Plus',
+  ' S',
+  ' X',
+  ' C',
+  ' 2',
+  ' Max',
+  ' Mini',
+];
 const version = (r: Random) => r.pick(VERSION);
 
-const series = (brands: Record<string, string[]>, words: string[], numbers: [number, number]) => (r: Random) => {
-  const brand = r.pick(Object.keys(brands));
-  const line = r.pick(brands[brand] ?? ['']);
-  const number = r.int(...numbers);
-  const joint = line.endsWith(' ') || line === '' ? '' : r.next() < 0.5 ? '' : r.next() < 0.5 ? ' ' : '-';
-  const word = r.next() < 0.35 ? ` ${r.pick(words)}` : '';
-  return { brand, model: `${line}${joint}${number}${r.pick(['', '', 'K', 'D', 'C', 'B', 'X', 'S'])}${version(r)}${word}` };
-};
+const series =
+  (brands: Record<string, string[]>, words: string[], numbers: [number, number]) => (r: Random) => {
+    const brand = r.pick(Object.keys(brands));
+    const line = r.pick(brands[brand] ?? ['']);
+    const number = r.int(...numbers);
+    const joint = line.endsWith(' ') || line === '' ? '' : r.next() < 0.5 ? '' : r.next() < 0.5 ? ' ' : '-';
+    const word = r.next() < 0.35 ? ` ${r.pick(words)}` : '';
+    return {
+      brand,
+      model: `${line}${joint}${number}${r.pick(['', '', 'K', 'D', 'C', 'B', 'X', 'S'])}${version(r)}${word}`,
+    };
+  };
 
 const CAMERAS = series(
   {
@@ -67,15 +88,54 @@ const CAMERAS = series(
   [1, 999],
 );
 const LENSES: Maker = (r) => {
-  const brand = r.pick(['Sony', 'Canon', 'Sigma', 'Zeiss', 'Samyang', 'DZOFilm', 'Laowa', 'Cooke', 'Tamron', 'Fujinon', 'Angénieux', 'Atlas', 'Tokina', 'Viltrox', 'Meike', 'Leitz']);
+  const brand = r.pick([
+    'Sony',
+    'Canon',
+    'Sigma',
+    'Zeiss',
+    'Samyang',
+    'DZOFilm',
+    'Laowa',
+    'Cooke',
+    'Tamron',
+    'Fujinon',
+    'Angénieux',
+    'Atlas',
+    'Tokina',
+    'Viltrox',
+    'Meike',
+    'Leitz',
+  ]);
   const focal = r.pick([14, 16, 18, 20, 21, 24, 25, 28, 32, 35, 40, 50, 65, 75, 85, 100, 105, 135, 180, 200]);
   const zoom = r.next() < 0.35;
   const range = zoom ? `${focal}-${focal * r.pick([2, 3, 4])}mm` : `${focal}mm`;
   const cine = r.next() < 0.4;
-  const stop = cine ? `T${r.pick(['1.3', '1.5', '2', '2.1', '2.4', '2.9', '3.1', '4.4'])}` : `f/${r.pick(['1.2', '1.4', '1.8', '2', '2.8', '4', '5.6'])}`;
-  const line = r.pick(['GM', 'G', 'L', 'Art', 'Contemporary', 'Supreme', 'CP.3', 'Xeen', 'Vespid', 'Nanomorph', 'Orion', 'S4/i', 'Cine', 'DG DN', 'IS USM', 'OSS', 'Macro', '']);
+  const stop = cine
+    ? `T${r.pick(['1.3', '1.5', '2', '2.1', '2.4', '2.9', '3.1', '4.4'])}`
+    : `f/${r.pick(['1.2', '1.4', '1.8', '2', '2.8', '4', '5.6'])}`;
+  const line = r.pick([
+    'GM',
+    'G',
+    'L',
+    'Art',
+    'Contemporary',
+    'Supreme',
+    'CP.3',
+    'Xeen',
+    'Vespid',
+    'Nanomorph',
+    'Orion',
+    'S4/i',
+    'Cine',
+    'DG DN',
+    'IS USM',
+    'OSS',
+    'Macro',
+    '',
+  ]);
   const mount = r.pick(['FE ', 'RF ', 'EF ', 'PL ', 'E ', 'L ', '']);
-  const word = r.next() < 0.3 ? ` ${r.pick(['lens', 'objectief', 'zoomlens', 'cinelens', 'primeset', 'anamorf'])}` : '';
+  const word =
+    r.next() < 0.3 ? ` ${r.pick(['lens', 'objectief', 'zoomlens', 'cinelens', 'primeset', 'anamorf'])}` : '';
   return { brand, model: `${mount}${range} ${stop} ${line}${version(r)}${word}`.replace(/\s+/g, ' ').trim() };
 };
 const LIGHTS = series(
@@ -93,7 +153,20 @@ const LIGHTS = series(
     Zhiyun: ['Molus X', 'Molus G'],
     Chimera: ['Lightbank ', 'Pancake '],
   },
-  ['ledlamp', 'ledpaneel', 'lamp', 'spot', 'fresnel', 'tube', 'softbox', 'lichtset', 'daglichtlamp', 'led-spot', 'RGB-lamp', 'Bi-Color'],
+  [
+    'ledlamp',
+    'ledpaneel',
+    'lamp',
+    'spot',
+    'fresnel',
+    'tube',
+    'softbox',
+    'lichtset',
+    'daglichtlamp',
+    'led-spot',
+    'RGB-lamp',
+    'Bi-Color',
+  ],
   [1, 2400],
 );
 const MICS = series(
@@ -115,7 +188,18 @@ const MICS = series(
     Lectrosonics: ['SMWB ', 'DCHR ', 'LMb '],
     Beyerdynamic: ['MCE ', 'M ', 'DT '],
   },
-  ['microfoon', 'richtmicrofoon', 'dasspeldmicrofoon', 'recorder', 'draadloze set', 'hengel', 'windkap', 'zender', 'ontvanger', 'koptelefoon'],
+  [
+    'microfoon',
+    'richtmicrofoon',
+    'dasspeldmicrofoon',
+    'recorder',
+    'draadloze set',
+    'hengel',
+    'windkap',
+    'zender',
+    'ontvanger',
+    'koptelefoon',
+  ],
   [1, 999],
 );
 const GRIP = series(
@@ -138,7 +222,22 @@ const GRIP = series(
     Matthews: ['Frame ', 'Road Rags '],
     Kupo: ['Master C-stand ', 'KS-'],
   },
-  ['statief', 'videostatief', 'fotostatief', 'lichtstatief', 'statiefkop', 'slider', 'gimbal', 'cage', 'schouderrig', 'matte box', 'follow focus', 'dolly', 'rails', 'statiefpoten'],
+  [
+    'statief',
+    'videostatief',
+    'fotostatief',
+    'lichtstatief',
+    'statiefkop',
+    'slider',
+    'gimbal',
+    'cage',
+    'schouderrig',
+    'matte box',
+    'follow focus',
+    'dolly',
+    'rails',
+    'statiefpoten',
+  ],
   [1, 999],
 );
 const MONITORS = series(
@@ -158,7 +257,11 @@ const MONITORS = series(
   [1, 2400],
 );
 const DRONES = series(
-  { DJI: ['Mavic ', 'Air ', 'Mini ', 'Inspire ', 'Avata ', 'Matrice ', 'FPV '], Autel: ['EVO ', 'EVO Lite '], Skydio: ['X', 'S'] },
+  {
+    DJI: ['Mavic ', 'Air ', 'Mini ', 'Inspire ', 'Avata ', 'Matrice ', 'FPV '],
+    Autel: ['EVO ', 'EVO Lite '],
+    Skydio: ['X', 'S'],
+  },
   ['drone', 'fly more combo', 'combo', 'cine'],
   [1, 400],
 );
@@ -180,14 +283,74 @@ const POWER = series(
   [1, 2000],
 );
 const MEDIA: Maker = (r) => {
-  const brand = r.pick(['Sony', 'SanDisk', 'Angelbird', 'Lexar', 'ProGrade', 'Samsung', 'Codex', 'RED', 'Kingston', 'Delkin', 'Sony', 'OWC']);
-  const kind = r.pick(['CFexpress Type A', 'CFexpress Type B', 'SDXC V90', 'SDXC V60', 'microSDXC', 'XQD G', 'CFast 2.0', 'SSD', 'Portable SSD T', 'kaartlezer', 'Compact Drive']);
-  const line = r.pick(['Extreme Pro', 'AV Pro', 'Professional', 'Gold', 'Cobalt', 'Diamond', 'Tough', 'Shield', 'Canvas React', 'Atlas', '']);
-  const size = r.pick(['64 GB', '128 GB', '256 GB', '512 GB', '1 TB', '2 TB', '4 TB', '160 GB', '320 GB', '640 GB']);
-  return { brand, model: `${line} ${kind} ${size}${r.next() < 0.3 ? ` ${r.int(2, 9)}-pack` : ''}`.replace(/\s+/g, ' ').trim() };
+  const brand = r.pick([
+    'Sony',
+    'SanDisk',
+    'Angelbird',
+    'Lexar',
+    'ProGrade',
+    'Samsung',
+    'Codex',
+    'RED',
+    'Kingston',
+    'Delkin',
+    'Sony',
+    'OWC',
+  ]);
+  const kind = r.pick([
+    'CFexpress Type A',
+    'CFexpress Type B',
+    'SDXC V90',
+    'SDXC V60',
+    'microSDXC',
+    'XQD G',
+    'CFast 2.0',
+    'SSD',
+    'Portable SSD T',
+    'kaartlezer',
+    'Compact Drive',
+  ]);
+  const line = r.pick([
+    'Extreme Pro',
+    'AV Pro',
+    'Professional',
+    'Gold',
+    'Cobalt',
+    'Diamond',
+    'Tough',
+    'Shield',
+    'Canvas React',
+    'Atlas',
+    '',
+  ]);
+  const size = r.pick([
+    '64 GB',
+    '128 GB',
+    '256 GB',
+    '512 GB',
+    '1 TB',
+    '2 TB',
+    '4 TB',
+    '160 GB',
+    '320 GB',
+    '640 GB',
+  ]);
+  return {
+    brand,
+    model: `${line} ${kind} ${size}${r.next() < 0.3 ? ` ${r.int(2, 9)}-pack` : ''}`
+      .replace(/\s+/g, ' ')
+      .trim(),
+  };
 };
 const BAGS = series(
-  { Peli: ['', 'Air '], 'Think Tank': ['Airport Security V', 'Logistics Manager '], CineBags: ['CB-'], Manfrotto: ['Pro Light '], Portabrace: ['CTC-', 'AO-'], Lowepro: ['ProTactic ', 'Whistler '] },
+  {
+    Peli: ['', 'Air '],
+    'Think Tank': ['Airport Security V', 'Logistics Manager '],
+    CineBags: ['CB-'],
+    Manfrotto: ['Pro Light '],
+    Portabrace: ['CTC-', 'AO-'],
+    Lowepro: ['ProTactic ', 'Whistler '],
+  },
   ['koffer', 'flightcase', 'tas', 'rugzak', 'trolley', 'cameratas', 'lenzentas'],
   [1, 1700],
 );
@@ -231,7 +394,11 @@ const slugify = (text: string) =>
 const BATCH = 1000;
 
 /** Adds generated articles until the catalogue holds `total`; rebuilds the lexicon. How many added. */
-export async function seedLargeCatalogue(tx: Tx, total: number, log: (line: string) => void = () => {}): Promise<number> {
+export async function seedLargeCatalogue(
+  tx: Tx,
+  total: number,
+  log: (line: string) => void = () => {},
+): Promise<number> {
   const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(t.articles);
   if (n >= total) return 0;
   const categories = await tx.select().from(t.articleCategories);
@@ -239,15 +406,21 @@ export async function seedLargeCatalogue(tx: Tx, total: number, log: (line: stri
   const byPath = new Map<string, { id: number; names: string[] }>();
   for (const c of categories) {
     const chain: typeof categories = [];
-    for (let at: typeof c | undefined = c; at; at = at.parentId === null ? undefined : byId.get(at.parentId)) chain.unshift(at);
-    byPath.set(`${c.type}:${chain.map((x) => x.slug).join('/')}`, { id: c.id, names: chain.map((x) => x.name) });
+    for (let at: typeof c | undefined = c; at; at = at.parentId === null ? undefined : byId.get(at.parentId))
+      chain.unshift(at);
+    byPath.set(`${c.type}:${chain.map((x) => x.slug).join('/')}`, {
+      id: c.id,
+      names: chain.map((x) => x.name),
+    });
   }
   // The seed's groups, weighted by how many articles each holds: where generated ones go.
   const groups = catalogueSeed.groups.flatMap((g) => {
     const category = byPath.get(`${g.type}:${g.path}`);
     return category ? Array.from({ length: g.items.length }, () => ({ ...g, category })) : [];
   });
-  const existing = await tx.select({ slug: t.articles.slug, name: t.articles.name, type: t.articles.type }).from(t.articles);
+  const existing = await tx
+    .select({ slug: t.articles.slug, name: t.articles.name, type: t.articles.type })
+    .from(t.articles);
   const slugs = new Set(existing.map((a) => a.slug));
   const names = new Set(existing.map((a) => `${a.type}:${a.name}`));
   const r = sequence(27);

@@ -70,7 +70,11 @@ async function planOf(api: RunningApi, q: string): Promise<string> {
     rows: Record<string, string>[];
   };
   const lines = rows.map((r) => String(Object.values(r)[0]));
-  const indexes = [...new Set(lines.flatMap((l) => [...l.matchAll(/(?:Index|Index Only) Scan (?:using|on) (\w+)/g)].map((m) => m[1])))];
+  const indexes = [
+    ...new Set(
+      lines.flatMap((l) => [...l.matchAll(/(?:Index|Index Only) Scan (?:using|on) (\w+)/g)].map((m) => m[1])),
+    ),
+  ];
   const seq = lines.some((l) => /Seq Scan on articles/.test(l)) ? ', Seq Scan on articles' : '';
   const execution = lines.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '';
   return `${indexes.join(', ') || 'no index'}${seq} (${execution})`;
@@ -82,10 +86,12 @@ async function bench(label: string, start: () => Promise<RunningApi>) {
     const [{ n } = { n: 0 }] = await api.db.select({ n: sql<number>`count(*)::int` }).from(articles);
     for (const query of mix) await time(api, query); // warm-up
     const samples: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) for (const query of mix) samples.push(await time(api, query));
+    for (let round = 0; round < ROUNDS; round++)
+      for (const query of mix) samples.push(await time(api, query));
     samples.sort((a, b) => a - b);
     const odd: [string, number][] = [];
-    for (const query of ODD) odd.push([decodeURIComponent(query.split('&')[0]?.slice(2) ?? ''), await time(api, query)]);
+    for (const query of ODD)
+      odd.push([decodeURIComponent(query.split('&')[0]?.slice(2) ?? ''), await time(api, query)]);
     const worst = odd.sort((a, b) => b[1] - a[1])[0];
     const f = (ms: number) => `${ms.toFixed(1)} ms`;
     console.log(
@@ -102,12 +108,16 @@ async function bench(label: string, start: () => Promise<RunningApi>) {
 const common = { now: '2026-11-23', port: 0 } as const;
 await bench('PGlite memory://', () => startApi({ ...common, dataDir: 'memory://' }));
 const pgliteLarge = process.env.SEARCH_BENCH_PGLITE ?? './data/search-large';
-if (existsSync(pgliteLarge)) await bench(`PGlite ${pgliteLarge}`, () => startApi({ ...common, dataDir: pgliteLarge }));
+if (existsSync(pgliteLarge))
+  await bench(`PGlite ${pgliteLarge}`, () => startApi({ ...common, dataDir: pgliteLarge }));
 else console.log(`PGlite ${pgliteLarge}: not there (npm run seed:large), skipped`);
 for (const [name, url] of [
   ['SEARCH_BENCH_PG_SMALL', process.env.SEARCH_BENCH_PG_SMALL],
   ['SEARCH_BENCH_PG_LARGE', process.env.SEARCH_BENCH_PG_LARGE],
 ] as const) {
   if (!url) console.log(`${name} unset: that PostgreSQL run skipped`);
-  else await bench(`PostgreSQL ${new URL(url).pathname.slice(1)}`, () => startApi({ ...common, databaseUrl: url }));
+  else
+    await bench(`PostgreSQL ${new URL(url).pathname.slice(1)}`, () =>
+      startApi({ ...common, databaseUrl: url }),
+    );
 }

@@ -62,7 +62,9 @@ try {
     }
   }
   const ok = QUERY_SET.length - misses.length;
-  console.log(`query set: ${ok}/${QUERY_SET.length} in the top 3 (${((100 * ok) / QUERY_SET.length).toFixed(1)} %)`);
+  console.log(
+    `query set: ${ok}/${QUERY_SET.length} in the top 3 (${((100 * ok) / QUERY_SET.length).toFixed(1)} %)`,
+  );
   for (const [kind, k] of byKind) console.log(`  ${kind.padEnd(9)} ${k.ok}/${k.n}`);
   if (misses.length > 0) console.log(`not in the top 3:\n${misses.join('\n')}`);
 

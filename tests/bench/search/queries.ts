@@ -22,16 +22,27 @@ const c = (q: string, kind: Kind, want: Want): SetQuery => ({ q, kind, want });
 export const QUERY_SET: SetQuery[] = [
   // Typos: insert, delete, substitute, swap, in brand, name and model.
   c('cannon c70', 'typo', { name: 'Canon EOS C70' }),
-  c('Blcakmagic pocket 6k', 'typo', { brand: 'Blackmagic', name: ['Blackmagic Pocket Cinema Camera 6K Pro', 'Blackmagic Pocket Cinema Camera 6K G2', 'Blackmagic Pocket Cinema Camera 6K'] }),
+  c('Blcakmagic pocket 6k', 'typo', {
+    brand: 'Blackmagic',
+    name: [
+      'Blackmagic Pocket Cinema Camera 6K Pro',
+      'Blackmagic Pocket Cinema Camera 6K G2',
+      'Blackmagic Pocket Cinema Camera 6K',
+    ],
+  }),
   c('sonny fx6', 'typo', { name: 'Sony FX6' }),
-  c('blackmagik ursa', 'typo', { name: ['Blackmagic URSA Mini Pro 12K', 'Blackmagic URSA Cine 12K LF', 'Blackmagic URSA Mini Pro 4.6K G2'] }),
+  c('blackmagik ursa', 'typo', {
+    name: ['Blackmagic URSA Mini Pro 12K', 'Blackmagic URSA Cine 12K LF', 'Blackmagic URSA Mini Pro 4.6K G2'],
+  }),
   c('sennhieser mkh 416', 'typo', { name: 'Sennheiser MKH 416' }),
   c('senheiser mke 600', 'typo', { name: 'Sennheiser MKE 600' }),
   c('aputre ls 600d', 'typo', { name: 'Aputure LS 600d Pro' }),
   c('apture nova', 'typo', { name: 'Aputure Nova P300c' }),
   c('manfroto 055', 'typo', { name: 'Manfrotto 055 fotostatief' }),
   c('sachtler flowtec 75', 'typo', { name: 'Sachtler Flowtech 75 statief met FSB 8-kop' }),
-  c('nanlite pavotbe', 'typo', { name: ['Nanlite PavoTube II 30X', 'Nanlite PavoTube II 15X', 'Nanlite PavoTube II 6C'] }),
+  c('nanlite pavotbe', 'typo', {
+    name: ['Nanlite PavoTube II 30X', 'Nanlite PavoTube II 15X', 'Nanlite PavoTube II 6C'],
+  }),
   c('atomos ninja ultar', 'typo', { name: 'Atomos Ninja Ultra' }),
   c('panasonc lumix gh6', 'typo', { name: 'Panasonic Lumix GH6' }),
   c('fujiflm xh2s', 'typo', { name: 'Fujifilm X-H2S' }),
@@ -50,9 +61,20 @@ export const QUERY_SET: SetQuery[] = [
   c('tiltta nucleus', 'typo', { brand: 'Tilta', name: ['Tilta Nucleus-M', 'Tilta Nucleus-Nano II'] }),
   c('godx sl150', 'typo', { name: 'Godox SL150 III' }),
   c('shure sm58', 'typo', { name: 'Shure SM58' }),
-  c('sennheisre ew', 'typo', { brand: 'Sennheiser', category: ['geluid/draadloos', 'audio/draadloos', 'geluid'] }),
+  c('sennheisre ew', 'typo', {
+    brand: 'Sennheiser',
+    category: ['geluid/draadloos', 'audio/draadloos', 'geluid'],
+  }),
   c('angelbrid cfexpress', 'typo', { brand: 'Angelbird' }),
-  c('blackmagic pocekt', 'typo', { brand: 'Blackmagic', name: ['Blackmagic Pocket Cinema Camera 6K Pro', 'Blackmagic Pocket Cinema Camera 4K', 'Blackmagic Pocket Cinema Camera 6K G2', 'Blackmagic Pocket Cinema Camera 6K'] }),
+  c('blackmagic pocekt', 'typo', {
+    brand: 'Blackmagic',
+    name: [
+      'Blackmagic Pocket Cinema Camera 6K Pro',
+      'Blackmagic Pocket Cinema Camera 4K',
+      'Blackmagic Pocket Cinema Camera 6K G2',
+      'Blackmagic Pocket Cinema Camera 6K',
+    ],
+  }),
 
   // Model numbers in every spelling.
   c('FX-6', 'model', { name: 'Sony FX6' }),
@@ -99,7 +121,9 @@ export const QUERY_SET: SetQuery[] = [
   c('fotostatief', 'compound', { name: 'Manfrotto 055 fotostatief' }),
   c('foto statief', 'compound', { name: 'Manfrotto 055 fotostatief' }),
   c('licht statief', 'compound', { name: 'Manfrotto 1004BAC lichtstatief' }),
-  c('video statief', 'compound', { name: ['Manfrotto 504X videostatief met 645 Fast Twin', 'Manfrotto 504HD videostatief met 546B'] }),
+  c('video statief', 'compound', {
+    name: ['Manfrotto 504X videostatief met 645 Fast Twin', 'Manfrotto 504HD videostatief met 546B'],
+  }),
   c('dasspeldmicrofoon', 'compound', { category: ['geluid/microfoons/dasspeldmicrofoons'] }),
   c('dasspeld microfoon', 'compound', { category: ['geluid/microfoons/dasspeldmicrofoons'] }),
   c('richtmicrofoon', 'compound', { category: ['geluid/microfoons/richtmicrofoons'] }),
@@ -133,7 +157,9 @@ export const QUERY_SET: SetQuery[] = [
   c('lav mic', 'english', { category: ['geluid/microfoons/dasspeldmicrofoons'] }),
   c('shotgun mic', 'english', { category: ['geluid/microfoons/richtmicrofoons'] }),
   c('battery sony', 'english', { brand: 'Sony', category: ['stroom', 'accessoires/accus'] }),
-  c('charger', 'english', { name: ['Core SWX Fleet 4-voudige lader', 'Bebob VS4 Micro lader', 'Sony BC-QZ1 lader'] }),
+  c('charger', 'english', {
+    name: ['Core SWX Fleet 4-voudige lader', 'Bebob VS4 Micro lader', 'Sony BC-QZ1 lader'],
+  }),
   c('memory card', 'english', { category: ['media', 'accessoires/geheugenkaarten'] }),
   c('card reader', 'english', { name: 'Sony MRW-G2 kaartlezer' }),
   c('camera bag', 'english', { category: ['accessoires/tassen'] }),
@@ -145,7 +171,10 @@ export const QUERY_SET: SetQuery[] = [
   c('canon lens', 'multi', { brand: 'Canon', category: ['lenzen'] }),
   c('aputure licht', 'multi', { brand: 'Aputure' }),
   c('dji gimbal', 'multi', { brand: 'DJI', category: ['grip/gimbals', 'statieven'] }),
-  c('sennheiser draadloos', 'multi', { brand: 'Sennheiser', category: ['geluid/draadloos', 'audio/draadloos', 'geluid'] }),
+  c('sennheiser draadloos', 'multi', {
+    brand: 'Sennheiser',
+    category: ['geluid/draadloos', 'audio/draadloos', 'geluid'],
+  }),
   c('rode microfoon', 'multi', { brand: 'Rode' }),
   c('zoom recorder', 'multi', { brand: 'Zoom' }),
   c('arri alexa mini', 'multi', { name: 'ARRI Alexa Mini LF' }),

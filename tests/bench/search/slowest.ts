@@ -19,7 +19,8 @@ try {
       times.push([q, performance.now() - started]);
     }
   }
-  for (const [q, ms] of times.sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`${ms.toFixed(1).padStart(7)} ms  ${q}`);
+  for (const [q, ms] of times.sort((a, b) => b[1] - a[1]).slice(0, 10))
+    console.log(`${ms.toFixed(1).padStart(7)} ms  ${q}`);
 } finally {
   await api.close();
 }
