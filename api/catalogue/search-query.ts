@@ -142,9 +142,9 @@ export async function readQuery(db: Db, q: string): Promise<Reading> {
         }
       }
     }
-    // While typing, the last word is also the start of a word, unless it is one of ours as it
-    // stands (ranked only when it is nothing else).
-    const typingThis = index === words.length - 1 && prefix !== '' && !has(w);
+    // While typing, the last word is also the start of a word (ranked only when it is nothing
+    // else): `fx3` also finds the FX30, after the FX3.
+    const typingThis = index === words.length - 1 && prefix !== '';
     const ranked =
       alts.size > 0 || !typingThis || completed.length === 0 ? either([...alts]) : either(completed);
     if (typingThis) for (const c of completed) alts.add(c);
