@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { countWhere } from '../db/count.ts';
@@ -10,6 +10,8 @@ import { listParam, parseInteger, rawParam, stringParam } from '../http/params.t
 import { send } from '../http/send.ts';
 import { ArticleSummary, catalogueOrder, serializeSummary, summaryColumns } from './article-shapes.ts';
 import { typeParam } from './articles.ts';
+import { recordMiss, suggest } from './search-misses.ts';
+import { readQuery, textMatch } from './search-query.ts';
 import {
   ARTICLE_TYPES,
   articleCategoryLinks,
@@ -23,20 +25,12 @@ import { loadCategoryTree } from './tree.ts';
 
 // GET /api/search/: the article lists and the home search (api/catalogue/README.md).
 //
-// `q` is matched two ways, OR-ed, and ranked together:
-// - full text: the generated `search_vector` (PostgreSQL `dutch`: stemming, stop words) against
-//   websearch_to_tsquery(q) (quotes, `-word`; never a syntax error) and against the same words with
-//   the last one as a prefix (`sennh` while typing);
-// - pg_trgm: word_similarity of q to the name and the brand (`q <% name`, threshold 0.6), which
-//   forgives a typo ("Sennhiser") and model numbers written otherwise; an article number
-//   (`SAM-10234`, `10234`) matches sam_id by ILIKE.
-// Every arm is an indexed operator (GIN on search_vector, GIN trigram on name, brand, sam_id), so
-// PostgreSQL can answer it with a BitmapOr of index scans instead of reading the table; at the
-// seeded few hundred rows it rightly reads the table (a few milliseconds). Plain similarity to the
-// brand (`q % brand`, which would also forgive a swapped letter) is left out on purpose: a brand
-// column has few values, so its trigram lists are long and that arm alone tips a larger
-// catalogue's plan to a table scan. The rank adds the text rank, the trigram similarities and a
-// bonus for the exact name or article number.
+// `q` is read against the lexicon of our own words (search-query.ts): typos, model spellings,
+// Dutch plurals and compounds, English words. Its groups of words are AND-ed; when that finds
+// nothing anywhere, OR-ed and ranked by how many groups match (the description's full text then
+// counts too). Still nothing: a "Bedoelde je …?" suggestion and a count of the miss
+// (search-misses.ts). Every arm is an indexed operator (GIN on terms_vector and search_vector,
+// GIN trigram on sam_id), so at 100,000 articles PostgreSQL answers from the indexes.
 
 export const PAGE_SIZE = 12;
 export const MAX_WINDOW = 48;
@@ -52,6 +46,10 @@ export const SearchResult = z
       ),
     count: z.int().min(0).describe('Matches with every filter applied'),
     has_more: z.boolean().describe('More matches follow this window'),
+    suggestion: z
+      .string()
+      .nullable()
+      .describe('When q matches nothing: a query of our own words close to it ("Bedoelde je …?"), else null'),
   })
   .meta({ id: 'SearchResult' });
 export type SearchResultAnswer = z.output<typeof SearchResult>;
@@ -173,40 +171,6 @@ function facetsParam(req: Request): { sales: string[]; stocks: StockStatus[] } {
   return facets;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The article-number part of q (`SAM-10234`, `sam 10234`, `10234`), when q is one. */
-function samNumber(q: string): string | undefined {
-  return /^(?:sam[\s-]?)?(\d{3,6})$/i.exec(q)?.[1];
-}
-
-/** Where q matches and how well; see the comment at the top. */
-export function textSearch(q: string): { match: SQL; rank: SQL } {
-  const vector = articles.searchVector;
-  const web = sql`websearch_to_tsquery('dutch', ${q}::text)`;
-  // Letters and digits only, so the to_tsquery syntax can never be broken by what was typed.
-  const words = (q.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 16);
-  const prefix = words.length > 0 ? sql`to_tsquery('dutch', ${`${words.join(' & ')}:*`}::text)` : null;
-  const number = samNumber(q);
-  const match = or(
-    sql`${vector} @@ ${web}`,
-    prefix ? sql`${vector} @@ ${prefix}` : undefined,
-    sql`${q}::text <% ${articles.name}`,
-    sql`${q}::text <% ${articles.brand}`,
-    number ? sql`${articles.samId} ilike ${`%${escapeLike(number)}%`}` : undefined,
-  ) as SQL;
-  const rank = sql`(
-    ts_rank(${vector}, ${web})
-    + ${prefix ? sql`0.5 * ts_rank(${vector}, ${prefix})` : sql`0`}
-    + word_similarity(${q}::text, ${articles.name})
-    + similarity(${q}::text, ${articles.name})
-    + 0.5 * word_similarity(${q}::text, ${articles.brand})
-    + case when lower(${articles.name}) = lower(${q}::text) then 2 else 0 end
-    + ${number ? sql`case when ${articles.samId} = ${`SAM-${number}`} then 2 else 0 end` : sql`0`}
-  )`;
-  return { match, rank };
-}
-
 async function matchingCategories(db: Db, where: SQL | undefined): Promise<number[]> {
   const rows = await db
     .selectDistinct({ id: articleCategoryLinks.categoryId })
@@ -229,7 +193,7 @@ export function searchRouter({ db }: Deps): Router {
       const facets = facetsParam(req);
       const window = windowParam(req);
 
-      const text = q === undefined ? undefined : textSearch(q);
+      const reading = q === undefined || q.trim() === '' ? undefined : await readQuery(db, q);
       const inSale =
         facets.sales.length > 0
           ? inArray(
@@ -241,13 +205,6 @@ export function searchRouter({ db }: Deps): Router {
                 .where(inArray(sales.slug, facets.sales)),
             )
           : undefined;
-      // Everything but the category: `category_ids` shows where in the tree the matches are.
-      const base = and(
-        type ? eq(articles.type, type) : undefined,
-        text?.match,
-        inSale,
-        facets.stocks.length > 0 ? inArray(articles.stockStatus, facets.stocks) : undefined,
-      );
 
       const tree = await loadCategoryTree(db);
       let inCategory: SQL | undefined;
@@ -264,26 +221,59 @@ export function searchRouter({ db }: Deps): Router {
                   .where(inArray(articleCategoryLinks.categoryId, ids)),
               );
       }
-      const where = and(base, inCategory);
-      const order = [...(text ? [desc(text.rank)] : []), ...catalogueOrder(tree.order)];
 
-      const [count, rows, holding] = await Promise.all([
-        countWhere(db, articles, where),
-        db
-          .select(summaryColumns)
-          .from(articles)
-          .where(where)
-          .orderBy(...order)
-          .limit(window.limit)
-          .offset(window.offset),
-        matchingCategories(db, base),
-      ]);
+      // Everything but the category: `category_ids` shows where in the tree the matches are.
+      const filtered = (text: { match: SQL } | undefined) =>
+        and(
+          type ? eq(articles.type, type) : undefined,
+          text?.match,
+          inSale,
+          facets.stocks.length > 0 ? inArray(articles.stockStatus, facets.stocks) : undefined,
+        );
+      const run = (text: { match: SQL; rank: SQL } | undefined) => {
+        const base = filtered(text);
+        const where = and(base, inCategory);
+        const order = [...(text ? [desc(text.rank)] : []), ...catalogueOrder(tree.order)];
+        return Promise.all([
+          countWhere(db, articles, where),
+          db
+            .select(summaryColumns)
+            .from(articles)
+            .where(where)
+            .orderBy(...order)
+            .limit(window.limit)
+            .offset(window.offset),
+          matchingCategories(db, base),
+        ]);
+      };
+
+      // Every word first; when that finds nothing anywhere, the words from the end dropped one by
+      // one, then any word (or the description).
+      let [count, rows, holding] = await run(reading && textMatch(reading, 'all'));
+      if (reading && count === 0 && holding.length === 0) {
+        let found = false;
+        for (let n = reading.groups.length - 1; n >= 1 && !found; n--) {
+          const text = textMatch(reading, n);
+          const [any] = await db.select({ id: articles.id }).from(articles).where(filtered(text)).limit(1);
+          if (any) {
+            [count, rows, holding] = await run(text);
+            found = true;
+          }
+        }
+        if (!found) [count, rows, holding] = await run(textMatch(reading, 'any'));
+      }
+      let suggestion: string | null = null;
+      if (reading && holding.length === 0) {
+        const missed = facets.sales.length === 0 && facets.stocks.length === 0;
+        [suggestion] = await Promise.all([suggest(db, reading), missed ? recordMiss(db, reading) : null]);
+      }
       const withAncestors = new Set(holding.flatMap((id) => tree.withAncestors(id)));
       const answer: SearchResultAnswer = {
         articles: rows.map(serializeSummary),
         category_ids: tree.order.filter((id) => withAncestors.has(id)),
         count,
         has_more: window.offset + rows.length < count,
+        suggestion,
       };
       send(res, SearchResult, answer);
     })

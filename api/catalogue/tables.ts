@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   customType,
   date,
@@ -10,6 +11,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { inList } from '../db/check.ts';
@@ -71,6 +73,17 @@ export const articles = pgTable(
     keywords: text('keywords').notNull().default(''),
     // Full-text document (PostgreSQL `dutch`): the name weighs most (A), then the brand and the
     // keywords (B: what the article is), then the description (C).
+    // The words the search matches (search-text.ts `articleSearchTerms`, written with the
+    // article): the name's words, model joins, singulars and compound parts (`name_terms`), and
+    // those of the keywords (`tag_terms`). `terms_vector` holds them unstemmed (`simple`): the
+    // name's at weight A, the tags' at B.
+    nameTerms: text('name_terms').notNull().default(''),
+    tagTerms: text('tag_terms').notNull().default(''),
+    termsVector: tsvector('terms_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, "name_terms"), 'A') || setweight(to_tsvector('simple'::regconfig, "tag_terms"), 'B')`,
+      ),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
@@ -93,6 +106,7 @@ export const articles = pgTable(
     // away from the text indexes of a search within one type.
     index('articles_category_idx').on(t.categoryId),
     index('articles_search_idx').using('gin', t.searchVector),
+    index('articles_terms_idx').using('gin', t.termsVector),
     // pg_trgm: typos and model numbers as written (`word_similarity`, operator `<%`).
     index('articles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('articles_brand_trgm_idx').using('gin', t.brand.op('gin_trgm_ops')),
@@ -164,3 +178,52 @@ export const articleAccessories = pgTable(
     check('article_accessories_not_itself', sql`${t.articleId} <> ${t.accessoryId}`),
   ],
 );
+
+const cText = customType<{ data: string }>({ dataType: () => 'text collate "C"' });
+
+/**
+ * The lexicon of our own words: every term of the articles' `name_terms` and `tag_terms`, in how
+ * many articles it occurs (`df`), and whether it is a word as written (`surface`: not a model join
+ * or a number; only these are offered in "Bedoelde je …?", found by the partial trigram index).
+ * Rebuilt whole by lexicon.ts after the catalogue is written.
+ */
+export const searchLexicon = pgTable(
+  'search_lexicon',
+  {
+    term: cText('term').primaryKey(),
+    df: integer('df').notNull(),
+    surface: boolean('surface').notNull(),
+  },
+  (t) => [
+    index('search_lexicon_surface_trgm_idx')
+      .using('gin', sql`${t.term} gin_trgm_ops`)
+      .where(sql`${t.surface}`),
+  ],
+);
+
+/**
+ * What a typo'd word finds a lexicon word by (search-text.ts `lexiconKeys`, the symmetric-delete
+ * method): the word's one-letter deletions from 5 letters, two-letter ones from 9.
+ */
+export const searchLexiconKeys = pgTable(
+  'search_lexicon_keys',
+  {
+    key: cText('key').notNull(),
+    term: cText('term')
+      .notNull()
+      .references(() => searchLexicon.term, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.term] })],
+);
+
+/**
+ * Searches that found nothing, so the shop sees what people miss: the normalised query, how often
+ * and when last. No IP address, no session, nothing else. Bounded (search.ts): at most
+ * MAX_MISSES rows, queries of at most 100 characters.
+ */
+export const searchMisses = pgTable('search_misses', {
+  query: text('query').primaryKey(),
+  count: integer('count').notNull().default(1),
+  firstSeen: timestamp('first_seen', { withTimezone: true }).notNull().defaultNow(),
+  lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+});

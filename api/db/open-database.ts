@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { refreshSearchIndex } from '../catalogue/lexicon.ts';
 import type { Clock } from '../clock.ts';
 import { seedCatalogue } from '../seed/catalogue/seed-catalogue.ts';
 import { seedContentExtras } from '../seed/content-extras.ts';
@@ -52,7 +53,10 @@ async function seedWhenEmpty(db: Db, clock: Clock): Promise<void> {
     if ((row?.n ?? 0) === 0) await seedDatabase(tx, clock.today());
     // The catalogue came later: a database seeded before it (education data and all) gets it too.
     const [catalogue] = await tx.select({ n: count() }).from(schema.articleCategories);
-    if ((catalogue?.n ?? 0) === 0) await seedCatalogue(tx, clock.today());
+    const seeding = (catalogue?.n ?? 0) === 0;
+    if (seeding) await seedCatalogue(tx, clock.today());
+    // The search's terms and lexicon: built with a new catalogue, filled in for an older one.
+    await refreshSearchIndex(tx, { force: seeding });
     // Campaign pages and the duplication prices came later still: inserted where missing.
     await seedContentExtras(tx);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { RunningApi } from '../../api/start-api.ts';
 import { catalogueSearchSuite } from './catalogue-search.ts';
+import { catalogueSearchReadingSuite } from './catalogue-search-reading.ts';
 import { catalogueShopSuite } from './catalogue-shop.ts';
 import { pgliteTarget, postgresTarget, type Target, TEST_DATABASE_URL } from './harness.ts';
 import { ordersInputSuite } from './orders-input.ts';
@@ -47,6 +48,7 @@ function contract(target: Target) {
   formsInputSuite(base, db);
   catalogueShopSuite(base, db);
   catalogueSearchSuite(base, db);
+  catalogueSearchReadingSuite(base, db);
   shopCartSuite(base, db);
   shopInputSuite(base, db);
   shopPricesSuite(base, db);

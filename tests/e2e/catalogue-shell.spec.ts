@@ -123,6 +123,16 @@ for (const width of [1280, 360]) {
       await expect(dialog).toBeHidden();
       await expect(button).toHaveAttribute('aria-expanded', 'false');
 
+      // Enter with nothing highlighted opens the list of the best match's type with q filled in.
+      await button.click();
+      await expect(box).toBeFocused();
+      await page.keyboard.type('sony fx6');
+      await expect(options.first()).toContainText('Sony FX6');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/verhuur\/\?q=sony%20fx6$/);
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('searchbox', { name: 'Zoek in verhuur' })).toHaveValue('sony fx6');
+
       // Nothing found says so; Escape closes and gives the focus back to the search button.
       await button.click();
       await expect(box).toBeFocused();

@@ -1,5 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { addDays } from '../../../domain/dates.ts';
+import { articleSearchTerms } from '../../catalogue/search-text.ts';
 import type { ArticleType, StockStatus } from '../../catalogue/tables.ts';
 import * as t from '../../catalogue/tables.ts';
 import type * as schema from '../../db/schema.ts';
@@ -14,7 +15,7 @@ import type { CatalogueSeed, CategorySeed } from './types.ts';
 type Tx = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Words a visitor adds to a search for an article of each type ("sony fx6 huren"). */
-const TYPE_KEYWORDS: Record<ArticleType, string> = {
+export const TYPE_KEYWORDS: Record<ArticleType, string> = {
   RENTAL: 'huren verhuur',
   SALE: 'kopen nieuw',
   OCCASION: 'occasion occasions tweedehands gebruikt',
@@ -140,7 +141,7 @@ export async function seedCatalogue(
       if (type === 'RENTAL' && extra.deposit !== null) {
         depositCents = toCents(extra.deposit ?? Math.max(50, Math.round((euros * 10) / 50) * 50));
       }
-      const keywords = [...new Set([primary, ...others].flatMap((c) => c.names))];
+      const keywords = `${[...new Set([primary, ...others].flatMap((c) => c.names))].join(' ')} ${TYPE_KEYWORDS[type]}`;
       rows.push({
         samId: `SAM-${SAM_BASE[type] + counter[type]++}`,
         slug,
@@ -153,7 +154,8 @@ export async function seedCatalogue(
         stockStatus: extra.stock ?? stockStatus(type, slug),
         depositCents,
         categoryId: primary.id,
-        keywords: `${keywords.join(' ')} ${TYPE_KEYWORDS[type]}`,
+        keywords,
+        ...articleSearchTerms({ name, brand, keywords }),
       });
       links.push({ key: `${type}:${name}`, categoryIds: [primary.id, ...others.map((c) => c.id)] });
     }

@@ -29,7 +29,8 @@ type Props = {
 /**
  * A modal panel below the header with a combobox: typing searches (after a pause), the arrow keys
  * move through the results (`aria-activedescendant`, so the focus stays in the box), Enter opens
- * the active article, Escape closes the panel.
+ * the active article (with none active: the article list with `q` filled in), Escape closes the
+ * panel.
  */
 export function SearchPanel({ onClose, onNavigate }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -92,6 +93,13 @@ export function SearchPanel({ onClose, onNavigate }: Props) {
     navigate(paths.article(article.type, article.slug));
   };
 
+  // Enter with no result highlighted: the list of the best match's type (rental when nothing is
+  // shown yet) filtered on the text, where every match can be browsed.
+  const openList = (q: string) => {
+    leave();
+    navigate(`${paths.articleList(results[0]?.type ?? 'RENTAL')}?q=${encodeURIComponent(q)}`);
+  };
+
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     const count = results.length;
     if (event.key === 'ArrowDown' && count > 0) {
@@ -104,6 +112,7 @@ export function SearchPanel({ onClose, onNavigate }: Props) {
       event.preventDefault();
       const article = results[active];
       if (article) open(article);
+      else if (text.trim()) openList(text.trim());
     } else if (event.key === 'Escape') {
       // Handled here (a text box may keep Escape for itself); the header's Escape is not for this.
       event.preventDefault();
