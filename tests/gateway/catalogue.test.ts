@@ -474,6 +474,26 @@ describe('the article page', () => {
 });
 
 describe('home search and campaigns', () => {
+  it('answers "Bedoelde je …?" when nothing is found, beside the results, from the same one upstream call', async () => {
+    const query =
+      'query($q: String!) { searchArticles(q: $q, first: 8) { slug } searchSuggestion(q: $q, first: 8) }';
+    let body: GraphQLResponse<{ searchArticles: { slug: string }[]; searchSuggestion: string | null }> = {};
+    const calls = await callsDuring(async () => {
+      body = (await stack.query<typeof body.data & object>(query, { q: 'zeiz' })).body;
+    });
+    expect(body.data).toEqual({ searchArticles: [], searchSuggestion: 'zeiss' });
+    expect(calls.filter((path) => path.startsWith('/api/search/'))).toHaveLength(1);
+    const found = await stack.query<{ searchSuggestion: string | null }>(
+      '{ searchArticles(q: "zeiss", first: 8) { slug } searchSuggestion(q: "zeiss", first: 8) }',
+    );
+    expect(found.body.data?.searchSuggestion).toBeNull();
+    // The list answers it too, for its empty state.
+    const listed = await stack.query<{ articles: { totalCount: number; suggestion: string | null } }>(
+      '{ articles(type: SALE, q: "zeiz") { totalCount suggestion } }',
+    );
+    expect(listed.body.data?.articles).toEqual({ totalCount: 0, suggestion: 'zeiss' });
+  });
+
   it('finds articles of every type by text, best first, `first` of them', async () => {
     const { body } = await stack.query<{ searchArticles: Row[] }>(
       'query($q: String!) { searchArticles(q: $q, first: 5) { slug name type } }',

@@ -4,4 +4,5 @@ export const ArticleList: ArticleListResolvers = {
   totalCount: (list) => list.count,
   hasMore: (list) => list.has_more,
   matchingCategoryIds: (list) => list.category_ids.map(String),
+  suggestion: (list) => list.suggestion ?? null,
 };

@@ -50,5 +50,12 @@ export const catalogueQueries: QueryResolvers = {
     if (!text) return [];
     return (await catalogue.api.search({ q: text, start: 0, end: size })).articles;
   },
+  // The same call as searchArticles (the client makes identical GETs of a request once).
+  searchSuggestion: async (_, { q, first }, { catalogue }) => {
+    const size = pageSize(first, 20, 20);
+    const text = searchText(q);
+    if (!text) return null;
+    return (await catalogue.api.search({ q: text, start: 0, end: size })).suggestion ?? null;
+  },
   sale: (_, { slug }, { catalogue }) => catalogue.loaders.saleBySlug.load(slug),
 };

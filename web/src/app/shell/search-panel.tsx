@@ -48,6 +48,7 @@ export function SearchPanel({ onClose, onNavigate }: Props) {
   // While the next answer is on its way the previous results stay, so the list does not blink.
   const shown = term ? (data ?? (loading ? previousData : undefined)) : undefined;
   const results = shown?.searchArticles ?? NO_RESULTS;
+  const suggestion = results.length === 0 ? (shown?.searchSuggestion ?? null) : null;
   const optionId = (index: number) => `${ids}-option-${index}`;
 
   useEffect(() => {
@@ -200,6 +201,22 @@ export function SearchPanel({ onClose, onNavigate }: Props) {
             </div>
           ))}
         </div>
+        {term && !loading && suggestion && (
+          <p className={styles.wayOut}>
+            Bedoelde je{' '}
+            <button
+              type="button"
+              className={styles.suggestion}
+              onClick={() => {
+                setText(suggestion);
+                inputRef.current?.focus();
+              }}
+            >
+              “{suggestion}”
+            </button>
+            ?
+          </p>
+        )}
         {term && !loading && !error && results.length === 0 && (
           <p className={styles.wayOut}>
             Kijk verder in{' '}

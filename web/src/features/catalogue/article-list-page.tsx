@@ -104,6 +104,15 @@ function ListView({ data, list, filters }: ViewProps) {
           ? `Geen artikelen gevonden${q ? ` voor “${q}”` : ''} in ${scopeName}.`
           : `In ${scopeName} zijn op dit moment geen artikelen.`}
       </p>
+      {q && data.articles.suggestion && (
+        <p className={styles.suggestion}>
+          Bedoelde je{' '}
+          <Link to={`${listPath(categoryPath)}${listSearch({ q: data.articles.suggestion, stock })}`}>
+            “{data.articles.suggestion}”
+          </Link>
+          ?
+        </p>
+      )}
       <ul className={styles.emptyActions}>
         {filtered && (
           <li>
