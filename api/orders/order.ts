@@ -13,6 +13,7 @@ import { idempotencyKey, readCheckout } from './checkout-input.ts';
 import { checkCart } from './checkout-rules.ts';
 import { CheckoutRequest, CheckoutValid, Order } from './order-shapes.ts';
 import { bySessionKey, loadOrder, placeOrder } from './order-store.ts';
+import { checkAvailability } from './reservations.ts';
 
 // POST /api/shop/order/: check the checkout (validate=true: nothing stored) or place the order
 // from the session's cart under an Idempotency-Key (order-store.ts). A second request with the
@@ -83,7 +84,10 @@ export function orderRouter({ db, clock, config, mailer, provider }: Deps, limit
       const { delivery, checkout } = readCheckout(form, req.body);
 
       if (validateOnly) {
-        checkCart(form, await loadCart(db, session?.id ?? null), delivery, clock.amsterdamNow());
+        const cart = await loadCart(db, session?.id ?? null);
+        checkCart(form, cart, delivery, clock.amsterdamNow());
+        // Free at this moment (no locks: placing counts again under them).
+        await checkAvailability(db, form, cart, clock.now());
         form.check();
         res.set('Cache-Control', 'no-store');
         send(res, CheckoutValid, { valid: true });
