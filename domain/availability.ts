@@ -30,7 +30,13 @@ const PARTS = new Intl.DateTimeFormat('en-GB', {
 /** Amsterdam's offset from UTC at `ms` (an instant), in ms. */
 function offsetAt(ms: number): number {
   const p = Object.fromEntries(PARTS.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-  const local = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
+  const local = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+  );
   return local - Math.floor(ms / 60_000) * 60_000;
 }
 

@@ -89,7 +89,10 @@ export const articles = pgTable(
       'articles_special_price_check',
       sql`${t.specialPriceCents} is null or ${t.specialPriceCents} between 0 and ${t.priceCents}`,
     ),
-    check('articles_units_check', sql`(${t.type} = 'RENTAL') = (${t.units} is not null) and coalesce(${t.units}, 0) >= 0`),
+    check(
+      'articles_units_check',
+      sql`(${t.type} = 'RENTAL') = (${t.units} is not null) and coalesce(${t.units}, 0) >= 0`,
+    ),
     check(
       'articles_deposit_check',
       sql`${t.depositCents} is null or (${t.depositCents} >= 0 and ${t.type} = 'RENTAL')`,

@@ -63,12 +63,18 @@ export async function placeOrder(deps: Deps, input: PlaceInput): Promise<Placed>
     if (cart && seen.lines.length > 0) {
       // The rental articles first, each locked for this order alone, in id order (reservations.ts:
       // the guarantee against double booking); the others with KEY SHARE only.
-      const rentalIds = [...new Set(seen.lines.filter((l) => l.article.type === 'RENTAL').map((l) => l.article.id))];
+      const rentalIds = [
+        ...new Set(seen.lines.filter((l) => l.article.type === 'RENTAL').map((l) => l.article.id)),
+      ];
       units = await lockRentalArticles(tx, rentalIds);
       const others = seen.lines.filter((l) => l.article.type !== 'RENTAL').map((l) => l.article.id);
       const kept =
         others.length > 0
-          ? await tx.select({ id: articles.id }).from(articles).where(inArray(articles.id, others)).for('key share')
+          ? await tx
+              .select({ id: articles.id })
+              .from(articles)
+              .where(inArray(articles.id, others))
+              .for('key share')
           : [];
       const gone = seen.lines.filter(
         (l) => !kept.some((k) => k.id === l.article.id) && !units.has(l.article.id),

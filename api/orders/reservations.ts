@@ -8,8 +8,8 @@ import {
 } from '../../domain/availability.ts';
 import { articles } from '../catalogue/tables.ts';
 import type { Db } from '../db/open-database.ts';
-import { type PeriodicJob, startPeriodic } from '../jobs/periodic.ts';
 import type { Form } from '../http/form.ts';
+import { type PeriodicJob, startPeriodic } from '../jobs/periodic.ts';
 import type { StoredCart } from '../shop/cart-store.ts';
 import { orders, reservations } from './tables.ts';
 
@@ -90,7 +90,9 @@ export async function reservationsIn(
         and (expires_at is null or expires_at > ${now.toISOString()}::timestamptz)
     ) r on true`);
   for (const row of rowsOf<{ id: number; start: string | Date; end: string | Date; count: number }>(result)) {
-    out.get(Number(row.id))?.push({ start: new Date(row.start), end: new Date(row.end), count: Number(row.count) });
+    out
+      .get(Number(row.id))
+      ?.push({ start: new Date(row.start), end: new Date(row.end), count: Number(row.count) });
   }
   return out;
 }
