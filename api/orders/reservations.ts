@@ -39,22 +39,23 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * Per article id: the most units reserved at one moment of `window` (0 when none). One query for
- * the whole list: per article the overlapping reservations (the gist index on article and
- * period), their starts and ends as events, a running sum, its maximum.
+ * Per rental article of `ids` (others are absent): its units and the most of them reserved at
+ * one moment of `window` (0 when none). One query for the whole list: per article the overlapping
+ * reservations (the gist index on article and period), their starts and ends as events, a running
+ * sum, its maximum.
  */
 export async function mostReserved(
   db: Tx,
   ids: readonly number[],
   window: Window,
   now: Date,
-): Promise<Map<number, number>> {
+): Promise<Map<number, { units: number; booked: number }>> {
   if (ids.length === 0) return new Map();
   const s = window.start.toISOString();
   const e = window.end.toISOString();
   const result = await db.execute(sql`
-    select a.id as "id", coalesce(max(x.booked), 0)::int as "booked"
-    from unnest(${idArray(ids)}) as a(id)
+    select a.id as "id", a.units as "units", coalesce(max(x.booked), 0)::int as "booked"
+    from ${articles} a
     left join lateral (
       select sum(ev.d) over (order by ev.t, ev.d rows between unbounded preceding and current row) as booked
       from ${reservations} r
@@ -65,8 +66,14 @@ export async function mostReserved(
         and tstzrange(r.starts_at, r.ends_at) && tstzrange(${s}::timestamptz, ${e}::timestamptz)
         and (r.expires_at is null or r.expires_at > ${now.toISOString()}::timestamptz)
     ) x on true
-    group by a.id`);
-  return new Map(rowsOf<{ id: number; booked: number }>(result).map((r) => [Number(r.id), Number(r.booked)]));
+    where a.id = any(${idArray(ids)}) and a.type = 'RENTAL' and a.units is not null
+    group by a.id, a.units`);
+  return new Map(
+    rowsOf<{ id: number; units: number; booked: number }>(result).map((r) => [
+      Number(r.id),
+      { units: Number(r.units), booked: Number(r.booked) },
+    ]),
+  );
 }
 
 /** The active reservations of these articles overlapping `window`, for sweeps in code (per day). */
@@ -153,29 +160,20 @@ export async function checkAvailability(
   const window = cartWindow(cart);
   if (lines.length === 0 || !window || PERIOD_FIELDS.some((f) => form.has(f))) return;
   const ids = [...new Set(lines.map((l) => l.articleId))];
-  const known = units ?? (await unitsOf(tx, ids));
-  const booked = await mostReserved(tx, ids, window, now);
+  const found = await mostReserved(tx, ids, window, now);
   let short = false;
   for (const line of lines) {
-    const total = known.get(line.articleId);
-    if (total === undefined) continue; // left the catalogue: reported by the order itself
-    const free = Math.max(0, total - (booked.get(line.articleId) ?? 0));
+    const here = found.get(line.articleId);
+    // Left the catalogue: the order reports that itself.
+    const total = units ? units.get(line.articleId) : here?.units;
+    if (total === undefined) continue;
+    const free = Math.max(0, total - (here?.booked ?? 0));
     if (line.count > free) {
       form.add(`lines.${line.lineId}`, AVAILABILITY_MESSAGES.line(line.name, free, total));
       short = true;
     }
   }
   if (short) form.add('non_field_errors', AVAILABILITY_MESSAGES.order);
-}
-
-/** The units of these rental articles, without locking them. */
-export async function unitsOf(db: Tx, ids: readonly number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: articles.id, units: articles.units })
-    .from(articles)
-    .where(and(inArray(articles.id, [...ids]), eq(articles.type, 'RENTAL')));
-  return new Map(rows.map((r) => [r.id, r.units ?? 0]));
 }
 
 /** Inserts the reservations of a placed order's rental lines (after `checkAvailability` passed). */
