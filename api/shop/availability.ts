@@ -1,3 +1,4 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { amsterdamInstant, choiceTimes, mostBooked, type Window } from '../../domain/availability.ts';
@@ -5,6 +6,7 @@ import { addDays, daysBetween } from '../../domain/dates.ts';
 import { openingHoursFor } from '../../domain/opening-hours.ts';
 import { PERIOD_MESSAGES } from '../../domain/rental-period.ts';
 import { isSlotId, slotsForDate } from '../../domain/slots.ts';
+import { articles } from '../catalogue/tables.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Deps } from '../http/deps.ts';
 import { badParam, HttpError, methodNotAllowed } from '../http/errors.ts';
@@ -205,7 +207,10 @@ export async function availabilityFor(
   };
 }
 
-/** The per-day form's answer: the articles' units and their reservations in the range, swept per day and slot. */
+/**
+ * The per-day form's answer: the articles' units and their reservations in the range (two
+ * queries), swept per day and slot in code.
+ */
 export async function availabilityDays(
   db: Db,
   ids: number[],
@@ -214,30 +219,44 @@ export async function availabilityDays(
   now: Date,
 ): Promise<AvailabilityDaysAnswer> {
   const range = { start: dayWindow(from).start, end: dayWindow(to).end };
-  const units = await mostReserved(db, ids, range, now);
+  const found = await db
+    .select({ id: articles.id, units: articles.units })
+    .from(articles)
+    .where(and(inArray(articles.id, ids), eq(articles.type, 'RENTAL'), isNotNull(articles.units)));
+  const units = new Map(found.map((r) => [r.id, r.units ?? 0]));
   const rental = ids.filter((id) => units.has(id));
   const bookings = await reservationsIn(db, rental, range, now);
-  const dates = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
+  // Each day's and slot's window once, for every article (the time zone's arithmetic is the cost).
+  const days = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => {
+    const date = addDays(from, i);
+    const slots = slotsForDate(date).map((s) => ({
+      slot: s.id,
+      from: s.from,
+      to: s.to,
+      window: { start: amsterdamInstant(date, s.from), end: amsterdamInstant(date, s.to) },
+    }));
+    return { date, window: dayWindow(date), slots };
+  });
   return {
     from,
     to,
     articles: rental.map((id) => {
-      const total = units.get(id)?.units ?? 0;
+      const total = units.get(id) ?? 0;
       const mine = bookings.get(id) ?? [];
       const freeIn = (window: Window) => Math.max(0, total - mostBooked(mine, window));
       return {
         id,
         units: total,
-        days: dates.map((date) => {
-          const free = freeIn(dayWindow(date));
-          const slots = slotsForDate(date).map((s) => ({
-            slot: s.id,
+        days: days.map((day) => {
+          const free = freeIn(day.window);
+          const slots = day.slots.map((s) => ({
+            slot: s.slot,
             from: s.from,
             to: s.to,
-            free: freeIn({ start: amsterdamInstant(date, s.from), end: amsterdamInstant(date, s.to) }),
+            free: freeIn(s.window),
           }));
           const partly = slots.some((s) => s.free !== free);
-          return { date, free, slots: partly ? slots : null };
+          return { date: day.date, free, slots: partly ? slots : null };
         }),
       };
     }),
