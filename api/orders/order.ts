@@ -32,7 +32,8 @@ export const orderPaths: Paths = {
         "fields). Prices are the cart's at this moment (domain/pricing.ts); prices in the body are " +
         'ignored. Placing needs header Idempotency-Key: the same key answers the same order (200, ' +
         'Idempotent-Replayed: true). A placed order empties the cart (its period stays) and records ' +
-        'the Dutch confirmation mail. A 400 stores nothing.',
+        'the Dutch confirmation mail and reserves its rental lines for the period (quotes for 14 ' +
+        'days); a line more than is free then is refused. A 400 stores nothing.',
       parameters: [
         queryParam(
           'validate',
@@ -62,7 +63,9 @@ export const orderPaths: Paths = {
         ),
         '400': json(
           { oneOf: [ref(FieldErrors), ref(Detail)] },
-          'Per field a list of Dutch messages; or {"detail"} for a missing or malformed Idempotency-Key.',
+          'Per field a list of Dutch messages (a rental line that would overbook its article in the ' +
+            'period: lines.<cart line id>, "… nog 1 van 3 vrij."); or {"detail"} for a missing or ' +
+            'malformed Idempotency-Key.',
         ),
         '403': json(ref(Detail), 'CSRF-controle mislukt.'),
         '429': TOO_MANY_DOC,
