@@ -33,6 +33,7 @@ import { devOutboxPaths } from './mail/dev-outbox.ts';
 import { orderPaths } from './orders/order.ts';
 import { ordersPaths } from './orders/orders.ts';
 import { paymentsPaths } from './payments/payments.ts';
+import { availabilityPaths } from './shop/availability.ts';
 import { pcartPaths } from './shop/pcart.ts';
 import { pcartLinesPaths } from './shop/pcart-lines.ts';
 import { pricesPaths } from './shop/prices.ts';
@@ -75,6 +76,7 @@ export const ROUTE_MODULES: readonly { file: string; paths: Paths }[] = [
   { file: 'shop/pcart.ts', paths: pcartPaths },
   { file: 'shop/pcart-lines.ts', paths: pcartLinesPaths },
   { file: 'shop/prices.ts', paths: pricesPaths },
+  { file: 'shop/availability.ts', paths: availabilityPaths },
   { file: 'orders/order.ts', paths: orderPaths },
   { file: 'orders/orders.ts', paths: ordersPaths },
   { file: 'payments/payments.ts', paths: paymentsPaths },

@@ -14,6 +14,7 @@ import { type ApiConfig, readConfig } from './config.ts';
 import { type Db, openDatabase } from './db/open-database.ts';
 import { deleteExpiredSessions } from './http/session.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startQuoteExpiry } from './orders/reservations.ts';
 import { createPaymentProvider } from './payments/payment-providers.ts';
 import { startPaymentSync } from './payments/payment-sync.ts';
 
@@ -139,6 +140,9 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     { intervalMs: options.jobIntervalsMs?.paymentSync },
   );
 
+  // Expired quotes let go of their reservations (availability already ignores them).
+  const quoteExpiry = startQuoteExpiry(database.db, clock);
+
   const address = server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   let closing: Promise<void> | undefined;
@@ -154,6 +158,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         // Mails being sent and payments being synced still write: let them finish before the
         // database goes (what is left is done by the next start or another api).
         await paymentSync.stop();
+        await quoteExpiry.stop();
         await mailer.close();
         await rateLimitStore.close();
         await database.close();

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import express from 'express';
 import { startApi } from '../api/start-api.ts';
 import { createGateway } from '../gateway/create-gateway.ts';
@@ -54,6 +55,9 @@ const api = await startApi({
     ).map((rule) => [rule, { limit: 10_000, windowS: 3600 }]),
   ),
 });
+// The suite orders the same rental articles for the same days in many specs, in one database:
+// enough units of each that no spec takes another's (availability is tested in tests/api).
+await api.db.execute(sql`update articles set units = 100000 where type = 'RENTAL'`);
 const { app } = await createGateway({
   apiUrl: api.url,
   now,

@@ -63,6 +63,10 @@ export const articles = pgTable(
     specialPriceCents: integer('special_price_cents'),
     stockStatus: text('stock_status').notNull(),
     depositCents: integer('deposit_cents'), // borg, RENTAL only
+    // How many of a rental article the shop has (null for sale and occasion articles): a placed
+    // order reserves some of them for its period (api/orders reservations, DESIGN.md "Rental
+    // availability"). `stock_status` stays a label.
+    units: integer('units'),
     categoryId: integer('category_id')
       .notNull()
       .references(() => articleCategories.id),
@@ -97,6 +101,10 @@ export const articles = pgTable(
     check(
       'articles_special_price_check',
       sql`${t.specialPriceCents} is null or ${t.specialPriceCents} between 0 and ${t.priceCents}`,
+    ),
+    check(
+      'articles_units_check',
+      sql`(${t.type} = 'RENTAL') = (${t.units} is not null) and coalesce(${t.units}, 0) >= 0`,
     ),
     check(
       'articles_deposit_check',

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { count, type Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -68,8 +69,9 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   const lock = inMemory ? null : lockDataDir(dataDir);
   let client: PGlite | undefined;
   try {
-    // pg_trgm for the catalogue search (migration 0004 creates the extension).
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    // pg_trgm for the catalogue search (migration 0004 creates the extension), btree_gist for the
+    // reservations' overlap index (migration 0011).
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
     const db = drizzlePglite(client, { schema, logger: options.logger });
     await migratePglite(db, { migrationsFolder });
     await seedWhenEmpty(db, options.clock);

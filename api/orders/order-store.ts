@@ -17,10 +17,12 @@ import type { Checkout } from './checkout-input.ts';
 import { CART_RULE_MESSAGES, checkCart } from './checkout-rules.ts';
 import { orderConfirmationMail } from './mails.ts';
 import { type OrderAnswer, type OrderLineRow, type OrderRow, orderAnswer } from './order-shapes.ts';
+import { checkAvailability, lockRentalArticles, reserve } from './reservations.ts';
 import { orderLines, orders } from './tables.ts';
 
 // Placing an order from the session's cart, in one transaction: lock the cart, read and check it
-// again, price it (domain/pricing.ts through the cart's own code), insert the order under its
+// again, check what is free of its rental articles under their locks (reservations.ts), price it
+// (domain/pricing.ts through the cart's own code), insert the order under its
 // Idempotency-Key with ON CONFLICT DO NOTHING (the unique index decides, never a check first),
 // its lines, its payment, empty the cart and record the confirmation mail. Anything refused
 // rolls all of it back.
@@ -57,14 +59,26 @@ export async function placeOrder(deps: Deps, input: PlaceInput): Promise<Placed>
       .where(eq(carts.sessionId, sessionId))
       .for('update');
     const seen = cart ? await loadCart(tx, sessionId) : EMPTY_CART;
+    let units = new Map<number, number>();
     if (cart && seen.lines.length > 0) {
-      const ids = seen.lines.map((l) => l.article.id);
-      const kept = await tx
-        .select({ id: articles.id })
-        .from(articles)
-        .where(inArray(articles.id, ids))
-        .for('key share');
-      const gone = seen.lines.filter((l) => !kept.some((k) => k.id === l.article.id));
+      // The rental articles first, each locked for this order alone, in id order (reservations.ts:
+      // the guarantee against double booking); the others with KEY SHARE only.
+      const rentalIds = [
+        ...new Set(seen.lines.filter((l) => l.article.type === 'RENTAL').map((l) => l.article.id)),
+      ];
+      units = await lockRentalArticles(tx, rentalIds);
+      const others = seen.lines.filter((l) => l.article.type !== 'RENTAL').map((l) => l.article.id);
+      const kept =
+        others.length > 0
+          ? await tx
+              .select({ id: articles.id })
+              .from(articles)
+              .where(inArray(articles.id, others))
+              .for('key share')
+          : [];
+      const gone = seen.lines.filter(
+        (l) => !kept.some((k) => k.id === l.article.id) && !units.has(l.article.id),
+      );
       // Its cart line went with it; the visitor saw it in the cart, so the order says why.
       for (const l of gone) form.add('non_field_errors', CART_RULE_MESSAGES.notOffered(l.article.name));
       await tx
@@ -76,6 +90,8 @@ export async function placeOrder(deps: Deps, input: PlaceInput): Promise<Placed>
     // Read again under the locks: what is ordered is exactly what is removed from the cart.
     const stored = cart ? await loadCart(tx, sessionId) : EMPTY_CART;
     checkCart(form, stored, input.checkout?.delivery ?? null, clock.amsterdamNow());
+    // What is free now, counted under the locks: what this order takes nobody else can.
+    await checkAvailability(tx, form, stored, clock.now(), units);
     const prices = cartPrices(stored, input.account);
     if (payNow && stored.lines.length > 0 && prices.totalCents === 0) {
       form.add('pay_now', CART_RULE_MESSAGES.nothingToPay);
@@ -160,6 +176,7 @@ export async function placeOrder(deps: Deps, input: PlaceInput): Promise<Placed>
         }),
       )
       .returning();
+    await reserve(tx, order, stored);
     const payment = payNow
       ? await createPayment(tx, provider, {
           kind: 'order',

@@ -13,6 +13,7 @@ import { idempotencyKey, readCheckout } from './checkout-input.ts';
 import { checkCart } from './checkout-rules.ts';
 import { CheckoutRequest, CheckoutValid, Order } from './order-shapes.ts';
 import { bySessionKey, loadOrder, placeOrder } from './order-store.ts';
+import { checkAvailability } from './reservations.ts';
 
 // POST /api/shop/order/: check the checkout (validate=true: nothing stored) or place the order
 // from the session's cart under an Idempotency-Key (order-store.ts). A second request with the
@@ -31,7 +32,8 @@ export const orderPaths: Paths = {
         "fields). Prices are the cart's at this moment (domain/pricing.ts); prices in the body are " +
         'ignored. Placing needs header Idempotency-Key: the same key answers the same order (200, ' +
         'Idempotent-Replayed: true). A placed order empties the cart (its period stays) and records ' +
-        'the Dutch confirmation mail. A 400 stores nothing.',
+        'the Dutch confirmation mail and reserves its rental lines for the period (quotes for 14 ' +
+        'days); a line more than is free then is refused. A 400 stores nothing.',
       parameters: [
         queryParam(
           'validate',
@@ -61,7 +63,9 @@ export const orderPaths: Paths = {
         ),
         '400': json(
           { oneOf: [ref(FieldErrors), ref(Detail)] },
-          'Per field a list of Dutch messages; or {"detail"} for a missing or malformed Idempotency-Key.',
+          'Per field a list of Dutch messages (a rental line that would overbook its article in the ' +
+            'period: lines.<cart line id>, "… nog 1 van 3 vrij."); or {"detail"} for a missing or ' +
+            'malformed Idempotency-Key.',
         ),
         '403': json(ref(Detail), 'CSRF-controle mislukt.'),
         '429': TOO_MANY_DOC,
@@ -83,7 +87,10 @@ export function orderRouter({ db, clock, config, mailer, provider }: Deps, limit
       const { delivery, checkout } = readCheckout(form, req.body);
 
       if (validateOnly) {
-        checkCart(form, await loadCart(db, session?.id ?? null), delivery, clock.amsterdamNow());
+        const cart = await loadCart(db, session?.id ?? null);
+        checkCart(form, cart, delivery, clock.amsterdamNow());
+        // Free at this moment (no locks: placing counts again under them).
+        await checkAvailability(db, form, cart, clock.now());
         form.check();
         res.set('Cache-Control', 'no-store');
         send(res, CheckoutValid, { valid: true });

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.ts';
-import { ARTICLE_TYPES } from '../catalogue/tables.ts';
+import { ARTICLE_TYPES, articles } from '../catalogue/tables.ts';
 import { inList } from '../db/check.ts';
 import { sessions } from '../http/tables.ts';
 
@@ -138,5 +138,45 @@ export const orderLines = pgTable(
     index('order_lines_article_idx').on(t.articleId),
     check('order_lines_count_check', sql`${t.count} >= 1`),
     check('order_lines_type_check', sql`${t.type} in (${inList(ARTICLE_TYPES)})`),
+  ],
+);
+
+/**
+ * What a placed order holds of a rental article: `count` units from the start of its pickup slot
+ * to the end of its return slot (`[starts_at, ends_at)`, domain/availability.ts). One row per
+ * rental line. A quote's rows stop counting at `expires_at` (and the quote-expiry job deletes
+ * them); cancelling an order deletes them. Written only by api/orders (placing, cancelling,
+ * expiring), always after locking the article rows (order-store.ts), which is what keeps two
+ * orders from taking the same unit.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // Unlike an order line this one follows the catalogue: an article that leaves it has nothing
+    // left to reserve.
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    // A quote's: null while it holds (an order awaiting payment or paid).
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The overlap search per article (`article_id = x and tstzrange(...) && window`): btree_gist.
+    index('reservations_article_period_idx').using(
+      'gist',
+      t.articleId,
+      sql`tstzrange(${t.startsAt}, ${t.endsAt})`,
+    ),
+    index('reservations_order_idx').on(t.orderId),
+    index('reservations_expires_idx').on(t.expiresAt),
+    check('reservations_count_check', sql`${t.count} >= 1`),
+    check('reservations_period_check', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );

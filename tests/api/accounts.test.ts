@@ -3,7 +3,7 @@ import type { RunningApi } from '../../api/start-api.ts';
 import { accountsAuthSuite } from './accounts-auth.ts';
 import { accountsEmailSuite } from './accounts-email.ts';
 import { accountsInvoicesSuite } from './accounts-invoices.ts';
-import { pgliteWith, postgresTarget, type Target, TEST_DATABASE_URL } from './harness.ts';
+import { pgliteWith, postgresTarget, roomyStock, type Target, TEST_DATABASE_URL } from './harness.ts';
 
 // Accounts and invoices (api/accounts/README.md) against a real api over HTTP: on embedded PGlite
 // always, and again on PostgreSQL when TEST_DATABASE_URL is set. The rate limits run in
@@ -24,6 +24,7 @@ function accounts(target: Target) {
   let api: RunningApi | undefined;
   beforeAll(async () => {
     api = await target.start();
+    await roomyStock(api.db);
   });
   afterAll(async () => {
     await api?.close();

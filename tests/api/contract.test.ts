@@ -3,7 +3,7 @@ import type { RunningApi } from '../../api/start-api.ts';
 import { catalogueSearchSuite } from './catalogue-search.ts';
 import { catalogueSearchReadingSuite } from './catalogue-search-reading.ts';
 import { catalogueShopSuite } from './catalogue-shop.ts';
-import { pgliteTarget, postgresTarget, type Target, TEST_DATABASE_URL } from './harness.ts';
+import { pgliteTarget, postgresTarget, roomyStock, type Target, TEST_DATABASE_URL } from './harness.ts';
 import { ordersInputSuite } from './orders-input.ts';
 import { ordersKeysSuite } from './orders-keys.ts';
 import { ordersOwnerSuite } from './orders-owner.ts';
@@ -28,6 +28,7 @@ function contract(target: Target) {
   let api: RunningApi | undefined;
   beforeAll(async () => {
     api = await target.start();
+    await roomyStock(api.db);
   });
   afterAll(async () => {
     await api?.close();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Clock, createClock } from '../../api/clock.ts';
 import { type RunningApi, type StartApiOptions, startApi } from '../../api/start-api.ts';
@@ -21,6 +22,15 @@ export function movableClock(): MovableClock {
     },
   };
 }
+/**
+ * Gives every rental article of `db` more units than any suite orders. The order, payment and
+ * account suites place dozens of orders of the same articles for one period on one api: they test
+ * ordering, not stock (availability.test.ts tests stock, on the seed's units).
+ */
+export async function roomyStock(db: RunningApi['db']): Promise<void> {
+  await db.execute(sql`update articles set units = 100000 where type = 'RENTAL'`);
+}
+
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
 export type Target = { name: string; start(): Promise<RunningApi> };

@@ -164,9 +164,9 @@ export async function expectShape(base: string, name: string, value: unknown): P
 export async function copyArticle(db: Db, slug: string, suffix: string): Promise<number> {
   const result = await db.execute<{ id: number }>(sql`
     insert into articles (sam_id, slug, name, brand, description, type, price_cents, special_price_cents,
-      stock_status, deposit_cents, category_id, keywords)
+      stock_status, deposit_cents, units, category_id, keywords)
     select sam_id || ${`-${suffix}`}, slug || ${`-${suffix}`}, name || ' (proef)', brand, description, type,
-      price_cents, special_price_cents, stock_status, deposit_cents, category_id, keywords
+      price_cents, special_price_cents, stock_status, deposit_cents, units, category_id, keywords
     from articles where slug = ${slug}
     returning id`);
   const rows = (result as unknown as { rows: { id: number }[] }).rows;

@@ -10,7 +10,7 @@ import type { RunningApi } from '../../api/start-api.ts';
 import { allowFakeCertificate, type FakeMollie, fakeMollie } from '../fakes/fake-mollie.ts';
 import { until } from '../fakes/fake-smtp.ts';
 import { Member } from './accounts-fixtures.ts';
-import { Client, pgliteWith, postgresTarget, type Target, TEST_DATABASE_URL } from './harness.ts';
+import { Client, pgliteWith, postgresTarget, roomyStock, type Target, TEST_DATABASE_URL } from './harness.ts';
 import { checkout, mailsTo, orderRowCounts, placedOrder, providerIdOf, Shopper } from './orders-fixtures.ts';
 
 // Paying with Mollie (api/payments/mollie-provider.ts) against a local fake of Mollie's payments
@@ -32,6 +32,7 @@ function suite(name: string, targetOf: (fake: FakeMollie) => Target) {
     beforeAll(async () => {
       fake = await fakeMollie();
       api = await targetOf(fake).start();
+      await roomyStock(api.db);
     }, 120_000);
     afterAll(async () => {
       await api?.close();

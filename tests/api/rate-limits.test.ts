@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { RunningApi, StartApiOptions } from '../../api/start-api.ts';
 import { accountsLimitsSuite, LOWERED_LIMITS } from './accounts-limits.ts';
-import { movableClock, pgliteWith, postgresTarget, type Target, TEST_DATABASE_URL } from './harness.ts';
+import {
+  movableClock,
+  pgliteWith,
+  postgresTarget,
+  roomyStock,
+  type Target,
+  TEST_DATABASE_URL,
+} from './harness.ts';
 import { LOWERED_WRITE_LIMITS, writesLimitsSuite } from './writes-limits.ts';
 
 // The rate limits (api/accounts/README.md "Rate limits") on an api of their own with lowered
@@ -21,6 +28,7 @@ function limits(name: string, target: (options: StartApiOptions) => Target) {
       demoAccounts: true,
       clock: time.clock,
     }).start();
+    await roomyStock(api.db);
   });
   afterAll(async () => {
     await api?.close();

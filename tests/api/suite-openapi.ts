@@ -27,6 +27,16 @@ async function samplePath(client: Client, template: string): Promise<string> {
     '/shop/sales/{slug}/': 'black-friday',
   };
   if (template === '/media/{kind}/{name}.svg') return '/media/courses/montage-basis.svg';
+  // The availability calls need their articles and dates (tests/api/availability.test.ts checks
+  // them further).
+  if (template === '/shop/availability/' || template === '/shop/availability/days/') {
+    const [fx6] = await client.ok<{ id: number }[]>('/shop/articles/?no_page&slug__in=sony-fx6');
+    const range =
+      template === '/shop/availability/'
+        ? 'start_date=2026-11-24&pickup_slot=0&end_date=2026-11-27&return_slot=3'
+        : 'from=2026-11-23&to=2026-12-31';
+    return `${template}?article__in=${fx6?.id}&${range}`;
+  }
   const value = values[template];
   if (template.includes('{') && value === undefined) throw new Error(`no sample for ${template}`);
   return value === undefined ? template : template.replace(/\{[^}]+\}/, value);

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type StartApiOptions, startApi } from '../../api/start-api.ts';
 import { createGateway, type GatewayOptions } from '../../gateway/create-gateway.ts';
+import { roomyStock } from '../api/harness.ts';
 
 export const NOW = '2026-11-23';
 
@@ -37,6 +38,9 @@ export async function startStack(
     trustProxy: 1,
     ...apiOptions,
   });
+  // The suites order the same rental articles for the same days again and again (availability
+  // itself is tested in tests/api/availability.test.ts).
+  await roomyStock(api.db);
   const failing = new Set<string>();
   /** Every path the api was asked for, in order. */
   const seen: string[] = [];

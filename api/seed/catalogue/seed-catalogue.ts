@@ -4,7 +4,7 @@ import { articleSearchTerms } from '../../catalogue/search-text.ts';
 import type { ArticleType, StockStatus } from '../../catalogue/tables.ts';
 import * as t from '../../catalogue/tables.ts';
 import type * as schema from '../../db/schema.ts';
-import { describe } from './descriptions.ts';
+import { describe, type Kind } from './descriptions.ts';
 import { catalogueSeed } from './index.ts';
 import type { CatalogueSeed, CategorySeed } from './types.ts';
 
@@ -49,6 +49,19 @@ function stockStatus(type: ArticleType, slug: string): StockStatus {
     return n < 15 ? 'in_stock' : n < 18 ? 'out_of_stock' : n < 19 ? 'ext_stock' : 'unknown';
   if (type === 'SALE') return n < 9 ? 'in_stock' : n < 16 ? 'ext_stock' : n < 18 ? 'out_of_stock' : 'unknown';
   return n < 16 ? 'in_stock' : n < 19 ? 'out_of_stock' : 'unknown';
+}
+
+/**
+ * How many of a rental article the shop has, as a rental house stocks them: batteries and media
+ * by the ten (10-20), power stations and cheap accessories a few (2-5), expensive gear one or two,
+ * most things one to three. Varied by the slug's hash, so every seed gives the same numbers.
+ */
+function rentalUnits(kind: Kind, euros: number, slug: string): number {
+  const n = stableHash(`${slug}#units`);
+  if (kind === 'battery' || kind === 'media') return 10 + (n % 11);
+  if (euros >= 250) return 1 + (n % 2);
+  if (kind === 'power' || euros <= 25) return 2 + (n % 4);
+  return 1 + (n % 3);
 }
 
 /** About 15% off: whole euros for a day price, a price ending in 9 for a sale price. */
@@ -153,6 +166,7 @@ export async function seedCatalogue(
         specialPriceCents,
         stockStatus: extra.stock ?? stockStatus(type, slug),
         depositCents,
+        units: type === 'RENTAL' ? (extra.units ?? rentalUnits(group.kind, euros, slug)) : null,
         categoryId: primary.id,
         keywords,
         ...articleSearchTerms({ name, brand, keywords }),

@@ -18,6 +18,8 @@ export type ItemExtra = {
   /** A reduced price in euros. */
   special?: number;
   stock?: StockStatus;
+  /** How many the shop has (RENTAL); default by kind and price (seed-catalogue.ts `rentalUnits`). */
+  units?: number;
   /** Further category paths (of the same type) that list the article too. */
   also?: string[];
 };

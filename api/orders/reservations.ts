@@ -1,0 +1,241 @@
+import { and, asc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import {
+  AVAILABILITY_MESSAGES,
+  type Booking,
+  quoteExpiresAt,
+  reservationWindow,
+  type Window,
+} from '../../domain/availability.ts';
+import { articles } from '../catalogue/tables.ts';
+import type { Db } from '../db/open-database.ts';
+import type { Form } from '../http/form.ts';
+import { type PeriodicJob, startPeriodic } from '../jobs/periodic.ts';
+import type { StoredCart } from '../shop/cart-store.ts';
+import { orders, reservations } from './tables.ts';
+
+// Reservations of rental articles (DESIGN.md "Rental availability", api/orders/README.md
+// "Availability"). The guarantee that no unit is promised twice is a lock, taken by the database:
+// every transaction that adds reservations first locks the rows of the rental articles it
+// reserves (`FOR NO KEY UPDATE`, in article id order so two orders never wait for each other),
+// then counts what is already reserved in its window (a new statement, so under READ COMMITTED it
+// sees everything committed by whoever held those locks before) and inserts its own rows before it
+// commits and lets go. Two orders of one article therefore run one after the other, on PostgreSQL
+// with any number of api processes (the locks are the server's) and on PGlite (one connection, a
+// transaction runs alone). `NO KEY UPDATE` does not block the `KEY SHARE` locks of foreign keys,
+// so adding the article to a cart never waits for an order. Freeing (cancelling an order, a quote
+// expiring) only deletes rows and needs no lock: a concurrent order sees them or not, and at worst
+// refuses what it could just have had.
+
+type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+const idArray = (ids: readonly number[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Per rental article of `ids` (others are absent): its units and the most of them reserved at
+ * one moment of `window` (0 when none). One query for the whole list: per article the overlapping
+ * reservations (the gist index on article and period), their starts and ends as events, a running
+ * sum, its maximum.
+ */
+export async function mostReserved(
+  db: Tx,
+  ids: readonly number[],
+  window: Window,
+  now: Date,
+): Promise<Map<number, { units: number; booked: number }>> {
+  if (ids.length === 0) return new Map();
+  const s = window.start.toISOString();
+  const e = window.end.toISOString();
+  const result = await db.execute(sql`
+    select a.id as "id", a.units as "units", coalesce(max(x.booked), 0)::int as "booked"
+    from ${articles} a
+    left join lateral (
+      select sum(ev.d) over (order by ev.t, ev.d rows between unbounded preceding and current row) as booked
+      from ${reservations} r
+      cross join lateral (values
+        (greatest(r.starts_at, ${s}::timestamptz), r.count),
+        (least(r.ends_at, ${e}::timestamptz), -r.count)) as ev(t, d)
+      where r.article_id = a.id
+        and tstzrange(r.starts_at, r.ends_at) && tstzrange(${s}::timestamptz, ${e}::timestamptz)
+        and (r.expires_at is null or r.expires_at > ${now.toISOString()}::timestamptz)
+    ) x on true
+    where a.id = any(${idArray(ids)}) and a.type = 'RENTAL' and a.units is not null
+    group by a.id, a.units`);
+  return new Map(
+    rowsOf<{ id: number; units: number; booked: number }>(result).map((r) => [
+      Number(r.id),
+      { units: Number(r.units), booked: Number(r.booked) },
+    ]),
+  );
+}
+
+/** The active reservations of these articles overlapping `window`, for sweeps in code (per day). */
+export async function reservationsIn(
+  db: Tx,
+  ids: readonly number[],
+  window: Window,
+  now: Date,
+): Promise<Map<number, Booking[]>> {
+  const out = new Map<number, Booking[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return out;
+  const s = window.start.toISOString();
+  const e = window.end.toISOString();
+  const result = await db.execute(sql`
+    select a.id as "id", r.starts_at as "start", r.ends_at as "end", r.count as "count"
+    from unnest(${idArray(ids)}) as a(id)
+    join lateral (
+      select starts_at, ends_at, count from ${reservations}
+      where article_id = a.id
+        and tstzrange(starts_at, ends_at) && tstzrange(${s}::timestamptz, ${e}::timestamptz)
+        and (expires_at is null or expires_at > ${now.toISOString()}::timestamptz)
+    ) r on true`);
+  for (const row of rowsOf<{ id: number; start: string | Date; end: string | Date; count: number }>(result)) {
+    out
+      .get(Number(row.id))
+      ?.push({ start: new Date(row.start), end: new Date(row.end), count: Number(row.count) });
+  }
+  return out;
+}
+
+const PERIOD_FIELDS = ['start_date', 'end_date', 'pickup_slot', 'return_slot'];
+
+/** A rental line of a cart as the check needs it. */
+type RentalLine = { lineId: number; articleId: number; name: string; count: number };
+
+function rentalLines(cart: StoredCart): RentalLine[] {
+  return cart.lines
+    .filter((l) => l.article.type === 'RENTAL')
+    .map((l) => ({ lineId: l.id, articleId: l.article.id, name: l.article.name, count: l.count }));
+}
+
+/** The window the cart's period reserves, or null (no complete period that exists). */
+export function cartWindow(cart: StoredCart): Window | null {
+  const row = cart.row;
+  if (!row) return null;
+  return reservationWindow({
+    startDate: row.startDate,
+    endDate: row.endDate,
+    pickupSlot: row.pickupSlot,
+    returnSlot: row.returnSlot,
+  });
+}
+
+/**
+ * Locks the rows of these rental articles for the rest of the transaction, in id order, and
+ * answers their units. Every writer of reservations goes through here first.
+ */
+export async function lockRentalArticles(tx: Tx, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: articles.id, units: articles.units })
+    .from(articles)
+    .where(and(inArray(articles.id, [...ids]), eq(articles.type, 'RENTAL'), isNotNull(articles.units)))
+    .orderBy(asc(articles.id))
+    .for('no key update');
+  return new Map(rows.map((r) => [r.id, r.units ?? 0]));
+}
+
+/**
+ * Records in `form`, per rental line of `cart` (field `lines.<cart line id>`), the lines whose
+ * count is more than is free in the cart's window, with a message for the whole order. `units`:
+ * the articles' units (locked by `lockRentalArticles` when placing; read plainly when only
+ * checking). Nothing to check without rental lines, or while the period has problems of its own
+ * (reported by checkCart, which runs first).
+ */
+export async function checkAvailability(
+  tx: Tx,
+  form: Form,
+  cart: StoredCart,
+  now: Date,
+  units?: Map<number, number>,
+): Promise<void> {
+  const lines = rentalLines(cart);
+  const window = cartWindow(cart);
+  if (lines.length === 0 || !window || PERIOD_FIELDS.some((f) => form.has(f))) return;
+  const ids = [...new Set(lines.map((l) => l.articleId))];
+  const found = await mostReserved(tx, ids, window, now);
+  let short = false;
+  for (const line of lines) {
+    const here = found.get(line.articleId);
+    // Left the catalogue: the order reports that itself.
+    const total = units ? units.get(line.articleId) : here?.units;
+    if (total === undefined) continue;
+    const free = Math.max(0, total - (here?.booked ?? 0));
+    if (line.count > free) {
+      form.add(`lines.${line.lineId}`, AVAILABILITY_MESSAGES.line(line.name, free, total));
+      short = true;
+    }
+  }
+  if (short) form.add('non_field_errors', AVAILABILITY_MESSAGES.order);
+}
+
+/** Inserts the reservations of a placed order's rental lines (after `checkAvailability` passed). */
+export async function reserve(
+  tx: Tx,
+  order: { id: number; status: string; createdAt: Date },
+  cart: StoredCart,
+): Promise<void> {
+  const lines = rentalLines(cart);
+  const window = cartWindow(cart);
+  if (lines.length === 0) return;
+  if (!window) throw new Error(`order ${order.id} has rental lines but no window`);
+  const expiresAt = order.status === 'quote' ? quoteExpiresAt(order.createdAt) : null;
+  await tx.insert(reservations).values(
+    lines.map((l) => ({
+      orderId: order.id,
+      articleId: l.articleId,
+      count: l.count,
+      startsAt: window.start,
+      endsAt: window.end,
+      expiresAt,
+    })),
+  );
+}
+
+/**
+ * Cancels an order: its status becomes `cancelled` and its reservations go, in one transaction.
+ * False when there is no such order or it was cancelled already.
+ */
+export async function cancelOrder(db: Db, orderId: number, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(and(eq(orders.id, orderId), ne(orders.status, 'cancelled')))
+      .returning({ id: orders.id });
+    if (!row) return false;
+    await tx.delete(reservations).where(eq(reservations.orderId, orderId));
+    return true;
+  });
+}
+
+/**
+ * Deletes the reservations of quotes that expired by `now` (availability already ignores them;
+ * this keeps the table small). The quote itself stays a quote. Answers how many went.
+ */
+export async function expireQuotes(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(reservations)
+    .where(lte(reservations.expiresAt, sql`${now.toISOString()}::timestamptz`))
+    .returning({ id: reservations.id });
+  return gone.length;
+}
+
+/**
+ * The quote-expiry job (api/jobs/periodic.ts): every `intervalMs` (an hour) it deletes the
+ * reservations of expired quotes by the api's clock. Any number of api processes may run it: a
+ * delete is the same whoever does it.
+ */
+export function startQuoteExpiry(db: Db, clock: { now(): Date }, intervalMs = 3600_000): PeriodicJob {
+  return startPeriodic('quote expiry', intervalMs, async () => {
+    await expireQuotes(db, clock.now());
+    return false;
+  });
+}
