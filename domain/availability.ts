@@ -5,7 +5,7 @@
 // that window. Reservations are half-open [start, end): a return that ends at 13:00 and a pickup
 // that starts at 13:00 do not overlap.
 
-import { addDays, isIsoDate } from './dates.ts';
+import { addDays, amsterdamWallClock, isIsoDate } from './dates.ts';
 import type { SlotChoice } from './rental-period.ts';
 import { slotsForDate } from './slots.ts';
 
@@ -17,19 +17,9 @@ export function quoteExpiresAt(placedAt: Date): Date {
   return new Date(placedAt.getTime() + QUOTE_VALID_DAYS * 24 * 3600 * 1000);
 }
 
-const PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Amsterdam',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Amsterdam's offset from UTC at `ms` (an instant), in ms. */
 function offsetAt(ms: number): number {
-  const p = Object.fromEntries(PARTS.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+  const p = amsterdamWallClock(new Date(ms));
   const local = Date.UTC(
     Number(p.year),
     Number(p.month) - 1,

@@ -262,3 +262,31 @@ export function formatMonthYear(date: string): string {
   const { year, month } = parseOrThrow(date);
   return `${MONTHS[month - 1]} ${year}`;
 }
+
+const AMSTERDAM_WALL_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Amsterdam',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant's wall clock in Europe/Amsterdam, as two-digit texts (`year` four). */
+export function amsterdamWallClock(instant: Date): {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+} {
+  const p = Object.fromEntries(AMSTERDAM_WALL_CLOCK.formatToParts(instant).map((x) => [x.type, x.value]));
+  return {
+    year: p.year ?? '',
+    month: p.month ?? '',
+    day: p.day ?? '',
+    hour: p.hour ?? '',
+    minute: p.minute ?? '',
+  };
+}

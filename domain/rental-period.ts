@@ -3,7 +3,7 @@
 // one clock, `NOW`), read as the date and the wall-clock time in Europe/Amsterdam, so the
 // api, the gateway and the tests agree on what is still bookable.
 
-import { addDays, daysBetween, formatDayMonth, isIsoDate } from './dates.ts';
+import { addDays, amsterdamWallClock, daysBetween, formatDayMonth, isIsoDate } from './dates.ts';
 import { holidayName, LAST_HOLIDAY_YEAR } from './holidays.ts';
 import { isEarlyClosingDay, openingHoursFor } from './opening-hours.ts';
 import { isSlotId, returnsAfterPickup, SLOTS, type Slot, slotsForDate } from './slots.ts';
@@ -17,16 +17,6 @@ export type AmsterdamNow = { readonly date: string; readonly time: string };
  */
 export const LAST_BOOKABLE_DATE = `${LAST_HOLIDAY_YEAR}-12-31`;
 
-const AMSTERDAM = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Amsterdam',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
  * The last minute read, and what it was in Amsterdam: the gateway asks for every request, and
  * formatting the parts took a few percent of its CPU. Amsterdam's offsets are whole hours, so one
@@ -39,7 +29,7 @@ function amsterdamOf(instant: Date, original: unknown): AmsterdamNow {
   if (Number.isNaN(ms)) throw new RangeError(`Invalid date: ${String(original)}`);
   const minute = Math.floor(ms / 60_000);
   if (lastMinute?.minute !== minute) {
-    const p = Object.fromEntries(AMSTERDAM.formatToParts(instant).map((x) => [x.type, x.value]));
+    const p = amsterdamWallClock(instant);
     lastMinute = { minute, now: { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` } };
   }
   return { ...lastMinute.now };
