@@ -45,7 +45,7 @@ export const PaymentWebhookRequest = z.object({ id: z.string().describe("The pro
 
 /** The verify page of a payment, root-relative (a provider gets it absolute, from PUBLIC_URL). */
 export function returnPath(kind: PaymentKind, handle: string): string {
-  return paths.verifyPayment(kind === 'order' ? 'ORDER' : kind === 'invoice' ? 'INVOICE' : 'PROJECT', handle);
+  return paths.verifyPayment(kind.toUpperCase() as Uppercase<PaymentKind>, handle);
 }
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -1,5 +1,6 @@
 import { isSlug } from '../../../domain/slug.ts';
 import { pageSize } from '../../base/page-size.ts';
+import type { Context } from '../../context.ts';
 import type { QueryResolvers } from '../../generated/resolvers-types.ts';
 import { normalisePath } from '../category-tree.ts';
 import { searchText, windowOffset } from './arguments.ts';
@@ -7,6 +8,15 @@ import { searchText, windowOffset } from './arguments.ts';
 /** An optional argument left empty (`""`, `"/"`) means it was not given: the whole type, no campaign. */
 const given = (value: string | null | undefined): value is string =>
   value != null && value.replace(/\//g, '').trim() !== '';
+
+/**
+ * The home search's one REST call for `q` and `first` (null for a blank `q`): searchArticles and
+ * searchSuggestion asked together share it, since the client makes identical GETs of a request once.
+ */
+function homeSearch(q: string, first: number | null | undefined, { catalogue }: Context) {
+  const text = searchText(q);
+  return text ? catalogue.api.search({ q: text, start: 0, end: pageSize(first, 20, 20) }) : null;
+}
 
 export const catalogueQueries: QueryResolvers = {
   categoryTree: async (_, { type }, { catalogue }) =>
@@ -44,18 +54,8 @@ export const catalogueQueries: QueryResolvers = {
     });
   },
   article: (_, { slug }, { catalogue }) => catalogue.loaders.articleBySlug.load(slug),
-  searchArticles: async (_, { q, first }, { catalogue }) => {
-    const size = pageSize(first, 20, 20);
-    const text = searchText(q);
-    if (!text) return [];
-    return (await catalogue.api.search({ q: text, start: 0, end: size })).articles;
-  },
-  // The same call as searchArticles (the client makes identical GETs of a request once).
-  searchSuggestion: async (_, { q, first }, { catalogue }) => {
-    const size = pageSize(first, 20, 20);
-    const text = searchText(q);
-    if (!text) return null;
-    return (await catalogue.api.search({ q: text, start: 0, end: size })).suggestion ?? null;
-  },
+  searchArticles: async (_, { q, first }, context) => (await homeSearch(q, first, context))?.articles ?? [],
+  searchSuggestion: async (_, { q, first }, context) =>
+    (await homeSearch(q, first, context))?.suggestion ?? null,
   sale: (_, { slug }, { catalogue }) => catalogue.loaders.saleBySlug.load(slug),
 };
