@@ -52,11 +52,12 @@ const config: CodegenConfig = {
           ArticleList: './rest-types.ts#RestSearchResult',
           Sale: './rest-types.ts#RestSale',
           StockStatus: '../catalogue/resolvers/enums.ts#StockStatusCode',
+          Availability: '../shop/availability.ts#AvailabilityAnswer',
           // The cart's types all read the one REST Cart of a `GET` or a write (api/shop/README.md).
           Cart: './rest-types.ts#RestCart',
           RentalPeriod: './rest-types.ts#RestCart',
           CartTotals: './rest-types.ts#RestPrices',
-          CartLine: './rest-types.ts#RestCartLine',
+          CartLine: '../shop/resolvers/cart-line.ts#CartLineParent',
           TotalsRow: './rest-types.ts#RestTotalsRow',
           // An order's types read the one REST Order (its totals the cart's Prices, above).
           Order: './rest-types.ts#RestOrder',

@@ -124,3 +124,86 @@ export const AVAILABILITY_MESSAGES = {
   /** The order's general message beside the lines'. */
   order: 'Niet alles is beschikbaar in je huurperiode; kies een andere periode of minder stuks.',
 } as const;
+
+/**
+ * How an article stands for a visitor who wants `wanted` of it: AVAILABLE (every unit free),
+ * LIMITED (enough free, but not all), UNAVAILABLE (fewer free than wanted). On a day of the date
+ * picker PARTLY: some of its slots are available, others not.
+ */
+export type AvailabilityState = 'AVAILABLE' | 'LIMITED' | 'PARTLY' | 'UNAVAILABLE';
+
+const RANK: Record<AvailabilityState, number> = { AVAILABLE: 0, LIMITED: 1, PARTLY: 2, UNAVAILABLE: 3 };
+
+/** The worse of states (AVAILABLE when there are none). */
+export function worstState(states: Iterable<AvailabilityState>): AvailabilityState {
+  let worst: AvailabilityState = 'AVAILABLE';
+  for (const state of states) if (RANK[state] > RANK[worst]) worst = state;
+  return worst;
+}
+
+export type ArticleStanding = { state: AvailabilityState; label: string; free: number; units: number };
+
+/** An article's standing for `wanted` units with `free` of its `units` free, in the visitor's words. */
+export function articleStanding(free: number, units: number, wanted = 1): ArticleStanding {
+  const left = Math.max(0, Math.min(free, units));
+  const state: AvailabilityState =
+    left < Math.max(1, wanted) ? 'UNAVAILABLE' : left < units ? 'LIMITED' : 'AVAILABLE';
+  const label =
+    left === 0
+      ? 'Niet beschikbaar'
+      : state === 'AVAILABLE'
+        ? 'Beschikbaar in jouw periode'
+        : `Nog ${left} van ${units} beschikbaar`;
+  return { state, label, free: left, units };
+}
+
+/** One article's day as the api's per-day answer gives it (slots only when they differ from the day). */
+export type ArticleDayCount = {
+  readonly id: number;
+  readonly units: number;
+  readonly wanted: number;
+  readonly free: number;
+  readonly slots: readonly { readonly slot: number; readonly free: number }[] | null;
+};
+
+export type DayStanding = {
+  state: AvailabilityState;
+  /** Null on a day where everything wanted is available. */
+  label: string | null;
+  /** Per slot of the day (only when the day is partly booked), the worst of the articles. */
+  slots: { slot: number; state: AvailabilityState; label: string }[];
+  /** The articles that are not fully available that day, each with its own standing. */
+  articles: (ArticleStanding & { id: number })[];
+};
+
+/**
+ * A date picker's day for the articles wanted (one from an article page, the cart's rental lines
+ * otherwise): the worst article's standing over the whole day; when its slots differ, PARTLY
+ * ("Deels beschikbaar") if some slot still has every article available, and each slot's standing.
+ */
+export function dayStanding(counts: readonly ArticleDayCount[]): DayStanding {
+  const articles = counts.map((c) => ({ id: c.id, ...articleStanding(c.free, c.units, c.wanted) }));
+  const whole = worstState(articles.map((a) => a.state));
+  const slotIds = [...new Set(counts.flatMap((c) => (c.slots ?? []).map((s) => s.slot)))].sort();
+  const slots = slotIds.map((slot) => {
+    const each = counts.map((c) => {
+      const free = c.slots?.find((s) => s.slot === slot)?.free ?? c.free;
+      return articleStanding(free, c.units, c.wanted);
+    });
+    const state = worstState(each.map((s) => s.state));
+    const worst = each.find((s) => s.state === state) ?? each[0];
+    return { slot, state, label: worst?.label ?? 'Beschikbaar in jouw periode' };
+  });
+  const someSlotFree = slots.some((s) => s.state !== 'UNAVAILABLE');
+  const state = whole === 'UNAVAILABLE' && slots.length > 0 && someSlotFree ? 'PARTLY' : whole;
+  const worst = articles.find((a) => a.state === whole);
+  const label =
+    state === 'AVAILABLE'
+      ? null
+      : state === 'PARTLY'
+        ? 'Deels beschikbaar'
+        : articles.length === 1 || state === 'LIMITED'
+          ? (worst?.label ?? null)
+          : 'Niet alles beschikbaar';
+  return { state, label, slots, articles: articles.filter((a) => a.state !== 'AVAILABLE') };
+}

@@ -8,6 +8,7 @@ import { EducationApi } from './education/education-api.ts';
 import { createEducationLoaders } from './education/education-loaders.ts';
 import { OrdersApi } from './orders/orders-api.ts';
 import { type ForwardedRequest, RestClient } from './rest/rest-client.ts';
+import { createAvailabilityLoader } from './shop/availability.ts';
 import { ShopApi } from './shop/shop-api.ts';
 
 /** Per GraphQL request: one REST client, and per domain its datasource and DataLoaders. */
@@ -59,8 +60,11 @@ export function createContext(
       changed: options.contentChanged ?? (async () => {}),
     },
     catalogue: { api: catalogue, loaders: createCatalogueLoaders(catalogue) },
-    /** The cart: no loaders, every cart field is answered from the one cart call or write. */
-    shop: { api: new ShopApi(rest) },
+    /**
+     * The cart: every cart field is answered from the one cart call or write; availability for
+     * one period costs one call for every article asked (lists, cart lines).
+     */
+    shop: { api: new ShopApi(rest), availability: createAvailabilityLoader(rest) },
     /** Checkout, orders and payments: each field reads the one order or payment of a call. */
     orders: { api: new OrdersApi(rest) },
     /** The visitor's account and invoices: each field reads the one user or invoice of a call. */

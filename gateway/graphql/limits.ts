@@ -51,6 +51,9 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
   // A calendar is at most 93 days (gateway/shop/rental-calendar.ts), each with at most 4 slots.
   'RentalCalendar.days': 93,
   'DaySlots.slots': 4,
+  // A day's availability: its slots, and the articles short that day (a cart's few rental lines).
+  'DayAvailability.slots': 4,
+  'DayAvailability.articles': 3,
 };
 
 /**

@@ -61,7 +61,9 @@ const error = (message: string, code: string, path: string, status?: number) =>
 function outcome(status: number, method: HttpMethod, path: string, body: Record<string, unknown>): Error {
   const detail = typeof body.detail === 'string' ? body.detail : undefined;
   if (status === 400 && method !== 'GET') return new FormRejected(status, body);
-  if (status === 400) return error(detail ?? 'Ongeldige invoer.', 'BAD_USER_INPUT', path, status);
+  // A read's 400 names its parameters' Dutch messages: the first one is the answer's.
+  if (status === 400)
+    return error(detail ?? firstMessage(body) ?? 'Ongeldige invoer.', 'BAD_USER_INPUT', path, status);
   if (status === 401) return error(detail ?? 'Je bent niet ingelogd.', 'UNAUTHENTICATED', path, status);
   // The api's CSRF refusal (api/http/session.ts) reaches the form as its general error.
   if (status === 403 && method !== 'GET' && detail?.startsWith('CSRF')) return new FormRejected(status, body);
@@ -73,6 +75,15 @@ function outcome(status: number, method: HttpMethod, path: string, body: Record<
     return error(detail ?? 'Te veel verzoeken; probeer het zo weer.', 'TOO_MANY_REQUESTS', path, status);
   if (status >= 500) return error('De api is nu niet beschikbaar.', 'UPSTREAM_UNAVAILABLE', path, status);
   return error(`De api gaf een onverwacht antwoord (${status}).`, 'UPSTREAM_UNAVAILABLE', path, status);
+}
+
+/** The first message of a field-errors body (`{field: [message, …]}`), if any. */
+function firstMessage(body: Record<string, unknown>): string | undefined {
+  for (const value of Object.values(body)) {
+    const first: unknown = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') return first;
+  }
+  return undefined;
 }
 
 /** The declared header parameters of a call (`Idempotency-Key`), as request headers. */

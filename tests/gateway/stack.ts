@@ -94,6 +94,8 @@ export async function startStack(
     /** The api's root behind the proxy (e.g. for its development outbox), ending in `/api`. */
     apiUrl: `${proxyUrl}/api`,
     seen,
+    /** The api's database (to set up what a test needs, e.g. an article's units). */
+    db: api.db,
     /** Make every upstream path starting with `prefix` (e.g. `/programs/`) answer 500. */
     fail: (prefix: string) => failing.add(prefix),
     heal: () => failing.clear(),

@@ -4,6 +4,7 @@ import { pageSize } from '../../base/page-size.ts';
 import type { Context } from '../../context.ts';
 import type { ArticleImagesResolvers, ArticleResolvers } from '../../generated/resolvers-types.ts';
 import type { RestArticle, RestArticleSummary, RestSale } from '../../generated/rest-types.ts';
+import { countOf } from '../../shop/availability.ts';
 import { articlePrices } from './article-prices.ts';
 
 /**
@@ -48,6 +49,11 @@ export const Article: ArticleResolvers = {
     return (await full(article, context)).related.slice(0, size);
   },
   accessories: async (article, _, context) => (await full(article, context)).accessories,
+  // A list's articles for one period share one availability call (gateway/shop/availability.ts).
+  availability: (article, { period, count }, { shop }) =>
+    article.type === 'RENTAL'
+      ? shop.availability.load({ period, id: article.id, count: countOf(count) })
+      : null,
 };
 
 export const ArticleImages: ArticleImagesResolvers = {
