@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
+import { AvailabilityMark } from '../../components/availability/availability-mark.tsx';
 import { amountIn, usePriceView } from '../../components/price-view.tsx';
 import { STOCK_LABELS } from '../../components/stock-labels.ts';
 import type { CartLine_LineFragment } from '../../gql/graphql.ts';
@@ -67,6 +68,7 @@ export function CartLineItem({ line, busy, error, onCount, onRemove, onDismissEr
         <p className={styles.lineStock} data-stock={article.stockStatus}>
           {STOCK_LABELS[article.stockStatus]}
         </p>
+        {line.availability?.state === 'UNAVAILABLE' && <AvailabilityMark standing={line.availability} />}
       </div>
       <p className={styles.linePrice}>
         <span className="visually-hidden">Prijs: </span>

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { DayPicker, type DayProps, type Modifiers } from 'react-day-picker';
 import { nl } from 'react-day-picker/locale';
 // The library's base styles: bundled into the site's one stylesheet (vite.config.ts), linked from
@@ -6,6 +6,7 @@ import { nl } from 'react-day-picker/locale';
 // browser only and sets no style attribute of its own (no `styles` prop is given).
 import 'react-day-picker/style.css';
 import { formatDateLong, formatWeekdayDayMonth, isWeekend } from '../../../../domain/dates.ts';
+import type { AvailabilityState } from '../../gql/graphql.ts';
 import { formStyles } from '../form-field.tsx';
 import { fromIso, type IsoDate, toIso } from './period-dates.ts';
 import styles from './rental-period-editor.module.css';
@@ -15,21 +16,51 @@ import styles from './rental-period-editor.module.css';
 // slots (weekend, public holiday, before today) is disabled, and says why to screen readers; a
 // holiday shows its name (tooltip, label and the legend below the months).
 
+/** An article the calendar shows availability for, in the count wanted. */
+export type WantedArticle = { readonly articleId: string; readonly count: number; readonly name: string };
+
+type Standing = { readonly state: AvailabilityState; readonly label: string | null };
+export type DayAvailability = Standing & {
+  readonly slots: readonly (Standing & { readonly slot: number })[];
+  readonly articles: readonly { readonly articleId: string; readonly label: string }[];
+};
+
 export type CalendarDay = {
   readonly date: IsoDate;
   readonly slots: readonly { readonly id: number; readonly label: string }[];
   readonly holiday?: string | null;
+  /** With articles wanted: how they stand that day (the server's words). */
+  readonly availability?: DayAvailability | null;
 };
+
+/**
+ * A day's availability as read out and shown as its tooltip: the server's label, and with several
+ * articles the ones short ("Niet alles beschikbaar: ARRI Alexa 35 (Niet beschikbaar)").
+ */
+export function availabilityText(
+  day: DayAvailability | null | undefined,
+  names: ReadonlyMap<string, string>,
+): string | null {
+  if (!day?.label) return null;
+  if (names.size <= 1 || day.articles.length === 0) return day.label;
+  const short = day.articles.map((a) => `${names.get(a.articleId) ?? 'artikel'} (${a.label})`);
+  return `${day.label}: ${short.join(', ')}`;
+}
 export type KnownDays = ReadonlyMap<IsoDate, CalendarDay>;
 
 // The cells read the days through context: custom components must keep their identity between
 // renders, or react-day-picker would remount the grid and lose the focus.
-const DaysContext = createContext<KnownDays>(new Map());
+const DaysContext = createContext<{ days: KnownDays; names: ReadonlyMap<string, string> }>({
+  days: new Map(),
+  names: new Map(),
+});
 
-/** A grid cell with the holiday's name as its tooltip. */
+/** A grid cell with the holiday's name and the day's availability as its tooltip. */
 function DayCell({ day, modifiers, ...cellProps }: DayProps) {
-  const holiday = useContext(DaysContext).get(toIso(day.date))?.holiday;
-  return <td {...cellProps} title={(!modifiers.hidden && holiday) || undefined} />;
+  const { days, names } = useContext(DaysContext);
+  const known = days.get(toIso(day.date));
+  const title = [known?.holiday, availabilityText(known?.availability, names)].filter(Boolean).join(' · ');
+  return <td {...cellProps} title={(!modifiers.hidden && title) || undefined} />;
 }
 
 const COMPONENTS = { Day: DayCell };
@@ -50,6 +81,8 @@ type Props = {
   status: React.ReactNode;
   legend: string;
   describedBy?: string;
+  /** The articles whose availability the days show (none: no availability). */
+  wanted: readonly WantedArticle[];
 };
 
 export function RentalCalendar({
@@ -65,7 +98,11 @@ export function RentalCalendar({
   status,
   legend,
   describedBy,
+  wanted,
 }: Props) {
+  const names = useMemo(() => new Map(wanted.map((w) => [w.articleId, w.name])), [wanted]);
+  const context = useMemo(() => ({ days, names }), [days, names]);
+  const stateOf = (date: Date) => days.get(toIso(date))?.availability?.state ?? 'AVAILABLE';
   const slotsOf = (date: Date) => days.get(toIso(date))?.slots.length ?? 0;
   const holidayOf = (date: Date) => days.get(toIso(date))?.holiday ?? null;
 
@@ -78,6 +115,8 @@ export function RentalCalendar({
     if (iso === to) parts.push('terugbrengdag');
     const holiday = holidayOf(date);
     if (holiday) parts.push(holiday);
+    const standing = availabilityText(days.get(iso)?.availability, names);
+    if (standing && !modifiers.disabled) parts.push(standing);
     if (modifiers.disabled) {
       if (!days.has(iso)) parts.push('laden');
       else if (today && iso < today) parts.push('voorbij');
@@ -95,7 +134,7 @@ export function RentalCalendar({
   });
 
   return (
-    <DaysContext value={days}>
+    <DaysContext value={context}>
       <fieldset className={styles.calendar} aria-describedby={describedBy} aria-busy={loading || undefined}>
         <legend className={formStyles.label}>{legend}</legend>
         <DayPicker
@@ -113,8 +152,17 @@ export function RentalCalendar({
           onSelect={(_range, picked) => onPick(toIso(picked))}
           disabled={(date) => slotsOf(date) === 0}
           today={today ? fromIso(today) : undefined}
-          modifiers={{ holiday: (date) => holidayOf(date) !== null }}
-          modifiersClassNames={{ holiday: styles.holiday ?? '' }}
+          modifiers={{
+            holiday: (date) => holidayOf(date) !== null,
+            unavailable: (date) => slotsOf(date) > 0 && stateOf(date) === 'UNAVAILABLE',
+            partly: (date) =>
+              slotsOf(date) > 0 && (stateOf(date) === 'PARTLY' || stateOf(date) === 'LIMITED'),
+          }}
+          modifiersClassNames={{
+            holiday: styles.holiday ?? '',
+            unavailable: styles.unavailable ?? '',
+            partly: styles.partly ?? '',
+          }}
           labels={{ labelDayButton }}
           components={COMPONENTS}
           footer={status}
@@ -125,7 +173,17 @@ export function RentalCalendar({
             <span className={styles.keyClosed}>Gesloten</span>
             <span className={styles.keyHoliday}>Feestdag</span>
             <span className={styles.keyChosen}>Jouw periode</span>
+            {wanted.length > 0 && <span className={styles.keyPartly}>Deels of beperkt beschikbaar</span>}
+            {wanted.length > 0 && <span className={styles.keyUnavailable}>Niet beschikbaar</span>}
           </p>
+          {wanted.length > 0 && (
+            <p className={styles.legendText}>
+              {wanted.length === 1
+                ? `De kalender toont wanneer ${wanted[0]?.name} vrij is`
+                : 'De kalender toont wanneer de huurartikelen in je winkelwagen vrij zijn'}
+              ; bij een dag staat hoeveel er nog beschikbaar zijn.
+            </p>
+          )}
           <p className={styles.legendText}>
             In het weekend, op feestdagen en op dagen die voorbij zijn, zijn we gesloten.
             {shownHolidays.length > 0 && (

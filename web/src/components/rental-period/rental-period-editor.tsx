@@ -14,7 +14,14 @@ import { formStyles, GeneralError, SubmitButton } from '../form-field.tsx';
 import { useMediaQuery } from '../use-client.ts';
 import { useServerForm } from '../use-server-form.ts';
 import { fromIso, type IsoDate, monthOf, monthsRange } from './period-dates.ts';
-import { type CalendarDay, type KnownDays, RentalCalendar } from './rental-calendar.tsx';
+import {
+  availabilityText,
+  type CalendarDay,
+  type DayAvailability,
+  type KnownDays,
+  RentalCalendar,
+  type WantedArticle,
+} from './rental-calendar.tsx';
 import styles from './rental-period-editor.module.css';
 import { SlotGroup } from './slot-group.tsx';
 
@@ -33,6 +40,8 @@ type Props = {
   initial: Period | null;
   /** One month and one column, for a narrow place such as the cart panel. */
   compact: boolean;
+  /** The articles whose availability the calendar and the slots show (none: only the opening days). */
+  wanted: readonly WantedArticle[];
   /** Closes the editor; `saved` when the server took the period. */
   onClose: (saved: boolean) => void;
 };
@@ -44,7 +53,7 @@ function mergeDays(known: KnownDays, ...answers: (readonly CalendarDay[] | undef
   return merged;
 }
 
-export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
+export function RentalPeriodEditor({ initial, compact, wanted, onClose }: Props) {
   const wide = useMediaQuery('(min-width: 768px)');
   const numberOfMonths = compact || !wide ? 1 : 2;
   const [draft, setDraft] = useState<Draft>(() => ({
@@ -72,7 +81,16 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
 
   // The months shown and the next one (so paging on is instant): at most 92 days, within the
   // server's 93. Days already seen are kept, so paging back asks nothing.
-  const calendar = useQuery(RentalCalendarDocument, { variables: monthsRange(month, numberOfMonths + 1) });
+  // With articles the days carry availability: asked afresh each time the editor opens.
+  const articles = useMemo(
+    () => (wanted.length > 0 ? wanted.map(({ articleId, count }) => ({ articleId, count })) : null),
+    [wanted],
+  );
+  const fetchPolicy = articles ? 'cache-and-network' : 'cache-first';
+  const calendar = useQuery(RentalCalendarDocument, {
+    variables: { ...monthsRange(month, numberOfMonths + 1), articles },
+    fetchPolicy,
+  });
   const [known, setKnown] = useState<KnownDays>(() => new Map());
   const shown = calendar.data?.rentalCalendar?.days;
   // A saved return day can lie beyond the months shown: its slots are asked on their own.
@@ -81,7 +99,7 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
   );
   const single = useQuery(
     RentalCalendarDocument,
-    missing ? { variables: { from: missing, to: missing } } : skipToken,
+    missing ? { variables: { from: missing, to: missing, articles }, fetchPolicy } : skipToken,
   );
   const extra = single.data?.rentalCalendar?.days;
   const answeredToday = calendar.data?.rentalCalendar?.today ?? single.data?.rentalCalendar?.today;
@@ -100,10 +118,24 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
   const ids = useId();
   const [save] = useMutation(SetRentalPeriodDocument, { errorPolicy: 'all' });
 
-  const slotsOn = (date: IsoDate | undefined) => (date ? (days.get(date)?.slots ?? []) : []);
+  /** A date's slots, each with its availability note when it is not simply available. */
+  const slotsOn = (date: IsoDate | undefined) => {
+    const day = date ? days.get(date) : undefined;
+    return (day?.slots ?? []).map((slot) => ({
+      ...slot,
+      standing: slotStanding(day?.availability, slot.id),
+    }));
+  };
   const keep = (slot: number | undefined, date: IsoDate) =>
     slot !== undefined && slotsOn(date).some((s) => s.id === slot) ? slot : undefined;
   const sameDay = draft.from !== undefined && draft.from === draft.to;
+  const names = useMemo(() => new Map(wanted.map((w) => [w.articleId, w.name])), [wanted]);
+  /** The day's availability above its slots ("Nog 1 van 3 beschikbaar"), when not simply available. */
+  const dayNote = (date: IsoDate | undefined) => {
+    const availability = date ? days.get(date)?.availability : undefined;
+    const text = availabilityText(availability, names);
+    return availability && text ? { state: availability.state, text } : null;
+  };
 
   function pick(date: IsoDate) {
     clear();
@@ -190,6 +222,7 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
           status={status}
           legend="Ophaal- en terugbrengdag"
           describedBy={dateErrors.length > 0 ? `${ids}-date-errors` : undefined}
+          wanted={wanted}
         />
       ) : calendar.error && !calendar.loading ? (
         <div className={styles.calendarFailed} role="alert">
@@ -241,6 +274,7 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
                 : 'Tijden laden…'
               : 'Kies eerst een ophaaldag.'
           }
+          note={dayNote(from)}
           error={errors.pickupSlot}
         />
         <SlotGroup
@@ -263,6 +297,7 @@ export function RentalPeriodEditor({ initial, compact, onClose }: Props) {
               ? 'Terugbrengen op de ophaaldag kan na je ophaaltijd.'
               : undefined
           }
+          note={dayNote(to)}
           error={errors.returnSlot}
         />
       </div>
@@ -289,4 +324,10 @@ function badInputMessage(error: unknown): string | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined;
   const refusal = error.errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT');
   return refusal?.message;
+}
+
+/** A slot's own availability on a partly booked day (other days say it once for the whole day). */
+function slotStanding(day: DayAvailability | null | undefined, slot: number) {
+  const own = day?.slots.find((s) => s.slot === slot);
+  return own && own.state !== 'AVAILABLE' ? { state: own.state, label: own.label } : null;
 }

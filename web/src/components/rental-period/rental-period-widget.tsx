@@ -1,9 +1,10 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { formatWeekdayDateShort, rentalDaysText } from '../../../../domain/dates.ts';
 import { type RentalPeriodWidget_PeriodFragment, RentalPeriodWidgetDocument } from '../../gql/graphql.ts';
 import { buttonStyles } from '../button-link.tsx';
 import { useHydrated } from '../use-client.ts';
+import type { WantedArticle } from './rental-calendar.tsx';
 import styles from './rental-period-widget.module.css';
 
 // The editor is a chunk of its own (react-day-picker, date-fns): it loads when the visitor points
@@ -19,6 +20,11 @@ const preloadEditor = () => {
 type Props = {
   /** For a narrow place (the cart panel): the summary in lines, the editor one month wide. */
   compact?: boolean;
+  /**
+   * On an article page: the calendar shows this article's availability (else the cart's rental
+   * lines', each in its count).
+   */
+  article?: { readonly id: string; readonly name: string };
 };
 
 /**
@@ -34,10 +40,22 @@ type Props = {
  *
  * The period is private: the server renders a placeholder, the browser asks after hydration.
  */
-export function RentalPeriodWidget({ compact = false }: Props) {
+export function RentalPeriodWidget({ compact = false, article }: Props) {
   const hydrated = useHydrated();
   const { data, error } = useQuery(RentalPeriodWidgetDocument, hydrated ? {} : skipToken);
   const period = data?.cart?.period ?? null;
+  const lines = data?.cart?.rentalLines;
+  const wanted = useMemo<WantedArticle[]>(
+    () =>
+      article
+        ? [{ articleId: article.id, count: 1, name: article.name }]
+        : (lines ?? []).map((line) => ({
+            articleId: line.article.id,
+            count: line.count,
+            name: line.article.name,
+          })),
+    [article, lines],
+  );
   const loaded = data !== undefined || error !== undefined;
   const [editing, setEditing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -99,7 +117,7 @@ export function RentalPeriodWidget({ compact = false }: Props) {
               </p>
             }
           >
-            <RentalPeriodEditor initial={period} compact={compact} onClose={close} />
+            <RentalPeriodEditor initial={period} compact={compact} wanted={wanted} onClose={close} />
           </Suspense>
         </div>
       )}

@@ -2,7 +2,12 @@ import { useId } from 'react';
 import { formStyles } from '../form-field.tsx';
 import styles from './rental-period-editor.module.css';
 
-type Slot = { readonly id: number; readonly label: string };
+type Slot = {
+  readonly id: number;
+  readonly label: string;
+  /** How the articles wanted stand in this slot, when not simply available. */
+  readonly standing?: { readonly state: string; readonly label: string | null } | null;
+};
 
 type Props = {
   name: string;
@@ -13,20 +18,28 @@ type Props = {
   onChange: (id: number) => void;
   empty: string;
   hint?: string;
+  /** How the articles wanted stand on the whole day, when not simply available. */
+  note?: { readonly state: string; readonly text: string } | null;
   error?: string;
 };
 
 /** Pickup or return time: a radio group of the chosen day's slots, as the server labels them. */
-export function SlotGroup({ name, legend, slots, value, onChange, empty, hint, error }: Props) {
+export function SlotGroup({ name, legend, slots, value, onChange, empty, hint, note, error }: Props) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
+  const noteId = note ? `${id}-note` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset
       className={`${formStyles.group} ${styles.slotGroup}`}
-      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+      aria-describedby={[noteId, hintId, errorId].filter(Boolean).join(' ') || undefined}
     >
       <legend className={formStyles.label}>{legend}</legend>
+      {note && (
+        <p id={noteId} className={styles.dayNote} data-availability={note.state}>
+          {note.text}
+        </p>
+      )}
       {hint && (
         <p id={hintId} className={formStyles.hint}>
           {hint}
@@ -46,7 +59,14 @@ export function SlotGroup({ name, legend, slots, value, onChange, empty, hint, e
                 aria-invalid={error ? true : undefined}
                 onChange={() => onChange(slot.id)}
               />
-              <span>{slot.label}</span>
+              <span>
+                {slot.label}
+                {slot.standing?.label && (
+                  <span className={styles.slotNote} data-availability={slot.standing.state}>
+                    {slot.standing.label}
+                  </span>
+                )}
+              </span>
             </label>
           ))}
         </div>

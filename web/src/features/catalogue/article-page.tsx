@@ -1,10 +1,13 @@
 import { type QueryRef, useReadQuery } from '@apollo/client/react';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
+import { AvailabilityMark } from '../../components/availability/availability-mark.tsx';
+import { useRentalAvailability } from '../../components/availability/use-rental-availability.ts';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { PriceViewSwitch } from '../../components/price-view.tsx';
+import { RentalPeriodWidget } from '../../components/rental-period/rental-period-widget.tsx';
 import { ErrorView } from '../../components/route-error.tsx';
 import type { ArticlePageQuery, ArticlePageQueryVariables, ArticleType } from '../../gql/graphql.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
@@ -109,6 +112,7 @@ function ArticleView({ article }: { article: Article }) {
           <ArticlePrice article={article} detailed className={styles.price} />
           <PriceViewSwitch />
           <StockState status={article.stockStatus} />
+          {article.type === 'RENTAL' && <ArticleAvailability id={article.id} />}
           {sales.length > 0 && (
             <p className={styles.sales}>
               In de actie{' '}
@@ -124,10 +128,16 @@ function ArticleView({ article }: { article: Article }) {
             <AddToCartButton article={article} />
             {article.type === 'RENTAL' && (
               <p className={styles.orderNote}>
-                Je huurperiode kies je in de winkelwagen; daar zie je ook wat de huur voor die dagen kost.
+                Kies je huurperiode: de kalender laat zien wanneer dit artikel vrij is. In de winkelwagen zie
+                je wat de huur voor die dagen kost.
               </p>
             )}
           </div>
+          {article.type === 'RENTAL' && (
+            <div className={styles.period}>
+              <RentalPeriodWidget article={article} />
+            </div>
+          )}
         </div>
       </div>
 
@@ -164,5 +174,15 @@ function ArticleView({ article }: { article: Article }) {
         </section>
       )}
     </article>
+  );
+}
+
+/** How this rental article stands in the visitor's chosen period (nothing until one is chosen). */
+function ArticleAvailability({ id }: { id: string }) {
+  const standing = useRentalAvailability([id]).get(id);
+  return (
+    <div aria-live="polite">
+      <AvailabilityMark standing={standing} />
+    </div>
   );
 }

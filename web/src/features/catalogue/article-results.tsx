@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useRentalAvailability } from '../../components/availability/use-rental-availability.ts';
 import { buttonStyles } from '../../components/button-link.tsx';
 import { Notice } from '../../components/notice.tsx';
 import {
@@ -92,13 +93,7 @@ export function ArticleResults({ list, type, page, q, stock, filters, empty }: P
       {count === 0 || shown.length === 0 ? (
         <div className={styles.empty}>{empty}</div>
       ) : type === 'RENTAL' ? (
-        <ul className={itemStyles.rows} ref={listRef}>
-          {shown.map((article, index) => (
-            <li key={article.id}>
-              <ArticleRow article={article} eager={index < EAGER_IMAGES} />
-            </li>
-          ))}
-        </ul>
+        <RentalRows articles={shown} listRef={listRef} />
       ) : (
         <ArticleGrid ref={listRef}>
           {shown.map((article, index) => (
@@ -125,5 +120,25 @@ export function ArticleResults({ list, type, page, q, stock, filters, empty }: P
         </div>
       )}
     </>
+  );
+}
+
+/** The rental list's rows, each with its standing in the visitor's period once one is chosen. */
+function RentalRows({
+  articles,
+  listRef,
+}: {
+  articles: ArticleResults_ListFragment['articles'];
+  listRef: React.Ref<HTMLUListElement>;
+}) {
+  const standings = useRentalAvailability(articles.map((article) => article.id));
+  return (
+    <ul className={itemStyles.rows} ref={listRef}>
+      {articles.map((article, index) => (
+        <li key={article.id}>
+          <ArticleRow article={article} eager={index < EAGER_IMAGES} standing={standings.get(article.id)} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
+import { AVAILABILITY_MESSAGES } from '../../../../domain/availability.ts';
 import { paths } from '../../../../domain/paths.ts';
+import { AvailabilityMark } from '../../components/availability/availability-mark.tsx';
 import { CART_SECTIONS, rentalPricesNote } from '../../components/cart-sections.ts';
+import { Notice } from '../../components/notice.tsx';
 import { PriceTotals } from '../../components/price-totals.tsx';
 import { amountIn, usePriceView } from '../../components/price-view.tsx';
 import type { CartSummary_CartFragment, CartSummary_LineFragment } from '../../gql/graphql.ts';
@@ -32,6 +35,9 @@ export function CartSummary({ cart, showPeriod = true, busy = false }: Props) {
           <section key={lines} className={styles.summarySection} aria-label={title}>
             <h3 className={styles.summaryTitle}>{title}</h3>
             {lines === 'rentalLines' && <p className={styles.note}>{rentalPricesNote(period, view)}</p>}
+            {lines === 'rentalLines' && list.some((line) => line.availability?.state === 'UNAVAILABLE') && (
+              <Notice>{AVAILABILITY_MESSAGES.order}</Notice>
+            )}
             {lines === 'rentalLines' && showPeriod && (
               <PeriodSummary
                 pickupDate={period.pickupDate}
@@ -72,6 +78,7 @@ function SummaryLine({ line }: { line: CartSummary_LineFragment }) {
           <Link to={paths.article(article.type, article.slug)}>{article.name}</Link>
         </p>
         <p className={styles.lineCount}>Aantal: {line.count}</p>
+        {line.availability?.state === 'UNAVAILABLE' && <AvailabilityMark standing={line.availability} />}
       </div>
       <p className={styles.linePrice}>{amountIn(view, line.price)}</p>
     </li>

@@ -166,6 +166,10 @@ function usePlaceOrder(state: CheckoutState) {
       }
       const found = payload?.errors.flatMap((error) => error.messages.slice(0, 1)) ?? [];
       setMessages(found.length > 0 ? [...new Set(found)] : [GENERAL_FAILURE]);
+      // Refused for availability (an error per rental line): the summary's lines show which, afresh.
+      if (payload?.errors.some((error) => error.field.startsWith('lines.'))) {
+        void client.refetchQueries({ include: 'active' }).catch(() => undefined);
+      }
     } catch {
       setMessages([GENERAL_FAILURE]);
     } finally {
