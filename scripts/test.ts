@@ -11,6 +11,8 @@ rmSync(reports, { recursive: true, force: true });
 
 const steps: [string, string[], NodeJS.ProcessEnv?][] = [
   ['lint', []],
+  // The GraphQL schema and the OpenAPI document against their snapshots in contracts/ (issue 29).
+  ['contracts', []],
   ['typecheck', []],
   [
     'test:vitest',
@@ -56,7 +58,7 @@ if (!process.env.REDIS_URL)
 console.log(
   failedStep
     ? `\n✖ npm run ${failedStep} failed`
-    : '\n✔ lint, typecheck, unit/api/gateway, build, JS budget, e2e',
+    : '\n✔ lint, contracts, typecheck, unit/api/gateway, build, JS budget, e2e',
 );
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStep ? 1 : 0);
