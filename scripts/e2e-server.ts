@@ -56,8 +56,11 @@ const api = await startApi({
   ),
 });
 // The suite orders the same rental articles for the same days in many specs, in one database:
-// enough units of each that no spec takes another's (availability is tested in tests/api).
-await api.db.execute(sql`update articles set units = 100000 where type = 'RENTAL'`);
+// enough units of each that no spec takes another's. The availability spec's own two articles keep
+// the seed's few units (tests/e2e/availability.spec.ts).
+await api.db.execute(
+  sql`update articles set units = 100000 where type = 'RENTAL' and slug not in ('panasonic-au-eva1', 'z-cam-e2-f6')`,
+);
 const { app } = await createGateway({
   apiUrl: api.url,
   now,
