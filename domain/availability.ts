@@ -9,7 +9,10 @@ import { addDays, amsterdamWallClock, isIsoDate } from './dates.ts';
 import type { SlotChoice } from './rental-period.ts';
 import { slotsForDate } from './slots.ts';
 
-/** A quote holds its units this many days after it was placed (then it expires). */
+/**
+ * A quote, and an order awaiting its payment, hold their units this many days after they were
+ * placed (then they expire); a paid order holds them until its return.
+ */
 export const QUOTE_VALID_DAYS = 14;
 
 /** When a quote placed at `placedAt` stops reserving. */

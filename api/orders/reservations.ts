@@ -186,7 +186,8 @@ export async function reserve(
   const window = cartWindow(cart);
   if (lines.length === 0) return;
   if (!window) throw new Error(`order ${order.id} has rental lines but no window`);
-  const expiresAt = order.status === 'quote' ? quoteExpiresAt(order.createdAt) : null;
+  // A quote, and an order until its payment arrives, hold the units for QUOTE_VALID_DAYS.
+  const expiresAt = quoteExpiresAt(order.createdAt);
   await tx.insert(reservations).values(
     lines.map((l) => ({
       orderId: order.id,
@@ -197,6 +198,11 @@ export async function reserve(
       expiresAt,
     })),
   );
+}
+
+/** An order's payment arrived: its reservations hold until the rental is over (no expiry). */
+export async function holdForGood(tx: Tx, orderId: number): Promise<void> {
+  await tx.update(reservations).set({ expiresAt: null }).where(eq(reservations.orderId, orderId));
 }
 
 /**

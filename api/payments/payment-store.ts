@@ -7,6 +7,7 @@ import type { Clock } from '../clock.ts';
 import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { holdForGood } from '../orders/reservations.ts';
 import { orders } from '../orders/tables.ts';
 import { paymentReceivedMail } from './payment-mails.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -129,6 +130,7 @@ async function recordPaid(tx: Db, deps: PaymentDeps, row: PaymentRow, now: Date)
       .where(and(eq(orders.id, row.orderId), eq(orders.status, 'awaiting_payment')))
       .returning({ number: orders.number, email: orders.email, billingAddress: orders.billingAddress });
     if (!order) return [];
+    await holdForGood(tx, row.orderId);
     const paid = {
       what: 'bestelling' as const,
       number: order.number,

@@ -238,7 +238,7 @@ function availability(target: Target) {
       await second.place(checkout());
     });
 
-    it('holds a quote for 14 days, then frees it even before the expiry job ran', async () => {
+    it('holds a quote (and an unpaid order) for 14 days, then frees it even before the expiry job ran; paid, for good', async () => {
       const article = await rental(1);
       const quote = await (await shopperFor(article.slug, 1, WEEK)).place(checkout());
       expect(quote.status).toBe('quote');
@@ -256,16 +256,27 @@ function availability(target: Target) {
         .update(reservations)
         .set({ expiresAt: new Date(API_NOW.getTime() - 60_000) })
         .where(eq(reservations.articleId, article.id));
-      const paid = await next.place(checkout(), 'pay_now=true');
-      expect(paid.status).toBe('awaiting_payment');
-      // The job then deletes the expired rows; the order awaiting payment keeps its own.
+      const unpaid = await next.place(checkout(), 'pay_now=true');
+      expect(unpaid.status).toBe('awaiting_payment');
+      // The job then deletes the expired rows; the order awaiting payment holds for 14 days too.
       expect(await expireQuotes(db(), API_NOW)).toBeGreaterThanOrEqual(1);
       expect(await reserved(article.id)).toBe(1);
-      const [kept] = await db()
-        .select({ expiresAt: reservations.expiresAt })
-        .from(reservations)
-        .where(eq(reservations.articleId, article.id));
-      expect(kept?.expiresAt).toBeNull();
+      const holds = async () =>
+        (
+          await db()
+            .select({ expiresAt: reservations.expiresAt })
+            .from(reservations)
+            .where(eq(reservations.articleId, article.id))
+        )[0]?.expiresAt;
+      expect((await holds())?.getTime()).toBeGreaterThan(API_NOW.getTime() + 13 * 24 * 3600 * 1000);
+      // Once paid it holds until the rental is over.
+      const handle = unpaid.payment?.handle ?? '';
+      const paid = await next.request('POST', `/payments/test-provider/${handle}/`, {
+        body: JSON.stringify({ outcome: 'paid' }),
+        csrf: true,
+      });
+      expect(paid.status).toBe(200);
+      expect(await holds()).toBeNull();
     });
 
     it('lets sale articles and carts without rentals order as before', async () => {
