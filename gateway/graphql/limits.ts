@@ -51,17 +51,16 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
   // A calendar is at most 93 days (gateway/shop/rental-calendar.ts), each with at most 4 slots.
   'RentalCalendar.days': 93,
   'DaySlots.slots': 4,
-  // A day's availability: its slots, and the articles short that day (a cart's few rental lines).
-  'DayAvailability.slots': 4,
-  'DayAvailability.articles': 3,
 };
 
 /**
  * Values, not things: an amount or a price is computed in memory from its parent's figures, with a
  * handful of scalar fields under it and no list or call. Each counts as one field, however many of
  * its few fields are asked (so showing a price both ways costs a list page no more than one way).
+ * A calendar day's availability is one too: computed in memory from the calendar's one upstream
+ * call, at most 4 slots and the articles asked (at most 48) under it.
  */
-const VALUE_TYPES = new Set(['Money', 'Price']);
+const VALUE_TYPES = new Set(['Money', 'Price', 'DayAvailability']);
 
 /**
  * The item lists of paged windows, whose items the window's `first` already counted: a

@@ -134,6 +134,11 @@ describe('response cache (in memory, max-age 60 s)', () => {
     const privateQueries: Record<string, Record<string, unknown>> = {
       Cart: {},
       RentalPeriodWidget: {},
+      // Availability is public but never kept (maxAge 0): every order changes it.
+      RentalAvailability: {
+        ids: ['1', '2'],
+        period: { pickupDate: '2026-12-01', pickupSlot: 0, returnDate: '2026-12-03', returnSlot: 3 },
+      },
       CheckoutCart: {},
       CheckoutOrder: { number: 'SL-2026-00001' },
       TestPayment: { handle },
