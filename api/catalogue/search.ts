@@ -1,16 +1,15 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
-import { countWhere } from '../db/count.ts';
-import type { Db } from '../db/open-database.ts';
 import type { Deps } from '../http/deps.ts';
 import { badParam, methodNotAllowed } from '../http/errors.ts';
 import { commaList, FieldErrors, Id, json, type Paths, queryParam, ref } from '../http/openapi.ts';
 import { listParam, parseInteger, rawParam, stringParam } from '../http/params.ts';
 import { send } from '../http/send.ts';
-import { ArticleSummary, catalogueOrder, serializeSummary, summaryColumns } from './article-shapes.ts';
+import { ArticleSummary, serializeSummary } from './article-shapes.ts';
 import { typeParam } from './articles.ts';
 import { recordMiss, suggest } from './search-misses.ts';
+import { searchPass } from './search-pass.ts';
 import { readQuery, textMatch } from './search-query.ts';
 import {
   ARTICLE_TYPES,
@@ -171,15 +170,6 @@ function facetsParam(req: Request): { sales: string[]; stocks: StockStatus[] } {
   return facets;
 }
 
-async function matchingCategories(db: Db, where: SQL | undefined): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ id: articleCategoryLinks.categoryId })
-    .from(articleCategoryLinks)
-    .innerJoin(articles, eq(articles.id, articleCategoryLinks.articleId))
-    .where(where);
-  return rows.map((r) => r.id);
-}
-
 export function searchRouter({ db }: Deps): Router {
   const router = Router({ strict: true });
 
@@ -230,21 +220,15 @@ export function searchRouter({ db }: Deps): Router {
           inSale,
           facets.stocks.length > 0 ? inArray(articles.stockStatus, facets.stocks) : undefined,
         );
-      const run = (text: { match: SQL; rank: SQL } | undefined) => {
-        const base = filtered(text);
-        const where = and(base, inCategory);
-        const order = [...(text ? [desc(text.rank)] : []), ...catalogueOrder(tree.order)];
-        return Promise.all([
-          countWhere(db, articles, where),
-          db
-            .select(summaryColumns)
-            .from(articles)
-            .where(where)
-            .orderBy(...order)
-            .limit(window.limit)
-            .offset(window.offset),
-          matchingCategories(db, base),
-        ]);
+      const run = async (text: ReturnType<typeof textMatch> | undefined) => {
+        const { count, rows, holding } = await searchPass(db, {
+          base: filtered(text),
+          inCategory,
+          text,
+          treeOrder: tree.order,
+          ...window,
+        });
+        return [count, rows, holding] as const;
       };
 
       // Every word first; when that finds nothing anywhere, the words from the end dropped one by
