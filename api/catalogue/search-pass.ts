@@ -27,6 +27,8 @@ export type Pass = {
   treeOrder: number[];
   offset: number;
   limit: number;
+  /** The matches a text search reads (MATCH_CAP; smaller in the tests). */
+  cap?: number;
 };
 
 export type PassAnswer = { count: number; capped: boolean; rows: SummaryRow[]; holding: number[] };
@@ -40,7 +42,7 @@ const where = (...conditions: (SQL | undefined)[]) => {
 
 /** The statement (also for EXPLAIN in the tests and the benchmark). */
 export function passQuery(pass: Pass): SQL {
-  const { base, inCategory, text } = pass;
+  const { base, inCategory, text, cap: most = MATCH_CAP } = pass;
   const ids = pass.treeOrder.filter(Number.isSafeInteger).join(',');
   // The order of the lists: the rank, then the catalogue order (article-shapes.ts catalogueOrder).
   const order = (t: string) =>
@@ -50,7 +52,7 @@ export function passQuery(pass: Pass): SQL {
     );
   const columns = sql`${articles.id} as id, ${articles.categoryId} as category_id, ${articles.brand} as brand,
     ${articles.name} as name, ${text?.rank ?? sql`0::float8`} as rank`;
-  const cap = text ? sql`limit ${MATCH_CAP + 1}` : sql``;
+  const cap = text ? sql`limit ${most + 1}` : sql``;
   // The exact name or number, should it lie beyond the matches read.
   const top = text?.top
     ? sql`select ${columns} from ${articles} ${where(base, inCategory, text.top)}
@@ -60,7 +62,7 @@ export function passQuery(pass: Pass): SQL {
   const spread = inCategory
     ? sql`select ${articles.id} as id from ${articles} ${where(base)} ${cap}`
     : sql`select id from matched`;
-  const limit = text ? Math.max(0, Math.min(pass.limit, MATCH_CAP - pass.offset)) : pass.limit;
+  const limit = text ? Math.max(0, Math.min(pass.limit, most - pass.offset)) : pass.limit;
   return sql`
     with matched as materialized (
       select ${columns} from ${articles} ${where(base, inCategory)} ${cap}
@@ -87,9 +89,10 @@ export async function searchPass(db: Db, pass: Pass): Promise<PassAnswer> {
   const { rows } = (await db.execute(passQuery(pass))) as unknown as { rows: Row[] };
   const first = rows[0];
   const found = Number(first?.count ?? 0);
-  const capped = pass.text !== undefined && found > MATCH_CAP;
+  const most = pass.cap ?? MATCH_CAP;
+  const capped = pass.text !== undefined && found > most;
   return {
-    count: capped ? MATCH_CAP : found,
+    count: capped ? most : found,
     capped,
     rows: rows.filter((r) => r.id !== null).map(({ count: _, holding: __, ...row }) => row),
     holding: (first?.holding ?? []).map(Number),
