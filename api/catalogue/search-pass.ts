@@ -12,7 +12,8 @@ import { articles } from './tables.ts';
 // milliseconds however it is written (each match is a heap row to visit). Beyond the cap the
 // count says MATCH_CAP and `capped` is set; the window is ranked among the matches read, plus the
 // article whose name or number is exactly q (`top`), which always comes first. Without q (the
-// category lists) every article counts: their order is the catalogue's, not a rank.
+// category lists) every article counts: their order is the catalogue's, not a rank, and `matched`
+// is not materialized (tens of thousands of rows would spill to disk; each part scans instead).
 
 export const MATCH_CAP = 1000;
 
@@ -52,7 +53,8 @@ export function passQuery(pass: Pass): SQL {
     );
   const columns = sql`${articles.id} as id, ${articles.categoryId} as category_id, ${articles.brand} as brand,
     ${articles.name} as name, ${text?.rank ?? sql`0::float8`} as rank`;
-  const cap = text ? sql`limit ${most + 1}` : sql``;
+  // The first matches by id: the same ones on every page (a scan's own order may vary).
+  const cap = text ? sql`order by ${articles.id} limit ${most + 1}` : sql``;
   // The exact name or number, should it lie beyond the matches read.
   const top = text?.top
     ? sql`select ${columns} from ${articles} ${where(base, inCategory, text.top)}
@@ -64,7 +66,7 @@ export function passQuery(pass: Pass): SQL {
     : sql`select id from matched`;
   const limit = text ? Math.max(0, Math.min(pass.limit, most - pass.offset)) : pass.limit;
   return sql`
-    with matched as materialized (
+    with matched as ${text ? sql`materialized` : sql`not materialized`} (
       select ${columns} from ${articles} ${where(base, inCategory)} ${cap}
     ),
     candidates as (select * from matched union all (${top})),
