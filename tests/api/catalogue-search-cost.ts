@@ -39,7 +39,7 @@ export function catalogueSearchCostSuite(base: () => string, db: () => Db) {
 
   describe('search: cost', () => {
     it('matches q once for the count, the window and the categories, and stops reading after the cap', async () => {
-      // Each read of the text is a scan of its index or a filter on the ordered ids, never the table.
+      // Each read of the text is a scan of its index (or a filter on another index), never the table.
       const reads = (plan: string) =>
         (plan.match(/Bitmap Index Scan on articles_terms_idx|Filter: .*terms_vector @@/g) ?? []).length;
       const plan = await planOf(passQuery(await pass('camera')));
