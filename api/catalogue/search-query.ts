@@ -187,7 +187,10 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * `any`: at least one group or the description's full text (`dutch`), ranked first by how many
  * of the first groups match.
  */
-export function textMatch(reading: Reading, how: 'all' | 'any' | number): { match: SQL; rank: SQL } {
+export function textMatch(
+  reading: Reading,
+  how: 'all' | 'any' | number,
+): { match: SQL; rank: SQL; top: SQL | undefined } {
   const terms = articles.termsVector;
   const { number, q } = reading;
   // A number: the first that many groups, loosened, AND-ed (the words after them dropped).
@@ -233,5 +236,11 @@ export function textMatch(reading: Reading, how: 'all' | 'any' | number): { matc
   const typed = q.trim().toLowerCase();
   parts.push(sql`case when lower(${articles.name}) = ${typed} then 10 else 0 end`);
   if (number) parts.push(sql`case when ${articles.samId} = ${`SAM-${number}`} then 10 else 0 end`);
-  return { match, rank: sql`(${sql.join(parts, sql` + `)})` };
+  // The articles those two give first, found on their own indexes (search-pass.ts reads only so
+  // many matches): the name by its trigrams (from 3 characters), the number by its key.
+  const top = or(
+    [...typed].length >= 3 ? sql`${articles.name} ilike ${escapeLike(typed)}` : undefined,
+    number ? sql`${articles.samId} = ${`SAM-${number}`}` : undefined,
+  );
+  return { match, rank: sql`(${sql.join(parts, sql` + `)})`, top };
 }

@@ -1,16 +1,15 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
-import { countWhere } from '../db/count.ts';
-import type { Db } from '../db/open-database.ts';
 import type { Deps } from '../http/deps.ts';
 import { badParam, methodNotAllowed } from '../http/errors.ts';
 import { commaList, FieldErrors, Id, json, type Paths, queryParam, ref } from '../http/openapi.ts';
 import { listParam, parseInteger, rawParam, stringParam } from '../http/params.ts';
 import { send } from '../http/send.ts';
-import { ArticleSummary, catalogueOrder, serializeSummary, summaryColumns } from './article-shapes.ts';
+import { ArticleSummary, serializeSummary } from './article-shapes.ts';
 import { typeParam } from './articles.ts';
 import { recordMiss, suggest } from './search-misses.ts';
+import { MATCH_CAP, searchPass } from './search-pass.ts';
 import { readQuery, textMatch } from './search-query.ts';
 import {
   ARTICLE_TYPES,
@@ -42,10 +41,20 @@ export const SearchResult = z
     category_ids: z
       .array(Id)
       .describe(
-        'Categories (ancestors included) holding a match of q, type and facets, ignoring cat; in tree order',
+        'Categories (ancestors included) holding a match of q, type and facets, ignoring cat; in tree order (with q: of the matches read, see count_capped)',
       ),
-    count: z.int().min(0).describe('Matches with every filter applied'),
-    has_more: z.boolean().describe('More matches follow this window'),
+    count: z
+      .int()
+      .min(0)
+      .describe(
+        `Matches with every filter applied; with q counted up to ${MATCH_CAP} (count_capped: more match)`,
+      ),
+    count_capped: z
+      .boolean()
+      .describe(
+        `q matches more than ${MATCH_CAP} articles: count says ${MATCH_CAP}, and the window is ranked and paged among the first ${MATCH_CAP} read (the exact name or article number first)`,
+      ),
+    has_more: z.boolean().describe('More matches follow this window (within the counted ones)'),
     suggestion: z
       .string()
       .nullable()
@@ -171,15 +180,6 @@ function facetsParam(req: Request): { sales: string[]; stocks: StockStatus[] } {
   return facets;
 }
 
-async function matchingCategories(db: Db, where: SQL | undefined): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ id: articleCategoryLinks.categoryId })
-    .from(articleCategoryLinks)
-    .innerJoin(articles, eq(articles.id, articleCategoryLinks.articleId))
-    .where(where);
-  return rows.map((r) => r.id);
-}
-
 export function searchRouter({ db }: Deps): Router {
   const router = Router({ strict: true });
 
@@ -230,37 +230,31 @@ export function searchRouter({ db }: Deps): Router {
           inSale,
           facets.stocks.length > 0 ? inArray(articles.stockStatus, facets.stocks) : undefined,
         );
-      const run = (text: { match: SQL; rank: SQL } | undefined) => {
-        const base = filtered(text);
-        const where = and(base, inCategory);
-        const order = [...(text ? [desc(text.rank)] : []), ...catalogueOrder(tree.order)];
-        return Promise.all([
-          countWhere(db, articles, where),
-          db
-            .select(summaryColumns)
-            .from(articles)
-            .where(where)
-            .orderBy(...order)
-            .limit(window.limit)
-            .offset(window.offset),
-          matchingCategories(db, base),
-        ]);
+      const run = async (text: ReturnType<typeof textMatch> | undefined) => {
+        const { count, capped, rows, holding } = await searchPass(db, {
+          base: filtered(text),
+          inCategory,
+          text,
+          treeOrder: tree.order,
+          ...window,
+        });
+        return [count, rows, holding, capped] as const;
       };
 
       // Every word first; when that finds nothing anywhere, the words from the end dropped one by
       // one, then any word (or the description).
-      let [count, rows, holding] = await run(reading && textMatch(reading, 'all'));
+      let [count, rows, holding, capped] = await run(reading && textMatch(reading, 'all'));
       if (reading && count === 0 && holding.length === 0) {
         let found = false;
         for (let n = reading.groups.length - 1; n >= 1 && !found; n--) {
           const text = textMatch(reading, n);
           const [any] = await db.select({ id: articles.id }).from(articles).where(filtered(text)).limit(1);
           if (any) {
-            [count, rows, holding] = await run(text);
+            [count, rows, holding, capped] = await run(text);
             found = true;
           }
         }
-        if (!found) [count, rows, holding] = await run(textMatch(reading, 'any'));
+        if (!found) [count, rows, holding, capped] = await run(textMatch(reading, 'any'));
       }
       let suggestion: string | null = null;
       if (reading && holding.length === 0) {
@@ -272,6 +266,7 @@ export function searchRouter({ db }: Deps): Router {
         articles: rows.map(serializeSummary),
         category_ids: tree.order.filter((id) => withAncestors.has(id)),
         count,
+        count_capped: capped,
         has_more: window.offset + rows.length < count,
         suggestion,
       };

@@ -161,9 +161,11 @@ describe('catalogue seed', () => {
       const many = await cost('/shop/articles/?view=full&type=RENTAL&page_size=100');
       expect(many).toBe(one);
       expect(await cost('/shop/articles/sony-fx6/')).toBe(5);
-      // Search: reading q against the lexicon, the tree, the count, the window and the categories
-      // holding matches.
-      expect(await cost('/search/?q=sony&type=RENTAL&page=2')).toBe(5);
+      // Search: reading q against the lexicon, the tree, and one statement for the count, the window
+      // and the categories holding matches (the text is matched once, not once per part).
+      expect(await cost('/search/?q=sony&type=RENTAL&page=2')).toBe(3);
+      expect(await cost('/search/?q=sony&type=RENTAL&cat=1&facets=stock:in_stock')).toBe(3);
+      expect(await cost('/search/?type=SALE')).toBe(2);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { RunningApi } from '../../api/start-api.ts';
 import { catalogueSearchSuite } from './catalogue-search.ts';
+import { catalogueSearchCostSuite } from './catalogue-search-cost.ts';
 import { catalogueSearchReadingSuite } from './catalogue-search-reading.ts';
 import { catalogueShopSuite } from './catalogue-shop.ts';
 import { pgliteTarget, postgresTarget, roomyStock, type Target, TEST_DATABASE_URL } from './harness.ts';
@@ -50,6 +51,7 @@ function contract(target: Target) {
   catalogueShopSuite(base, db);
   catalogueSearchSuite(base, db);
   catalogueSearchReadingSuite(base, db);
+  catalogueSearchCostSuite(base, db);
   shopCartSuite(base, db);
   shopInputSuite(base, db);
   shopPricesSuite(base, db);

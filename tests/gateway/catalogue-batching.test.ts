@@ -30,12 +30,14 @@ const ROW =
 describe('upstream calls of the catalogue', () => {
   it("a list of 12 with each article's category and its ancestors: the search and the category dump", async () => {
     const calls = await callsDuring(async () => {
-      const { body } = await stack.query<{ articles: { articles: unknown[] } }>(
-        `{ articles(type: RENTAL, first: 12) { totalCount articles { ${ROW}
+      const { body } = await stack.query<{ articles: { articles: unknown[]; totalCountCapped: boolean } }>(
+        `{ articles(type: RENTAL, first: 12) { totalCount totalCountCapped articles { ${ROW}
           category { id name path title ancestors { id name path } children { id name } } } } }`,
       );
       expect(body.errors).toBeUndefined();
       expect(body.data?.articles.articles).toHaveLength(12);
+      // Only a text is counted up to a bound; a category list counts every article.
+      expect(body.data?.articles.totalCountCapped).toBe(false);
     });
     expect(calls).toHaveLength(2);
     expect(calls.filter((path) => path.startsWith('/search/'))).toHaveLength(1);

@@ -451,6 +451,9 @@ export async function seedLargeCatalogue(
         specialPriceCents: r.next() < 0.1 ? Math.floor(euros * 0.85) * 100 : null,
         stockStatus: r.pick(t.STOCK_STATUSES),
         depositCents: group.type === 'RENTAL' ? euros * 1000 : null,
+        // Rental articles must say how many the shop has (articles_units_check); not drawn from
+        // `r`, so the generated names stay the same as before units existed.
+        units: group.type === 'RENTAL' ? 1 + (number % 3) : null,
         categoryId: group.category.id,
         keywords,
         ...articleSearchTerms({ name, brand, keywords }),

@@ -86,8 +86,13 @@ async function bench(label: string, start: () => Promise<RunningApi>) {
     const [{ n } = { n: 0 }] = await api.db.select({ n: sql<number>`count(*)::int` }).from(articles);
     for (const query of mix) await time(api, query); // warm-up
     const samples: number[] = [];
+    let slowest: [string, number] = ['', 0];
     for (let round = 0; round < ROUNDS; round++)
-      for (const query of mix) samples.push(await time(api, query));
+      for (const query of mix) {
+        const ms = await time(api, query);
+        samples.push(ms);
+        if (ms > slowest[1]) slowest = [decodeURIComponent(query), ms];
+      }
     samples.sort((a, b) => a - b);
     const odd: [string, number][] = [];
     for (const query of ODD)
@@ -96,7 +101,8 @@ async function bench(label: string, start: () => Promise<RunningApi>) {
     const f = (ms: number) => `${ms.toFixed(1)} ms`;
     console.log(
       `${label}, ${n} articles: ${samples.length} requests, p50 ${f(percentile(samples, 50))}, ` +
-        `p95 ${f(percentile(samples, 95))}, p99 ${f(percentile(samples, 99))}, max ${f(samples.at(-1) ?? 0)}; ` +
+        `p95 ${f(percentile(samples, 95))}, p99 ${f(percentile(samples, 99))}, max ${f(slowest[1])} ` +
+        `(${JSON.stringify(slowest[0].slice(0, 40))}); ` +
         `odd queries max ${f(worst?.[1] ?? 0)} (${JSON.stringify(worst?.[0].slice(0, 30))})`,
     );
     for (const q of PLANS) console.log(`  plan ${JSON.stringify(q)}: ${await planOf(api, q)}`);

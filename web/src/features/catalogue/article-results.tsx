@@ -85,10 +85,12 @@ export function ArticleResults({ list, type, page, q, stock, filters, empty }: P
   };
 
   const count = list.totalCount;
+  // A broad word at a large catalogue is counted up to a bound (api/catalogue/README.md).
+  const counted = list.totalCountCapped ? `meer dan ${count}` : `${count}`;
   return (
     <>
       <p className={styles.count} aria-live="polite">
-        {count === 1 ? '1 artikel' : `${count} artikelen`}
+        {count === 1 && !list.totalCountCapped ? '1 artikel' : `${counted} artikelen`}
       </p>
       {count === 0 || shown.length === 0 ? (
         <div className={styles.empty}>{empty}</div>
@@ -107,7 +109,7 @@ export function ArticleResults({ list, type, page, q, stock, filters, empty }: P
       {more && shown.length > 0 && (
         <div className={styles.more}>
           <p className={styles.shown}>
-            {shown.length} van {count} getoond
+            {shown.length} van {counted} getoond
           </p>
           <button
             type="button"
