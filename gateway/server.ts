@@ -32,7 +32,10 @@ const server = app.listen(port, () => {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    server.close();
+    // Take no new connections and answer the requests under way (at most 10 s), then stop.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     await apollo.stop();
     process.exit(0);
   });
