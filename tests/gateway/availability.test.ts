@@ -240,3 +240,25 @@ describe('CartLine.availability', () => {
     expect(body.data?.cart.rentalLines).toEqual([{ availability: null }]);
   });
 });
+
+describe('when the availability call fails', () => {
+  it('still answers the cart, its lines without availability', async () => {
+    const { shopper } = await Shopper.withCart(stack.apiUrl, [[camera.slug, 1]], {
+      start_date: '2026-11-24',
+      pickup_slot: 0,
+      end_date: '2026-11-27',
+      return_slot: 3,
+    });
+    const cookie = [...shopper.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    stack.fail('/shop/availability/');
+    try {
+      const { body } = await stack.query<{
+        cart: { itemCount: number; rentalLines: { availability: null }[] };
+      }>('{ cart { itemCount rentalLines { availability { state } } } }', {}, { cookie });
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.cart).toEqual({ itemCount: 1, rentalLines: [{ availability: null }] });
+    } finally {
+      stack.heal();
+    }
+  });
+});

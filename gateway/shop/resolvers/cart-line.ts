@@ -18,8 +18,12 @@ export const CartLine: CartLineResolvers = {
   price: (line) => shownPrice(parseAmount(line.price_total) + parseAmount(line.discount_total)),
   btwTotal: (line) => money(line.btw_total),
   // Every line of the cart in one availability call (the loader batches one period's articles).
+  // Unknown rather than an error when that call fails: the cart itself must still show (placing
+  // the order counts again anyway).
   availability: (line, _, { shop }) =>
     line.period && line.article.type === 'RENTAL'
-      ? shop.availability.load({ period: line.period, id: line.article_id, count: line.count })
+      ? shop.availability
+          .load({ period: line.period, id: line.article_id, count: line.count })
+          .catch(() => null)
       : null,
 };
