@@ -70,7 +70,8 @@ async function measure(label: string): Promise<void> {
     const times: number[] = [];
     let bytes = 0;
     for (let i = 0; i < WARMUP + N; i++) {
-      const response = await fetch(`${api.url}${path}`);
+      // A kept-alive socket the api closed while the reservations were inserted: asked again.
+      const response = await fetch(`${api.url}${path}`).catch(() => fetch(`${api.url}${path}`));
       const body = await response.arrayBuffer();
       if (response.status !== 200)
         throw new Error(`${path}: ${response.status} ${new TextDecoder().decode(body)}`);
