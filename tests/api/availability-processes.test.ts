@@ -6,7 +6,7 @@ import { createTestDatabase, NOW, TEST_DATABASE_URL } from './harness.ts';
 import { checkout, Shopper } from './orders-fixtures.ts';
 
 // The guarantee against double booking holds across api processes: two `npm run start:api`
-// processes (api/server.ts, each with its own pool) on one PostgreSQL database, forty shoppers
+// processes (api/server.ts, each with its own pool) on one PostgreSQL database, fifty shoppers
 // split over them ordering the last unit of an article at once: exactly one order is placed.
 // PostgreSQL only (PGlite is one process by design: api/README.md "One api process per PGlite
 // directory").
@@ -105,13 +105,13 @@ describe.skipIf(!TEST_DATABASE_URL)(
         )?.rows[0]?.n,
       );
 
-    it('places exactly one of forty orders for the last unit sent to two processes at once', async () => {
+    it('places exactly one of fifty orders for the last unit sent to two processes at once', async () => {
       const [a, b] = servers.map((s) => s.url);
       expect(a).not.toBe(b);
       const slug = await oneUnit('two-processes');
       const period = { start_date: '2026-11-24', end_date: '2026-11-27', pickup_slot: 0, return_slot: 3 };
       const shoppers: Shopper[] = [];
-      for (let i = 0; i < 40; i += 10) {
+      for (let i = 0; i < 50; i += 10) {
         shoppers.push(
           ...(await Promise.all(
             Array.from({ length: 10 }, async (_, j) => {
@@ -131,7 +131,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
       );
       const statuses = answers.map((x) => x.status);
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-      expect(statuses.filter((s) => s === 400)).toHaveLength(39);
+      expect(statuses.filter((s) => s === 400)).toHaveLength(49);
       expect(await ordersOf(slug)).toBe(1);
     });
 
