@@ -14,6 +14,8 @@ import { type ApiConfig, readConfig } from './config.ts';
 import { type Db, openDatabase } from './db/open-database.ts';
 import { deleteExpiredSessions } from './http/session.ts';
 import { createMailer } from './mail/mailer.ts';
+import { logger } from './observability/logger.ts';
+import { unwatchBacklog, watchBacklog } from './observability/metrics.ts';
 import { startQuoteExpiry } from './orders/reservations.ts';
 import { createPaymentProvider } from './payments/payment-providers.ts';
 import { startPaymentSync } from './payments/payment-sync.ts';
@@ -131,7 +133,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     Promise.all([
       deleteExpiredSessions(database.db, clock),
       deleteExpiredRateLimits(database.db, clock),
-    ]).catch((error: unknown) => console.error('api: session cleanup failed', error));
+    ]).catch((error: unknown) => logger.error({ err: error }, 'api: session cleanup failed'));
   await purgeSessions();
   const cleanup = setInterval(purgeSessions, HOUR_MS);
   cleanup.unref();
@@ -142,6 +144,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
 
   // Expired quotes let go of their reservations (availability already ignores them).
   const quoteExpiry = startQuoteExpiry(database.db, clock);
+  // The outbox and the payment sync's backlog, in the metrics.
+  watchBacklog(database.db);
 
   const address = server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
@@ -153,6 +157,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     close() {
       closing ??= (async () => {
         clearInterval(cleanup);
+        unwatchBacklog(database.db);
         server.closeIdleConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         // Mails being sent and payments being synced still write: let them finish before the

@@ -11,13 +11,13 @@ import { healthRoute } from './http/health.ts';
 import { invoicePdfRoute } from './http/invoice-pdf.ts';
 import { leadingSlashes } from './http/leading-slashes.ts';
 import { mediaRoute } from './http/media.ts';
-import { Metrics, metricsRoute } from './http/metrics.ts';
 import { paymentWebhookRoute } from './http/payment-webhook.ts';
 import { priceViewRoute } from './http/price-view.ts';
 import { inlineStyleHashes, securityHeaders } from './http/security-headers.ts';
 import { seoRoutes } from './http/seo.ts';
 import { serverRender } from './http/server-render.ts';
 import { siteRoutes } from './http/site.ts';
+import { observeRequests } from './observability/requests.ts';
 
 export type GatewayOptions = {
   /** Root of the REST api, e.g. `http://127.0.0.1:8000/api`. */
@@ -52,12 +52,10 @@ export type GatewayOptions = {
 export async function createGateway(options: GatewayOptions) {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const publicUrl = options.publicUrl ?? 'http://localhost:4000';
-  const metrics = new Metrics();
   const graphql = await graphqlServer({
     apiUrl: options.apiUrl,
     timeoutMs,
     now: options.now,
-    metrics,
     cache: options.cache,
     trustedDocuments: loadTrustedDocuments(
       options.trustedDocuments ??
@@ -68,12 +66,13 @@ export async function createGateway(options: GatewayOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? 0);
+  // First: every request gets its id, span, metrics and log line, whatever answers it.
+  app.use(observeRequests());
   app.use(securityHeaders(inlineStyleHashes(options.webDist)));
   app.use(leadingSlashes);
   app.use(compression());
   app.use(compressWholeAnswers());
   app.use(healthRoute(options.apiUrl));
-  app.use(metricsRoute(metrics));
   app.use(explorerRoutes(options.explorerDist));
   app.use(graphql.router);
   app.use(agendaFeed({ apiUrl: options.apiUrl, timeoutMs, now: options.now, publicUrl }));

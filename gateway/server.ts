@@ -1,15 +1,22 @@
 import { join } from 'node:path';
 import { createGateway } from './create-gateway.ts';
+import { flushLogs, logAsProcess, logger } from './observability/logger.ts';
+import { serveMetrics } from './observability/metrics.ts';
+import { startTelemetry } from './observability/telemetry.ts';
 
-// `npm run start:gateway`: the site, GraphQL and the explorer on PORT (default 4000).
+// `npm run start:gateway`: the site, GraphQL and the explorer on PORT (default 4000); the metrics
+// on METRICS_PORT (127.0.0.1, or METRICS_HOST) when set; traces to OTEL_EXPORTER_OTLP_ENDPOINT
+// when set.
 
 // Unless told otherwise (`npm run dev` says development), this is production: the server render
 // then loads React's production build, which is several times faster than its development one.
 process.env.NODE_ENV ??= 'production';
+logAsProcess();
 const port = Number(process.env.PORT ?? 4000);
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8000/api';
 const root = join(import.meta.dirname, '..');
 
+const stopTelemetry = await startTelemetry('lumen-gateway');
 const { app, apollo } = await createGateway({
   apiUrl,
   now: process.env.NOW,
@@ -25,9 +32,17 @@ const { app, apollo } = await createGateway({
   },
 });
 
+const metricsPort = process.env.METRICS_PORT?.trim();
+const metrics = metricsPort
+  ? await serveMetrics(Number(metricsPort), process.env.METRICS_HOST?.trim() || undefined)
+  : undefined;
+
 const server = app.listen(port, () => {
   const cache = process.env.REDIS_URL ? 'cache in Redis' : 'cache in memory';
-  console.log(`gateway: http://localhost:${port} (GraphQL /graphql, upstream ${apiUrl}, ${cache})`);
+  logger.info(
+    { port, upstream: apiUrl, cache, metrics: metrics?.url ?? 'off' },
+    `gateway: http://localhost:${port} (GraphQL /graphql, upstream ${apiUrl}, ${cache})`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -35,8 +50,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // Take no new connections and answer the requests under way (at most 10 s), then stop.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    metrics?.server.close();
     await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     await apollo.stop();
+    await stopTelemetry().catch(() => {});
+    flushLogs();
     process.exit(0);
   });
 }

@@ -1,4 +1,6 @@
 import { createClient } from 'redis';
+import { logger } from '../observability/logger.ts';
+import { inSpan, tracingOn } from '../observability/tracing.ts';
 import type { Counted, RateLimitStore } from './rate-limit-store.ts';
 
 // The rate limits' counters in Redis (REDIS_URL), shared by every api instance using it: one key
@@ -27,7 +29,7 @@ export async function redisRateLimitStore(options: {
     // One line a minute at most while Redis is away.
     if (Date.now() - lastLogged < 60_000) return;
     lastLogged = Date.now();
-    console.error('api rate limits: redis:', error instanceof Error ? error.message : error);
+    logger.error({ err: error }, 'api rate limits: redis');
   };
   const client = createClient({
     url: options.url,
@@ -44,7 +46,10 @@ export async function redisRateLimitStore(options: {
     let timer: NodeJS.Timeout | undefined;
     try {
       return await Promise.race([
-        work(),
+        // A span names the command, never the key (it holds an address or an e-mail).
+        tracingOn()
+          ? inSpan('redis rate-limit', { 'db.system': 'redis', 'db.system.name': 'redis' }, work)
+          : work(),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error('timeout')), COMMAND_MS);
         }),

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { Clock } from '../clock.ts';
 import { HttpError } from '../http/errors.ts';
 import { Detail, json, ref } from '../http/openapi.ts';
+import { recordRefusal } from '../observability/metrics.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 
 // The rate limits of the public writes (README "Rate limits"): a sliding window per rule and
@@ -117,6 +118,7 @@ export function createLimiter(store: RateLimitStore, clock: Clock, limits: RateL
       // Counted first, in one atomic step, then decided: many at once each see their own count.
       const counted = await store.hit(`${rule}:${subject}`, new Date(start), r.windowS);
       if (!withinLimit(r, elapsed, counted.current, counted.previous)) {
+        recordRefusal(rule);
         await counted.undo();
         const retryAfter = retryAfterS(r, elapsed, counted.current - 1, counted.previous);
         throw new HttpError(429, { detail: TOO_MANY }, { 'Retry-After': String(retryAfter) });

@@ -11,12 +11,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { refreshSearchIndex } from '../catalogue/lexicon.ts';
 import type { Clock } from '../clock.ts';
+import { logger as log } from '../observability/logger.ts';
 import { seedCatalogue } from '../seed/catalogue/seed-catalogue.ts';
 import { seedContentExtras } from '../seed/content-extras.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { preparedQueries } from './pglite-prepared.ts';
 import * as schema from './schema.ts';
+import { tracePglite, tracePostgres } from './traced-queries.ts';
 
 /** The database as the routes see it: the same for PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -76,6 +78,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     await migratePglite(db, { migrationsFolder });
     await seedWhenEmpty(db, options.clock);
     preparedQueries(client);
+    tracePglite(client);
     const opened = client;
     return {
       db,
@@ -100,7 +103,8 @@ async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the
   // pool replaces it on the next query.
-  pool.on('error', (error) => console.error(`api: idle database connection lost: ${error.message}`));
+  pool.on('error', (error) => log.error({ err: error }, 'api: idle database connection lost'));
+  tracePostgres(pool);
   try {
     const db = drizzleNodePg(pool, { schema, logger });
     const locker = await pool.connect();

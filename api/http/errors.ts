@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { logger } from '../observability/logger.ts';
 import { Detail, ErrorBody } from './openapi.ts';
 import { send } from './send.ts';
 
@@ -63,7 +64,7 @@ export function errorHandler(error: unknown, _req: Request, res: Response, next:
   } else if (typeof status === 'number' && status >= 400 && status < 500) {
     send(res, Detail, { detail: 'Ongeldig verzoek.' }, status);
   } else {
-    console.error('api: unexpected error', error);
+    logger.error({ err: error }, 'api: unexpected error');
     send(res, Detail, { detail: 'Er ging iets mis op de server.' }, 500);
   }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
+import { logger } from '../observability/logger.ts';
 import type { Deps } from './deps.ts';
 import { methodNotAllowed } from './errors.ts';
 import { inline, json, type Paths, ref } from './openapi.ts';
@@ -34,7 +35,7 @@ export function healthRouter({ db }: Deps): Router {
         await db.execute(sql`select 1`);
         send(res, Health, { status: 'ok' });
       } catch (error) {
-        console.error('api: health check failed', error);
+        logger.error({ err: error }, 'api: health check failed');
         send(res, HealthDown, { status: 'error', detail: 'De database is niet bereikbaar.' }, 503);
       }
     })

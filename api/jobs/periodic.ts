@@ -1,3 +1,6 @@
+import { logger } from '../observability/logger.ts';
+import { recordJobFailure } from '../observability/metrics.ts';
+
 // A background job of the api: `work` runs now, then again `intervalMs` after each run ends, and
 // at once when woken; never two runs of one job at the same time. Each run claims its rows in the
 // database (the outbox relay, the payment sync), so several api processes can run the same job.
@@ -35,7 +38,8 @@ export function startPeriodic(name: string, intervalMs: number, work: () => Prom
     clearTimeout(timer);
     running = loop()
       .catch((error: unknown) => {
-        console.error(`api: ${name}:`, error instanceof Error ? error.message : error);
+        recordJobFailure(name);
+        logger.error({ err: error, job: name }, `api: ${name} failed`);
       })
       .finally(() => {
         running = undefined;

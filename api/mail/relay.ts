@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-database.ts';
 import { type PeriodicJob, startPeriodic } from '../jobs/periodic.ts';
+import { logger } from '../observability/logger.ts';
 import { outbox } from './tables.ts';
 
 // The outbox relay: sends every recorded mail that is not sent yet, with backoff, and survives
@@ -79,8 +80,10 @@ export function startOutboxRelay(options: RelayOptions): OutboxRelay {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = isPermanent(error) && row.attempts >= PERMANENT_FAILURES;
-      console.error(
-        `api: mail ${row.id} not sent (attempt ${row.attempts}${giveUp ? ', given up' : ''}): ${reason}`,
+      // The id, never the address; the SMTP answer may quote the address (masked by the logger).
+      logger.error(
+        { mail: row.id, attempt: row.attempts, givenUp: giveUp, err: error },
+        `api: mail ${row.id} not sent`,
       );
       await db
         .update(outbox)

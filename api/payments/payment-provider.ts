@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentProviderName } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
+import { logger } from '../observability/logger.ts';
 import type { PaymentStatus } from './tables.ts';
 
 // The payment provider behind the shop's payments (api/orders/README.md). The api talks to it
@@ -43,8 +44,7 @@ export const PROVIDER_UNAVAILABLE =
 export class ProviderUnavailableError extends HttpError {
   constructor(what: string, cause: unknown) {
     super(503, { detail: PROVIDER_UNAVAILABLE }, { 'Retry-After': '30' });
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    console.error(`api: payment provider unavailable: ${what}: ${reason}`);
+    logger.error({ err: cause, call: what }, 'api: payment provider unavailable');
   }
 }
 

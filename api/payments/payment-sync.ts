@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type PeriodicJob, startPeriodic } from '../jobs/periodic.ts';
+import { logger } from '../observability/logger.ts';
 import { type PaymentDeps, syncPayment } from './payment-store.ts';
 import { payments } from './tables.ts';
 
@@ -44,10 +45,7 @@ export function startPaymentSync(deps: PaymentDeps, options: { intervalMs?: numb
         await syncPayment(deps, { payment, orderNumber: null });
       } catch (error) {
         // The provider is away: the next check tries again.
-        console.error(
-          `api: payment sync: ${payment.handle.slice(0, 6)}…:`,
-          error instanceof Error ? error.message : error,
-        );
+        logger.error({ payment: payment.id, err: error }, 'api: payment sync: provider unavailable');
       }
     }
     return claimed.length === BATCH;

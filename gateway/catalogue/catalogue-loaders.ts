@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { RestArticle, RestSale } from '../generated/rest-types.ts';
+import { tracedBatch } from '../observability/tracing.ts';
 import { bySlug } from '../rest/by-key.ts';
 import type { CatalogueApi } from './catalogue-api.ts';
 import { type CategoryIndex, indexCategories } from './category-tree.ts';
@@ -19,8 +20,18 @@ export function createCatalogueLoaders(api: CatalogueApi) {
       return categories;
     },
     /** Full articles: the detail fields a summary lacks, for every article of a list in one call. */
-    articleBySlug: new DataLoader<string, RestArticle | null>(bySlug((slugs) => api.articlesBySlug(slugs))),
-    saleBySlug: new DataLoader<string, RestSale | null>(bySlug((slugs) => api.salesBySlug(slugs))),
+    articleBySlug: new DataLoader<string, RestArticle | null>(
+      tracedBatch(
+        'articleBySlug',
+        bySlug((slugs) => api.articlesBySlug(slugs)),
+      ),
+    ),
+    saleBySlug: new DataLoader<string, RestSale | null>(
+      tracedBatch(
+        'saleBySlug',
+        bySlug((slugs) => api.salesBySlug(slugs)),
+      ),
+    ),
   };
 }
 

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { RestBlock, RestWidget } from '../generated/rest-types.ts';
+import { tracedBatch } from '../observability/tracing.ts';
 import { byKey } from '../rest/by-key.ts';
 import type { ContentApi } from './content-api.ts';
 
@@ -7,11 +8,15 @@ import type { ContentApi } from './content-api.ts';
 export function createContentLoaders(api: ContentApi) {
   return {
     /** The blocks of a course's or section's page; null when that page is gone. */
-    blocksByInternalPageId: new DataLoader<number, RestBlock[] | null>(async (ids) =>
-      byKey(ids, await api.internalPagesById(ids), (row) => row.id).map((page) => page?.blocks ?? null),
+    blocksByInternalPageId: new DataLoader<number, RestBlock[] | null>(
+      tracedBatch('blocksByInternalPageId', async (ids: readonly number[]) =>
+        byKey(ids, await api.internalPagesById(ids), (row) => row.id).map((page) => page?.blocks ?? null),
+      ),
     ),
-    widgetByRef: new DataLoader<string, RestWidget | null>(async (refs) =>
-      byKey(refs, await api.widgetsByRef(refs), (row) => row.ref),
+    widgetByRef: new DataLoader<string, RestWidget | null>(
+      tracedBatch('widgetByRef', async (refs: readonly string[]) =>
+        byKey(refs, await api.widgetsByRef(refs), (row) => row.ref),
+      ),
     ),
   };
 }

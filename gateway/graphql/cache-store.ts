@@ -1,6 +1,8 @@
 import { KeyvAdapter } from '@apollo/utils.keyvadapter';
 import { InMemoryLRUCache, type KeyValueCache, PrefixingKeyValueCache } from '@apollo/utils.keyvaluecache';
 import KeyvRedis, { createClient, Keyv } from '@keyv/redis';
+import { logger } from '../observability/logger.ts';
+import { inSpan, tracingOn } from '../observability/tracing.ts';
 
 // Where the gateway keeps what outlives a request: the response cache (public answers) and the
 // automatic persisted queries (hash → query text). In process by default, bounded in bytes; in
@@ -32,6 +34,16 @@ const REDIS_CONNECT_MS = 2000;
 /** Every key of this gateway in a shared Redis starts with it (another app may share the server). */
 const REDIS_NAMESPACE = 'lumen-gateway';
 
+/** A Redis command as a span (with tracing on): its name only, never the key (a cache key holds a query's variables). */
+const redisSpan = <T>(command: string, work: () => Promise<T>): Promise<T> =>
+  tracingOn()
+    ? inSpan(
+        `redis ${command}`,
+        { 'db.system': 'redis', 'db.system.name': 'redis', 'db.operation.name': command },
+        work,
+      )
+    : work();
+
 /**
  * A cache that never fails its caller: a read that errs or takes longer than `readMs` is a miss,
  * a write or delete that errs is logged and forgotten.
@@ -53,7 +65,7 @@ class ForgivingCache implements KeyValueCache<string> {
       timer = setTimeout(resolve, this.readMs, undefined);
     });
     try {
-      return await Promise.race([this.inner.get(key), late]);
+      return await Promise.race([redisSpan('GET', () => this.inner.get(key)), late]);
     } catch (error) {
       this.log(error);
       return undefined;
@@ -64,7 +76,7 @@ class ForgivingCache implements KeyValueCache<string> {
 
   async set(key: string, value: string, options?: { ttl?: number | null }): Promise<void> {
     try {
-      await this.inner.set(key, value, options);
+      await redisSpan('SET', () => this.inner.set(key, value, options));
     } catch (error) {
       this.log(error);
     }
@@ -72,7 +84,7 @@ class ForgivingCache implements KeyValueCache<string> {
 
   async delete(key: string): Promise<boolean> {
     try {
-      return (await this.inner.delete(key)) ?? false;
+      return (await redisSpan('DEL', () => this.inner.delete(key))) ?? false;
     } catch (error) {
       this.log(error);
       return false;
@@ -191,7 +203,7 @@ async function redisStores(url: string): Promise<CacheStores> {
     // One line a minute at most while Redis is away.
     if (Date.now() - lastLogged < 60_000) return;
     lastLogged = Date.now();
-    console.error('gateway cache: redis:', error instanceof Error ? error.message : error);
+    logger.error({ err: error }, 'gateway cache: redis');
   };
   const client = createClient({
     url,

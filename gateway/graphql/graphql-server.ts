@@ -2,12 +2,22 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type ErrorRequestHandler, type Request, type Response, Router } from 'express';
+import { trace } from '@opentelemetry/api';
+import express, {
+  type ErrorRequestHandler,
+  type Request,
+  type RequestHandler,
+  type Response,
+  Router,
+} from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { todayInAmsterdam } from '../../domain/dates.ts';
 import { nowInAmsterdam } from '../../domain/rental-period.ts';
 import { type Context, createContext } from '../context.ts';
-import { type Metrics, upstreamStats } from '../http/metrics.ts';
+import { logger } from '../observability/logger.ts';
+import { operationLabel, recordOperation, upstreamStats } from '../observability/metrics.ts';
+import { noteOperation } from '../observability/requests.ts';
+import { graphqlSpan, tracingOn } from '../observability/tracing.ts';
 import { type CacheOptions, caching } from './caching.ts';
 import { limitError, limits, refusedLimit } from './limits.ts';
 import { persistedQueryRefusal } from './persisted-query-errors.ts';
@@ -49,7 +59,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (persisted) return persisted;
   const development = process.env.NODE_ENV === 'development';
   const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
-  if (!CLIENT_CODES.has(code)) console.error('graphql: unexpected error', unwrapResolverError(error));
+  if (!CLIENT_CODES.has(code))
+    logger.error({ err: unwrapResolverError(error), code }, 'graphql: unexpected error');
   if (CLIENT_CODES.has(code) || development) {
     const { stacktrace: _, http: __, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions: { ...extensions, code } };
@@ -63,18 +74,30 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
 
 /**
  * Reports upstream calls and waves per operation (in the response's `extensions.upstream` and in
- * /metrics), and relays the api's cookies to the browser.
+ * the metrics), names the operation's span, and relays the api's cookies to the browser.
  */
 const relayedCookies = new WeakMap<Response, Map<string, string>>();
 
-const upstreamPlugin = (metrics: Metrics): ApolloServerPlugin<RequestContext> => ({
+const upstreamPlugin: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
     const started = performance.now();
     return {
+      async didResolveOperation({ operationName, operation }) {
+        // The span graphqlSpan made around this operation (a server render runs several).
+        const span = tracingOn() ? trace.getActiveSpan() : undefined;
+        if (!span) return;
+        const name = operationLabel(operationName);
+        const type = operation?.operation ?? 'query';
+        span.updateName(`graphql ${type} ${name}`);
+        span.setAttributes({ 'graphql.operation.type': type, 'graphql.operation.name': name });
+      },
       async willSendResponse({ contextValue, response, operationName, errors }) {
         const upstream = upstreamStats(contextValue.rest.calls);
-        metrics.record(operationName ?? 'anonymous', {
+        const operation = operationLabel(operationName);
+        noteOperation(contextValue.res, operation);
+        recordOperation(operation, {
           upstreamCalls: upstream.calls,
+          upstreamWaves: upstream.waves,
           seconds: (performance.now() - started) / 1000,
           failed:
             (errors?.length ?? 0) > 0 ||
@@ -104,7 +127,7 @@ const upstreamPlugin = (metrics: Metrics): ApolloServerPlugin<RequestContext> =>
       },
     };
   },
-});
+};
 
 /** A body the JSON parser refused (malformed, too large) answers a GraphQL-shaped error. */
 const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
@@ -123,7 +146,6 @@ export type GraphQLOptions = {
   apiUrl: string;
   timeoutMs: number;
   now?: string;
-  metrics: Metrics;
   /** The response cache and where persisted queries live; without it no answer is kept. */
   cache?: CacheOptions;
   /** The site's operations by their ids (trusted-documents.ts); absent: every query needs its text. */
@@ -151,7 +173,7 @@ export async function graphqlServer(options: GraphQLOptions) {
       // First: the others then see a trusted id's request with its text.
       trustedDocumentsPlugin<RequestContext>(options.trustedDocuments),
       ApolloServerPluginLandingPageDisabled(),
-      upstreamPlugin(options.metrics),
+      upstreamPlugin,
       ...limit.plugins,
       ...cache.plugins,
     ],
@@ -174,12 +196,24 @@ export async function graphqlServer(options: GraphQLOptions) {
     res,
   });
 
+  const middleware = expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) });
   const router = Router();
   router.use(
     '/graphql',
     express.json({ limit: '100kb' }),
     bodyErrors,
-    expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
+    // With tracing on, the operation runs in a span of its own (named by the plugin), ended with
+    // the answer.
+    ((req, res, next) =>
+      tracingOn()
+        ? void graphqlSpan(
+            () =>
+              new Promise<void>((resolve) => {
+                res.once('close', resolve);
+                middleware(req, res, next);
+              }),
+          )
+        : middleware(req, res, next)) satisfies RequestHandler,
   );
   return { apollo, router, contextFor, pageCache: cache.pages };
 }

@@ -7,6 +7,7 @@ import type {
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import ApolloServerPluginResponseCache from '@apollo/server-plugin-response-cache';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+import { recordCacheLookup } from '../observability/metrics.ts';
 import { StaleWhileRevalidateCache } from './stale-while-revalidate.ts';
 
 // Public GraphQL answers are cached whole in the gateway, by the schema's cache hints
@@ -203,9 +204,11 @@ export function responseCachePlugins<C extends CacheContext>(
         async responseForOperation(requestContext) {
           if (!apollo?.responseForOperation) return null;
           const cached = await apollo.responseForOperation(requestContext);
+          if (cached) recordCacheLookup('response', 'hit');
           if (cached || !isQuery(requestContext) || wantsFreshAnswer(requestContext.request)) return cached;
           const key = coalescingKey(requestContext, await generationOf(requestContext.request));
           const running = inFlight.get(key);
+          recordCacheLookup('response', running ? 'coalesced' : 'miss');
           if (running) {
             await settledWithin(running, options.waitMs);
             // A hit now, unless the first answer could not be stored: then this one runs too.

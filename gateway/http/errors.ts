@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { logger } from '../observability/logger.ts';
 
 /** Anything no route answered. */
 export const notFound: RequestHandler = (_req, res) => {
@@ -11,7 +12,7 @@ export const notFound: RequestHandler = (_req, res) => {
  */
 export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   const status = (error as { status?: number; statusCode?: number }).status ?? 500;
-  if (status >= 500) console.error('gateway: unexpected error', error);
+  if (status >= 500) logger.error({ err: error }, 'gateway: unexpected error');
   if (res.headersSent) return;
   const client = status >= 400 && status < 500;
   res

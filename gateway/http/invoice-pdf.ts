@@ -45,10 +45,11 @@ export function invoicePdfRoute(options: { apiUrl: string; timeoutMs: number }):
     const query = token === null ? '' : `?${new URLSearchParams({ token })}`;
     let upstream: UpstreamResponse;
     try {
-      upstream = await upstreamFetch(`${options.apiUrl}/invoices/${handle}/pdf/${query}`, {
-        headers,
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
+      upstream = await upstreamFetch(
+        `${options.apiUrl}/invoices/${handle}/pdf/${query}`,
+        { headers, signal: AbortSignal.timeout(options.timeoutMs) },
+        '/invoices/{handle}/pdf/',
+      );
     } catch {
       return refuse(res, 502);
     }

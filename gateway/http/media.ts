@@ -15,9 +15,11 @@ export function mediaRoute(options: { apiUrl: string; timeoutMs: number }): Rout
       return;
     }
     try {
-      const upstream = await upstreamFetch(`${options.apiUrl}${path.slice('/api'.length)}`, {
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
+      const upstream = await upstreamFetch(
+        `${options.apiUrl}${path.slice('/api'.length)}`,
+        { signal: AbortSignal.timeout(options.timeoutMs) },
+        '/media/{kind}/{name}',
+      );
       if (!upstream.ok) {
         res
           .status(upstream.status === 404 ? 404 : 502)

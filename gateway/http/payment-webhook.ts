@@ -16,15 +16,19 @@ export function paymentWebhookRoute(options: { apiUrl: string; timeoutMs: number
       const body: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const signature = req.get('x-signature');
       try {
-        const upstream = await upstreamFetch(`${options.apiUrl}/payments/webhook/`, {
-          method: 'POST',
-          headers: {
-            'content-type': req.get('content-type') ?? 'application/json',
-            ...(signature ? { 'x-signature': signature } : {}),
+        const upstream = await upstreamFetch(
+          `${options.apiUrl}/payments/webhook/`,
+          {
+            method: 'POST',
+            headers: {
+              'content-type': req.get('content-type') ?? 'application/json',
+              ...(signature ? { 'x-signature': signature } : {}),
+            },
+            body: new Uint8Array(body),
+            signal: AbortSignal.timeout(options.timeoutMs),
           },
-          body: new Uint8Array(body),
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
+          '/payments/webhook/',
+        );
         res
           .status(upstream.status)
           .type(upstream.headers.get('content-type') ?? 'application/json')

@@ -7,6 +7,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { PageCache } from '../graphql/caching.ts';
 import { ranPrivateOperation } from '../graphql/response-cache.ts';
+import { recordCacheLookup } from '../observability/metrics.ts';
+import { graphqlSpan } from '../observability/tracing.ts';
 import { loadPageStyles } from './page-styles.ts';
 import { type PriceView, priceViewOf } from './price-view.ts';
 import { allowPageStyles } from './security-headers.ts';
@@ -109,9 +111,8 @@ export async function serverRender<Context extends { today: string; rest: object
 
   const renderFor = async (req: Request, contextValue: Context) => {
     const execute: Execute = async ({ query, variables, operationName }) => {
-      const response = await options.apollo.executeOperation(
-        { query, variables, operationName },
-        { contextValue },
+      const response = await graphqlSpan(() =>
+        options.apollo.executeOperation({ query, variables, operationName }, { contextValue }),
       );
       if (response.body.kind !== 'single') throw new Error('incremental delivery is not used here');
       return response.body.singleResult;
@@ -133,6 +134,7 @@ export async function serverRender<Context extends { today: string; rest: object
 
   const send = (res: Response, page: KeptPage, cache: 'HIT' | 'MISS' | 'BYPASS') => {
     res.set('X-Cache', cache);
+    recordCacheLookup('page', cache === 'HIT' ? 'hit' : cache === 'MISS' ? 'miss' : 'bypass');
     if (page.kind === 'redirect') {
       res.redirect(page.status, page.location);
       return;

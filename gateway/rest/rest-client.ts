@@ -146,7 +146,7 @@ export class RestClient {
     path: P,
     ...[init]: InitArgs<Operation<P, 'get'>>
   ): Promise<Answer<Operation<P, 'get'>>> {
-    return this.get(buildPath(path, (init as AnyInit | undefined)?.params)) as Promise<
+    return this.get(buildPath(path, (init as AnyInit | undefined)?.params), path) as Promise<
       Answer<Operation<P, 'get'>>
     >;
   }
@@ -157,7 +157,7 @@ export class RestClient {
     ...[init]: InitArgs<Operation<P, 'get'>>
   ): Promise<Answer<Operation<P, 'get'>> | null> {
     try {
-      return (await this.get(buildPath(path, (init as AnyInit | undefined)?.params))) as Answer<
+      return (await this.get(buildPath(path, (init as AnyInit | undefined)?.params), path)) as Answer<
         Operation<P, 'get'>
       >;
     } catch (failure) {
@@ -170,12 +170,12 @@ export class RestClient {
   list<P extends ListPaths>(path: P, ...[init]: InitArgs<Operation<P, 'get'>>): Promise<ListItems<P>> {
     const params = (init as AnyInit | undefined)?.params;
     const query = { no_page: 'true', ...params?.query };
-    return this.get(buildPath(path, { ...params, query })) as Promise<ListItems<P>>;
+    return this.get(buildPath(path, { ...params, query }), path) as Promise<ListItems<P>>;
   }
 
   /** One page of a list (`{count, next, previous, results}`): the GET without `no_page`. */
   page<P extends ListPaths>(path: P, ...[init]: InitArgs<Operation<P, 'get'>>): Promise<ListPage<P>> {
-    return this.get(buildPath(path, (init as AnyInit | undefined)?.params)) as Promise<ListPage<P>>;
+    return this.get(buildPath(path, (init as AnyInit | undefined)?.params), path) as Promise<ListPage<P>>;
   }
 
   POST<P extends PathsWith<'post'>>(
@@ -221,7 +221,14 @@ export class RestClient {
     const token = kept && CSRF_TOKEN.test(kept) ? kept : randomBytes(32).toString('base64url');
     const { params, body } = (init ?? {}) as AnyInit;
     try {
-      const answer = await this.request('POST', buildPath(path, params), body, headersOf(params), token);
+      const answer = await this.request(
+        'POST',
+        buildPath(path, params),
+        path,
+        body,
+        headersOf(params),
+        token,
+      );
       return { ok: true, ...answer } as SendResult<Answer<Operation<P, 'post'>>>;
     } catch (failure) {
       if (failure instanceof FormRejected) return { ok: false, status: failure.status, errors: failure.body };
@@ -231,11 +238,11 @@ export class RestClient {
     }
   }
 
-  /** GET a built path (path and query), once per request. */
-  private get(path: string): Promise<unknown> {
+  /** GET a built path (path and query) of `template`, once per request. */
+  private get(path: string, template: string): Promise<unknown> {
     let pending = this.gets.get(path);
     if (!pending) {
-      pending = this.request('GET', path).then((answer) => answer.body);
+      pending = this.request('GET', path, template).then((answer) => answer.body);
       this.gets.set(path, pending);
     }
     return pending;
@@ -253,7 +260,13 @@ export class RestClient {
   ): Promise<SendResult<T>> {
     const { params, body } = (init ?? {}) as AnyInit;
     try {
-      const answer = await this.request(method, buildPath(template, params), body, headersOf(params));
+      const answer = await this.request(
+        method,
+        buildPath(template, params),
+        template,
+        body,
+        headersOf(params),
+      );
       return { ok: true, status: answer.status, body: answer.body as T };
     } catch (failure) {
       if (failure instanceof FormRejected) return { ok: false, status: failure.status, errors: failure.body };
@@ -269,6 +282,8 @@ export class RestClient {
   private async request(
     method: HttpMethod,
     path: string,
+    /** The path's template in the api's document: the call's name in traces. */
+    template: string,
     body?: unknown,
     extraHeaders: Record<string, string> = {},
     /** readByPost's own double-submit pair (cookie and header), instead of the browser's. */
@@ -291,12 +306,16 @@ export class RestClient {
     let text: string;
     let response: UpstreamResponse;
     try {
-      response = await upstreamFetch(`${this.baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      response = await upstreamFetch(
+        `${this.baseUrl}${path}`,
+        {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(this.timeoutMs),
+        },
+        template,
+      );
       text = await response.text();
     } catch (failure) {
       const timedOut = failure instanceof DOMException && failure.name === 'TimeoutError';

@@ -8,6 +8,7 @@ import {
 } from '../../domain/availability.ts';
 import type { AvailabilityPeriodInput, WantedArticleInput } from '../generated/resolvers-types.ts';
 import type { RestAvailability, RestAvailabilityDays } from '../generated/rest-types.ts';
+import { tracedBatch } from '../observability/tracing.ts';
 import type { RestClient } from '../rest/rest-client.ts';
 
 // Rental availability (api/shop/availability.ts) for GraphQL: the REST calls, a DataLoader that
@@ -68,7 +69,7 @@ type Key = { period: AvailabilityPeriodInput; id: number; count: number };
  */
 export function createAvailabilityLoader(rest: RestClient) {
   return new DataLoader<Key, AvailabilityAnswer | null, string>(
-    async (keys) => {
+    tracedBatch('availability', async (keys: readonly Key[]) => {
       const byPeriod = new Map<string, { period: AvailabilityPeriodInput; ids: Set<number> }>();
       for (const key of keys) {
         const k = periodKey(key.period);
@@ -98,7 +99,7 @@ export function createAvailabilityLoader(rest: RestClient) {
           ? { articleId: String(found.id), ...articleStanding(found.free, found.units, key.count) }
           : null;
       });
-    },
+    }),
     { cacheKeyFn: (key) => `${periodKey(key.period)}#${key.id}#${key.count}` },
   );
 }

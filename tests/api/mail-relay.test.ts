@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, isNull } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/open-database.ts';
 import { outbox } from '../../api/mail/tables.ts';
 import { type RunningApi, startApi } from '../../api/start-api.ts';
@@ -18,7 +18,6 @@ const FAST = { outbox: 100, paymentSync: 60_000 };
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  vi.restoreAllMocks();
 });
 
 async function smtp(accepting: boolean): Promise<FakeSmtp> {
@@ -56,7 +55,6 @@ function expectEachOnce(server: FakeSmtp, n: number): void {
 
 describe('outbox relay', { timeout: 90_000 }, () => {
   it('sends what was recorded while the SMTP server was down, once it is up, each mail once', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const server = await smtp(false);
     const running = await api({ dataDir: 'memory://', smtpUrl: server.url });
     const client = await formClient(running.url);
@@ -118,7 +116,6 @@ describe('outbox relay', { timeout: 90_000 }, () => {
 
   describe.skipIf(!TEST_DATABASE_URL)('two apis on one PostgreSQL database', () => {
     it('send every mail once between them, after the SMTP server comes back', async () => {
-      vi.spyOn(console, 'error').mockImplementation(() => {});
       const database = await createTestDatabase(TEST_DATABASE_URL ?? '');
       cleanups.push(() => database.drop());
       const server = await smtp(false);

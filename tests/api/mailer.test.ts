@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { OutboxAnswer } from '../../api/mail/dev-outbox.ts';
+import { logTo } from '../../api/observability/logger.ts';
 import { type RunningApi, startApi } from '../../api/start-api.ts';
 import { fakeSmtp, until } from '../fakes/fake-smtp.ts';
 import { formClient } from './forms-fixtures.ts';
@@ -13,7 +14,7 @@ let api: RunningApi | undefined;
 afterEach(async () => {
   await api?.close();
   api = undefined;
-  vi.restoreAllMocks();
+  logTo(undefined);
 });
 
 // Each test starts its own api (migrate and seed): generous on a busy machine.
@@ -42,15 +43,22 @@ describe('mailer with SMTP_URL', { timeout: 60_000 }, () => {
   it('a send failure is logged and leaves the mail unsent for later; the request still succeeds', async () => {
     const closed = await fakeSmtp();
     await closed.close(); // nothing listens on its port any more
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged: string[] = [];
+    logTo({ write: (line: string) => void logged.push(line) }, 'error');
     api = await startApi({ dataDir: 'memory://', now: NOW, port: 0, devOutbox: true, smtpUrl: closed.url });
     const client = await formClient(api.url);
     const answer = await client.post('/mailinglist/', { email_address: 'unsent@example.nl' });
     expect(answer.status).toBe(201);
-    await until(async () => (logged.mock.calls.length > 0 ? true : undefined), 'the logged failure');
-    expect(String(logged.mock.calls[0]?.[0])).toMatch(
-      /^api: mail \d+ not sent \(attempt 1\): .*ECONNREFUSED/,
-    );
+    await until(async () => (logged.length > 0 ? true : undefined), 'the logged failure');
+    const line = JSON.parse(logged[0] ?? '{}');
+    expect(line).toMatchObject({
+      msg: expect.stringMatching(/^api: mail \d+ not sent$/),
+      attempt: 1,
+      givenUp: false,
+    });
+    expect(line.err.message).toMatch(/ECONNREFUSED/);
+    // The mail's id, never its address.
+    expect(logged[0]).not.toContain('unsent@');
     const [row] = await client.ok<OutboxAnswer[]>('/dev/outbox/?no_page&to=unsent@example.nl');
     expect(row?.sent_at).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceItemAnswer } from '../../api/accounts/invoice-shapes.ts';
 import { DEMO_USERS } from '../../api/accounts/seed-demo.ts';
 import { startRefusal } from '../../api/config.ts';
@@ -175,7 +175,6 @@ function suite(name: string, targetOf: (fake: FakeMollie) => Target) {
     });
 
     it('Mollie down: a Dutch 503, no order stored, the cart kept for another try', async () => {
-      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
       const { shopper } = await Shopper.withCart(base(), [['sony-fx30', 1]]);
       const before = await orderRowCounts(api.db);
       fake.failWith = 503;
@@ -188,7 +187,6 @@ function suite(name: string, targetOf: (fake: FakeMollie) => Target) {
         expect(answer.headers.get('retry-after')).toBe('30');
       } finally {
         fake.failWith = null;
-        errors.mockRestore();
       }
       expect(await orderRowCounts(api.db)).toEqual(before);
       expect((await shopper.place(checkout(), 'pay_now=true')).status).toBe('awaiting_payment');
@@ -257,7 +255,10 @@ describe('a production start', () => {
       timeout: 20_000,
     });
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/^api: PAYMENT_PROVIDER is not set/m);
+    // One JSON log line at error level on stderr.
+    const line = JSON.parse(run.stderr.trim().split('\n')[0] ?? '{}');
+    expect(line).toMatchObject({ level: 50, service: 'api' });
+    expect(line.msg).toMatch(/^api: PAYMENT_PROVIDER is not set/);
   });
   it('a demo or development run keeps the test provider and the development key', () => {
     expect(startRefusal({ DEMO_ACCOUNTS: '1' })).toBeNull();

@@ -33,22 +33,23 @@ const WARMUP_SECONDS = Math.min(5, SECONDS);
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'lumen-bench' };
 const root = join(import.meta.dirname, '..', '..');
 
-type Child = { process: ChildProcess; url: string };
+type Child = { process: ChildProcess; url: string; metricsUrl?: string };
 
 function start(script: string, env: NodeJS.ProcessEnv): Promise<Child> {
   const child = fork(join(import.meta.dirname, script), [], {
     cwd: root,
     env: { ...process.env, NOW, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // Their request log lines are written (that cost is measured) and dropped; errors show.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start within 120 s`)), 120_000);
     child.once('exit', (code) => reject(new Error(`${script} stopped (${code})`)));
-    child.on('message', (message: { type: string; url?: string }) => {
+    child.on('message', (message: { type: string; url?: string; metricsUrl?: string }) => {
       if (message.type !== 'ready' || !message.url) return;
       clearTimeout(timer);
       child.removeAllListeners('exit');
-      resolve({ process: child, url: message.url });
+      resolve({ process: child, url: message.url, metricsUrl: message.metricsUrl });
     });
   });
 }
@@ -95,10 +96,10 @@ async function waitIdle(api: Child): Promise<void> {
   }
 }
 
-/** GraphQL operations answered with errors, summed over operations (the gateway's /metrics). */
+/** GraphQL operations answered with errors, summed over operations (the gateway's private /metrics). */
 async function graphqlErrors(gateway: Child | undefined): Promise<number> {
-  if (!gateway) return 0;
-  const text = await (await fetch(`${gateway.url}/metrics`)).text();
+  if (!gateway?.metricsUrl) return 0;
+  const text = await (await fetch(gateway.metricsUrl)).text();
   return [...text.matchAll(/^graphql_errors_total\{[^}]*\} (\d+)$/gm)].reduce((n, m) => n + Number(m[1]), 0);
 }
 

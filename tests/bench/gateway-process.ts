@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createGateway, type GatewayOptions } from '../../gateway/create-gateway.ts';
+import { serveMetrics } from '../../gateway/observability/metrics.ts';
 
 // The bench's gateway (child process of bench.ts), configured as gateway/server.ts runs it
 // (the built site, its server render, the explorer), in one of three cache modes:
@@ -28,12 +29,16 @@ const { app, apollo } = await createGateway({
   explorerDist: join(root, 'gateway', 'explorer', 'dist'),
   cache,
 });
+// The metrics (its GraphQL errors) on a private port, as METRICS_PORT serves them.
+const metrics = await serveMetrics(0);
 const server = app.listen(0, '127.0.0.1', () => {
-  process.send?.({ type: 'ready', url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.send?.({ type: 'ready', url, metricsUrl: metrics.url });
 });
 process.on('disconnect', () => {
   setTimeout(() => process.exit(0), 5000).unref();
   server.close();
   server.closeAllConnections();
+  metrics.server.close();
   void apollo.stop().finally(() => process.exit(0));
 });

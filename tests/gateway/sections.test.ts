@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../../gateway/observability/metrics.ts';
 import { startStack } from './stack.ts';
 
 let stack: Awaited<ReturnType<typeof startStack>>;
@@ -48,9 +49,9 @@ describe('navigation and content', () => {
     ).toBe(true);
   });
 
-  it('counts operations and their upstream calls in /metrics', async () => {
+  it('counts operations and their upstream calls in the metrics', async () => {
     await stack.query('query NavSections { sections { slug } }');
-    const text = await (await fetch(`${stack.gatewayUrl}/metrics`)).text();
+    const text = await registry.metrics();
     expect(text).toMatch(/graphql_requests_total\{operation="NavSections"\} [1-9]/);
     expect(text).toMatch(/graphql_upstream_calls_total\{operation="NavSections"\} [1-9]/);
   });

@@ -62,6 +62,9 @@ export async function startStack(
       'x-forwarded-for',
       'idempotency-key',
       'x-signature',
+      // The gateway's request id and trace context (telemetry.test.ts).
+      'x-request-id',
+      'traceparent',
     ]) {
       const value = req.headers[name];
       if (typeof value === 'string') forwarded[name] = value;

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { QueryResolvers } from '../../generated/resolvers-types.ts';
+import { logger } from '../../observability/logger.ts';
 import { contentId } from './content-id.ts';
 
 /** `/over-ons/team/` → `over-ons/team`; the site root is the page `home`. */
@@ -28,10 +29,7 @@ export const contentQueries: QueryResolvers = {
     try {
       return await content.api.duplicationServices();
     } catch (failure) {
-      console.error(
-        'gateway: duplication prices unavailable',
-        failure instanceof Error ? failure.message : failure,
-      );
+      logger.warn({ err: failure }, 'gateway: duplication prices unavailable');
       return null;
     }
   },

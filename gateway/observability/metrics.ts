@@ -1,0 +1,138 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type { UpstreamCall } from '../rest/rest-client.ts';
+
+// The gateway's Prometheus metrics (prom-client), per process: a scraper sums over instances.
+// They are served only by serveMetrics on a port of their own (METRICS_PORT, on 127.0.0.1 by
+// default), never on the site's port. No label holds a URL or anything a visitor typed but an
+// operation's name, which is bounded (below).
+
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry });
+
+/** Operation names come from clients: past this many distinct names, or an odd one, they count as `other`. */
+const MAX_OPERATIONS = 200;
+const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+const requests = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'HTTP requests answered by the gateway, by route template and status.',
+  labelNames: ['method', 'route', 'status'],
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+const operations = new Counter({
+  name: 'graphql_requests_total',
+  help: 'GraphQL operations executed.',
+  labelNames: ['operation'],
+  registers: [registry],
+});
+const operationErrors = new Counter({
+  name: 'graphql_errors_total',
+  help: 'Operations answered with at least one error.',
+  labelNames: ['operation'],
+  registers: [registry],
+});
+const upstreamCalls = new Counter({
+  name: 'graphql_upstream_calls_total',
+  help: 'REST calls made to the api.',
+  labelNames: ['operation'],
+  registers: [registry],
+});
+const upstreamWaves = new Counter({
+  name: 'graphql_upstream_waves_total',
+  help: 'Waves of REST calls (calls that had to wait for another answer start a new wave).',
+  labelNames: ['operation'],
+  registers: [registry],
+});
+const operationSeconds = new Histogram({
+  name: 'graphql_duration_seconds',
+  help: 'Time spent answering operations.',
+  labelNames: ['operation'],
+  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+const cacheLookups = new Counter({
+  name: 'gateway_cache_lookups_total',
+  help: 'Lookups in the response cache (GraphQL answers) and the page cache (server-rendered pages).',
+  labelNames: ['cache', 'result'],
+  registers: [registry],
+});
+
+const seen = new Set<string>();
+
+/** The operation's name as a label: bounded in number and shape. */
+export function operationLabel(name: string | null | undefined): string {
+  if (!name) return 'anonymous';
+  if (seen.has(name)) return name;
+  if (seen.size >= MAX_OPERATIONS || !OPERATION_NAME.test(name)) return 'other';
+  seen.add(name);
+  return name;
+}
+
+export function recordRequest(method: string, route: string, status: number, seconds: number): void {
+  requests.labels(method, route, String(status)).observe(seconds);
+}
+
+export function recordOperation(
+  operation: string,
+  sample: { upstreamCalls: number; upstreamWaves: number; seconds: number; failed: boolean },
+): void {
+  operations.labels(operation).inc();
+  if (sample.failed) operationErrors.labels(operation).inc();
+  upstreamCalls.labels(operation).inc(sample.upstreamCalls);
+  upstreamWaves.labels(operation).inc(sample.upstreamWaves);
+  operationSeconds.labels(operation).observe(sample.seconds);
+}
+
+export function recordCacheLookup(
+  cache: 'response' | 'page',
+  result: 'hit' | 'miss' | 'coalesced' | 'bypass',
+): void {
+  cacheLookups.labels(cache, result).inc();
+}
+
+/**
+ * Upstream calls and waves of one request. A call's wave is one more than the highest wave of
+ * the calls that had finished before it started: calls issued together (one DataLoader batch, or
+ * sibling resolvers) share a wave, and a call that had to wait for another's answer starts a new one.
+ */
+export function upstreamStats(calls: readonly UpstreamCall[]): { calls: number; waves: number } {
+  const waves: number[] = [];
+  const sorted = [...calls].sort((a, b) => a.started - b.started);
+  for (const [i, call] of sorted.entries()) {
+    let wave = 1;
+    for (let j = 0; j < i; j++) {
+      const before = sorted[j];
+      if (before && before.ended <= call.started) wave = Math.max(wave, (waves[j] ?? 0) + 1);
+    }
+    waves.push(wave);
+  }
+  return { calls: calls.length, waves: Math.max(0, ...waves) };
+}
+
+/**
+ * `GET /metrics` in Prometheus' text format on a listener of its own (METRICS_PORT, METRICS_HOST
+ * default 127.0.0.1); every other path is 404. Resolves with its URL once it listens.
+ */
+export function serveMetrics(port: number, host = '127.0.0.1'): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
+      return;
+    }
+    registry.metrics().then(
+      (text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text),
+      () => res.writeHead(500).end(),
+    );
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address() as AddressInfo;
+      const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      resolve({ url: `http://${shown}:${address.port}/metrics`, server });
+    });
+  });
+}
