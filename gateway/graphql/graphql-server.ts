@@ -8,6 +8,7 @@ import { todayInAmsterdam } from '../../domain/dates.ts';
 import { nowInAmsterdam } from '../../domain/rental-period.ts';
 import { type Context, createContext } from '../context.ts';
 import { type Metrics, upstreamStats } from '../http/metrics.ts';
+import { upstreamAnswers } from '../rest/upstream-fetch.ts';
 import { type CacheOptions, caching } from './caching.ts';
 import { limitError, limits, refusedLimit } from './limits.ts';
 import { persistedQueryRefusal } from './persisted-query-errors.ts';
@@ -137,7 +138,9 @@ export type GraphQLOptions = {
  */
 export async function graphqlServer(options: GraphQLOptions) {
   const limit = limits();
-  const cache = await caching<RequestContext>(options.cache, options.timeoutMs);
+  const cache = await caching<RequestContext>(options.cache, options.timeoutMs, () =>
+    upstreamAnswers(options.apiUrl),
+  );
   const apollo = new ApolloServer<RequestContext>({
     typeDefs: loadTypeDefs(),
     resolvers,

@@ -6,19 +6,68 @@ import { Agent, fetch, type Response } from 'undici';
 // than the api's listen queue holds: the kernel dropped the surplus, and those calls waited out
 // TCP's retries (1 s, 3 s, 7 s) until the visitor's page timed out. The api serves its own
 // admitted requests in turn (api/http/admission.ts), so more connections would only wait there.
+//
+// A circuit breaker per api origin: after BREAKER_FAILURES calls in a row got no answer at all
+// (refused, reset, timed out), calls fail at once for BREAKER_OPEN_MS, then one call probes. A
+// crowd arriving while the api is down then gets its (stale) answer at once instead of queueing
+// behind 64 connections that each wait out the timeout. A 5xx is an answer: the api is there.
 
 /** Connections the gateway keeps to the api at most (per api origin). */
 export const UPSTREAM_CONNECTIONS = 64;
+const BREAKER_FAILURES = 5;
+const BREAKER_OPEN_MS = 3000;
 
 const pool = new Agent({ connections: UPSTREAM_CONNECTIONS, keepAliveTimeout: 4_000 });
 
 /** An answer of the api (undici's Response: the same API as the global one). */
 export type UpstreamResponse = Response;
 
-/** `fetch` to the api, over the gateway's bounded pool of connections. */
-export function upstreamFetch(
+/** Thrown instead of calling while the circuit is open. */
+export class UpstreamCircuitOpen extends Error {
+  constructor(origin: string) {
+    super(`circuit open: ${origin}`);
+  }
+}
+
+type Breaker = { failures: number; openUntil: number; probing: boolean };
+const breakers = new Map<string, Breaker>();
+
+const breakerOf = (origin: string): Breaker => {
+  let breaker = breakers.get(origin);
+  if (!breaker) {
+    breaker = { failures: 0, openUntil: 0, probing: false };
+    breakers.set(origin, breaker);
+  }
+  return breaker;
+};
+
+/** False while calls to this api fail at once (its last calls got no answer). */
+export function upstreamAnswers(apiUrl: string): boolean {
+  const breaker = breakers.get(new URL(apiUrl).origin);
+  return !breaker || breaker.failures < BREAKER_FAILURES;
+}
+
+/** `fetch` to the api, over the gateway's bounded pool of connections, through its breaker. */
+export async function upstreamFetch(
   url: string,
   init: Parameters<typeof fetch>[1] = {},
 ): Promise<UpstreamResponse> {
-  return fetch(url, { ...init, dispatcher: pool });
+  const origin = new URL(url).origin;
+  const breaker = breakerOf(origin);
+  let probe = false;
+  if (breaker.failures >= BREAKER_FAILURES) {
+    if (performance.now() < breaker.openUntil || breaker.probing) throw new UpstreamCircuitOpen(origin);
+    breaker.probing = probe = true;
+  }
+  try {
+    const response = await fetch(url, { ...init, dispatcher: pool });
+    breaker.failures = 0;
+    return response;
+  } catch (failure) {
+    breaker.failures += 1;
+    if (breaker.failures >= BREAKER_FAILURES) breaker.openUntil = performance.now() + BREAKER_OPEN_MS;
+    throw failure;
+  } finally {
+    if (probe) breaker.probing = false;
+  }
 }
