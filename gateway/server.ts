@@ -28,6 +28,9 @@ const { app, apollo } = await createGateway({
   explorerDist: join(root, 'gateway', 'explorer', 'dist'),
   cache: {
     maxAgeS: process.env.CACHE_MAX_AGE_S ? Number(process.env.CACHE_MAX_AGE_S) : undefined,
+    staleIfErrorS: process.env.CACHE_STALE_IF_ERROR_S
+      ? Number(process.env.CACHE_STALE_IF_ERROR_S)
+      : undefined,
     redisUrl: process.env.REDIS_URL || undefined,
   },
 });

@@ -3,6 +3,7 @@ import { InMemoryLRUCache, type KeyValueCache, PrefixingKeyValueCache } from '@a
 import KeyvRedis, { createClient, Keyv } from '@keyv/redis';
 import { logger } from '../observability/logger.ts';
 import { inSpan, tracingOn } from '../observability/tracing.ts';
+import type { GenerationChannel } from './content-generation.ts';
 
 // Where the gateway keeps what outlives a request: the response cache (public answers) and the
 // automatic persisted queries (hash → query text). In process by default, bounded in bytes; in
@@ -20,6 +21,8 @@ export type CacheStores = {
    * read afresh (the content generation). Absent in memory.
    */
   sharedResponses?: KeyValueCache<string>;
+  /** Where gateways sharing the Redis announce a save (content-generation.ts). Absent in memory. */
+  generationChannel?: GenerationChannel;
   close: () => Promise<void>;
 };
 
@@ -33,6 +36,54 @@ const REDIS_READ_MS = 250;
 const REDIS_CONNECT_MS = 2000;
 /** Every key of this gateway in a shared Redis starts with it (another app may share the server). */
 const REDIS_NAMESPACE = 'lumen-gateway';
+/** The channel a save's new content generation is published on. */
+const GENERATION_CHANNEL = `${REDIS_NAMESPACE}:generation:content`;
+
+/**
+ * Pub/sub of the content generation: a subscriber connection of its own (a subscribed connection
+ * runs no other command). It queues its SUBSCRIBE until connected and resubscribes after every
+ * reconnect; `live` is false in between, so the generation polls the key again meanwhile.
+ */
+function generationChannel(
+  url: string,
+  publish: (channel: string, message: string) => Promise<unknown>,
+  log: (error: unknown) => void,
+): { channel: GenerationChannel; close: () => void } {
+  const subscriber = createClient({
+    url,
+    socket: {
+      connectTimeout: REDIS_CONNECT_MS,
+      reconnectStrategy: (attempts) => Math.min(2 ** attempts * 50, 2000),
+    },
+  });
+  subscriber.on('error', log);
+  let live = false;
+  let reconnected = () => {};
+  subscriber.on('ready', () => {
+    live = true;
+    reconnected();
+  });
+  for (const event of ['end', 'reconnecting', 'error']) subscriber.on(event, () => (live = false));
+  subscriber.connect().catch(log);
+  return {
+    channel: {
+      live: () => live,
+      listen: (listener) => {
+        reconnected = listener.reconnected;
+        subscriber.subscribe(GENERATION_CHANNEL, listener.heard).catch(log);
+      },
+      publish: async (value) => {
+        try {
+          await publish(GENERATION_CHANNEL, value);
+        } catch (error) {
+          // The others then follow by their poll.
+          log(error);
+        }
+      },
+    },
+    close: () => subscriber.destroy(),
+  };
+}
 
 /** A Redis command as a span (with tracing on): its name only, never the key (a cache key holds a query's variables). */
 const redisSpan = <T>(command: string, work: () => Promise<T>): Promise<T> =>
@@ -226,8 +277,10 @@ async function redisStores(url: string): Promise<CacheStores> {
   const connecting = client.connect().catch(log);
   await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, REDIS_CONNECT_MS))]);
   const shared = new ForgivingCache(new KeyvAdapter<string>(keyv), REDIS_READ_MS, log);
+  const generation = generationChannel(url, (channel, message) => client.publish(channel, message), log);
   return {
     kind: 'redis',
+    generationChannel: generation.channel,
     sharedResponses: new PrefixingKeyValueCache(shared, 'rc:'),
     responses: new NearCache(new PrefixingKeyValueCache(shared, 'rc:'), {
       ttlS: NEAR_RESPONSE_S,
@@ -238,6 +291,7 @@ async function redisStores(url: string): Promise<CacheStores> {
       maxBytes: PERSISTED_QUERY_BYTES,
     }),
     close: async () => {
+      generation.close();
       client.destroy();
     },
   };

@@ -12,6 +12,8 @@ export type PageCache = {
   waitMs: number;
   /** The content's generation, part of every page's key (content-generation.ts). */
   generation: () => Promise<string>;
+  /** False while the api's circuit is open (rest/upstream-fetch.ts): serve a kept page at once. */
+  upstreamAnswers: () => boolean;
 };
 
 /** How the gateway caches (gateway/server.ts reads them from the environment). */
@@ -22,17 +24,26 @@ export type CacheOptions = {
   maxAgeS?: number;
   /** Seconds past its max-age an answer is still served while one request refreshes it. */
   staleS?: number;
+  /**
+   * CACHE_STALE_IF_ERROR_S: seconds past its max-age a public answer or anonymous page is kept, to
+   * be served marked stale while the api does not answer (default a day).
+   */
+  staleIfErrorS?: number;
   /** REDIS_URL: answers and persisted queries shared by every gateway using this Redis. */
   redisUrl?: string;
-  /** How long a gateway trusts the content generation it read from Redis (default 1000 ms). */
+  /**
+   * How long a gateway trusts the content generation it read from Redis while its subscription to
+   * saves is not live (default 1000 ms; while live, 30 s: saves arrive as messages).
+   */
   generationMemoMs?: number;
 };
 
 export const DEFAULT_MAX_AGE_S = 60;
 /** Kept pages' keys; the version names their format (http/server-render.ts), so gateways of an
  * older format sharing a Redis never read these. */
-const PAGE_PREFIX = 'page2:';
+const PAGE_PREFIX = 'page3:';
 export const DEFAULT_STALE_S = 300;
+export const DEFAULT_STALE_IF_ERROR_S = 24 * 3600;
 /** A registered persisted query is kept a day after its last registration (then sent again once). */
 const PERSISTED_QUERY_TTL_S = 24 * 3600;
 
@@ -44,6 +55,7 @@ const PERSISTED_QUERY_TTL_S = 24 * 3600;
 export async function caching<C extends CacheContext>(
   options: CacheOptions | undefined,
   upstreamTimeoutMs: number,
+  upstreamAnswers: () => boolean = () => true,
 ): Promise<{
   plugins: ApolloServerPlugin<C>[];
   persistedQueries: ApolloServerOptions<C>['persistedQueries'];
@@ -55,18 +67,21 @@ export async function caching<C extends CacheContext>(
   const stores = await createCacheStores(options?.redisUrl);
   const maxAgeS = options?.maxAgeS ?? DEFAULT_MAX_AGE_S;
   const staleS = options?.staleS ?? DEFAULT_STALE_S;
+  const staleIfErrorS = options?.staleIfErrorS ?? DEFAULT_STALE_IF_ERROR_S;
   const waitMs = 2 * upstreamTimeoutMs + 1000;
   const keepsAnswers = options !== undefined && options.responses !== false && maxAgeS > 0;
   // Shared through Redis with every gateway using it; else this process's own.
   const generation = new ContentGeneration(
     stores.sharedResponses ? new PrefixingKeyValueCache(stores.sharedResponses, 'generation:') : undefined,
-    { memoMs: options?.generationMemoMs },
+    { memoMs: options?.generationMemoMs, channel: stores.generationChannel },
   );
   const current = () => generation.current();
   const plugins = responseCachePlugins<C>({
-    store: options && options.responses !== false ? stores.responses : undefined,
+    // CACHE_MAX_AGE_S=0: no cache at all, so no request waits for another's answer either.
+    store: keepsAnswers ? stores.responses : undefined,
     maxAgeS,
     staleS,
+    staleIfErrorS,
     // A request runs at most two waves of upstream calls, each within the upstream timeout.
     waitMs,
     generation: current,
@@ -83,11 +98,13 @@ export async function caching<C extends CacheContext>(
       ? {
           store: new StaleWhileRevalidateCache(new PrefixingKeyValueCache(stores.responses, PAGE_PREFIX), {
             staleS,
+            staleIfErrorS,
             refreshMs: waitMs,
           }),
           maxAgeS,
           waitMs,
           generation: current,
+          upstreamAnswers,
         }
       : undefined,
     generation,

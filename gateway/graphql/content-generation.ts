@@ -9,8 +9,11 @@ import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 //
 // - In memory (no REDIS_URL) the generation is this process's own value.
 // - With a shared Redis it lives there (one key), so a save through one gateway moves every
-//   gateway. Each gateway reads it at most once a `memoMs` (1 s), so other gateways follow within
-//   that; the saving gateway switches before it answers the save.
+//   gateway: the saving gateway switches before it answers the save, writes the key and publishes
+//   the new value on a channel every gateway listens to (one subscriber connection each), so the
+//   others switch within a few milliseconds. While that subscription is not live (Redis away, a
+//   reconnect), a gateway reads the key at most once a `memoMs` (1 s); while it is live, once a
+//   `liveMemoMs` (30 s) as a fallback, and once at every reconnect (messages may have been missed).
 // - A generation missing from the store (a fresh Redis, an evicted key, a failed read) is
 //   replaced by a new one: a new value can only make the caches miss, never serve old content.
 
@@ -19,9 +22,20 @@ const KEY = 'content';
 /** A value no earlier generation had: time (so it sorts in logs) and randomness (two gateways at once). */
 const freshValue = () => `${Date.now().toString(36)}.${randomBytes(6).toString('base64url')}`;
 
+/** How gateways tell each other of a save (Redis pub/sub, cache-store.ts). */
+export type GenerationChannel = {
+  publish: (value: string) => Promise<void>;
+  /** Calls `heard` with each published value, and `reconnected` when messages may have been lost. */
+  listen: (listener: { heard: (value: string) => void; reconnected: () => void }) => void;
+  /** True while messages arrive. */
+  live: () => boolean;
+};
+
 export class ContentGeneration {
   private readonly store: KeyValueCache<string> | undefined;
+  private readonly channel: GenerationChannel | undefined;
   private readonly memoMs: number;
+  private readonly liveMemoMs: number;
   private readonly now: () => number;
   private value = freshValue();
   /** When the store was last asked (its answer is older than that moment at worst). */
@@ -33,16 +47,31 @@ export class ContentGeneration {
   /** `store`: where gateways share the value (Redis); without one it lives in this process. */
   constructor(
     store: KeyValueCache<string> | undefined,
-    options: { memoMs?: number; now?: () => number } = {},
+    options: { memoMs?: number; liveMemoMs?: number; now?: () => number; channel?: GenerationChannel } = {},
   ) {
     this.store = store;
+    this.channel = options.channel;
     this.memoMs = options.memoMs ?? 1000;
+    this.liveMemoMs = options.liveMemoMs ?? 30_000;
     this.now = options.now ?? Date.now;
+    this.channel?.listen({
+      heard: (value) => {
+        if (value === this.value) return;
+        // Newer than any read under way: that read must not bring the old value back.
+        this.bumps += 1;
+        this.value = value;
+        this.readAt = this.now();
+      },
+      reconnected: () => {
+        this.readAt = Number.NEGATIVE_INFINITY;
+      },
+    });
   }
 
   /** The generation to put in a cache key now. */
   current(): Promise<string> {
-    if (!this.store || this.now() - this.readAt < this.memoMs) return Promise.resolve(this.value);
+    const memoMs = this.channel?.live() ? this.liveMemoMs : this.memoMs;
+    if (!this.store || this.now() - this.readAt < memoMs) return Promise.resolve(this.value);
     this.reading ??= this.read(this.store).finally(() => {
       this.reading = undefined;
     });
@@ -56,6 +85,7 @@ export class ContentGeneration {
     this.readAt = this.now();
     // Awaited, so another gateway that reads the store after the save's answer sees it.
     await this.store?.set(KEY, this.value);
+    await this.channel?.publish(this.value);
   }
 
   private async read(store: KeyValueCache<string>): Promise<string> {

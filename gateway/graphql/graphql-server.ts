@@ -18,6 +18,7 @@ import { logger } from '../observability/logger.ts';
 import { operationLabel, recordOperation, upstreamStats } from '../observability/metrics.ts';
 import { noteOperation } from '../observability/requests.ts';
 import { graphqlSpan, tracingOn } from '../observability/tracing.ts';
+import { upstreamAnswers } from '../rest/upstream-fetch.ts';
 import { type CacheOptions, caching } from './caching.ts';
 import { limitError, limits, refusedLimit } from './limits.ts';
 import { persistedQueryRefusal } from './persisted-query-errors.ts';
@@ -159,7 +160,9 @@ export type GraphQLOptions = {
  */
 export async function graphqlServer(options: GraphQLOptions) {
   const limit = limits();
-  const cache = await caching<RequestContext>(options.cache, options.timeoutMs);
+  const cache = await caching<RequestContext>(options.cache, options.timeoutMs, () =>
+    upstreamAnswers(options.apiUrl),
+  );
   const apollo = new ApolloServer<RequestContext>({
     typeDefs: loadTypeDefs(),
     resolvers,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   ApolloServerPlugin,
   BaseContext,
@@ -41,7 +42,14 @@ import { StaleWhileRevalidateCache } from './stale-while-revalidate.ts';
 // coalesced with another session's request.
 //
 // Saves. An editor's save (issue 12) moves the content's generation (content-generation.ts), which
-// is part of every key: from the next request on, no answer kept before the save is served.
+// is part of every key's tag (stale-while-revalidate.ts): from the next request on, no answer kept
+// before the save is served as fresh.
+//
+// The api down (issue 29). A query whose upstream calls got no answer or a 5xx
+// (UPSTREAM_UNAVAILABLE) gets, instead of its errors, the last answer kept for it (whatever its
+// day or generation) if it is at most `staleIfErrorS` past its max-age, marked stale: `Age`,
+// `Warning: 110, 111`, `Cache-Control: no-cache`, and `extensions.stale` for the web. Only keys of
+// public answers are looked at (never a session's private key, and private answers are never kept).
 
 /** What the cache reads of the per-request context (gateway/context.ts). */
 export type CacheContext = BaseContext & {
@@ -67,6 +75,8 @@ export type ResponseCacheOptions = {
   maxAgeS: number;
   /** Seconds past its max-age an answer is still served while one request refreshes it. */
   staleS: number;
+  /** Seconds past its max-age an answer is kept to serve, marked stale, while the api is down. */
+  staleIfErrorS?: number;
   /** How long an identical request waits for the one in flight before running itself. */
   waitMs: number;
   /**
@@ -127,6 +137,28 @@ function setCacheControl(
   );
 }
 
+/** `Age` in seconds of an answer kept at `since` (ms). */
+const ageS = (since: number) => Math.max(0, Math.round((Date.now() - since) / 1000));
+
+/** The headers of an answer served stale because the api did not answer (RFC 7234 §5.5). */
+export function staleHeaders(since: number): Record<string, string> {
+  return {
+    age: String(ageS(since)),
+    warning: '110 - "Response is Stale", 111 - "Revalidation Failed"',
+    // A downstream cache must ask again before reusing it: the api may be back by then.
+    'cache-control': 'no-cache',
+  };
+}
+
+function failedUpstream(requestContext: GraphQLRequestContext<CacheContext>): boolean {
+  const { response } = requestContext;
+  if (response?.body?.kind !== 'single') return false;
+  return (
+    response.body.singleResult.errors?.some((error) => error.extensions?.code === 'UPSTREAM_UNAVAILABLE') ??
+    false
+  );
+}
+
 /** Identical requests: same query, operation, variables, day, content generation and session. */
 function coalescingKey(requestContext: GraphQLRequestContext<CacheContext>, generation: string): string {
   const { queryHash, operationName, request, contextValue } = requestContext;
@@ -161,6 +193,16 @@ const privateAnswers = new WeakSet<object>();
 export const ranPrivateOperation = (contextValue: { rest: object }): boolean =>
   privateAnswers.has(contextValue.rest);
 
+/** Requests (by their REST client, as above) that got a stale answer → when the oldest was kept. */
+const staleAnswers = new WeakMap<object, number>();
+
+/** When the oldest stale answer this context got was kept (ms), or undefined: all were fresh. */
+export const staleSince = (contextValue: { rest: object }): number | undefined =>
+  staleAnswers.get(contextValue.rest);
+
+/** Apollo's cache key data: the day and generation (`extra`) go into the key's tag. */
+type KeyData = { extra?: unknown; sessionId?: unknown } & Record<string, unknown>;
+
 /**
  * The plugins of caching, in order: Apollo's cache control (hints → a policy per answer; it writes
  * no header itself) and the response cache around Apollo's plugin.
@@ -180,11 +222,26 @@ export function responseCachePlugins<C extends CacheContext>(
   };
   const store =
     options.store &&
-    new StaleWhileRevalidateCache(options.store, { staleS: options.staleS, refreshMs: options.waitMs });
+    new StaleWhileRevalidateCache(options.store, {
+      staleS: options.staleS,
+      staleIfErrorS: options.staleIfErrorS,
+      refreshMs: options.waitMs,
+    });
+  /** The keys of public answers each operation read (by its request): where a fallback is. */
+  const publicKeys = new WeakMap<object, Set<string>>();
   const apolloCache =
     store &&
     ApolloServerPluginResponseCache<C>({
       cache: store,
+      generateCacheKey: (requestContext, keyData: KeyData) => {
+        const { extra, ...rest } = keyData;
+        const key = `${createHash('sha256').update(JSON.stringify(rest)).digest('hex')}#${JSON.stringify(extra ?? null)}`;
+        if (rest.sessionId === undefined) {
+          const keys = publicKeys.get(requestContext.request) ?? new Set<string>();
+          publicKeys.set(requestContext.request, keys.add(key));
+        }
+        return key;
+      },
       sessionId: async ({ contextValue }) => contextValue.sessionId,
       extraCacheKeyData: async ({ contextValue, request }) => [
         contextValue.today,
@@ -193,6 +250,30 @@ export function responseCachePlugins<C extends CacheContext>(
       shouldReadFromCache: async ({ request }) => !wantsFreshAnswer(request),
       shouldWriteToCache: async (requestContext) => storable(requestContext),
     });
+  /** Replaces an answer the api failed by the last one kept, if any: when that was kept. */
+  const serveStale = async (requestContext: GraphQLRequestContextWillSendResponse<C>) => {
+    if (!store || !isQuery(requestContext) || !failedUpstream(requestContext)) return undefined;
+    if (wantsFreshAnswer(requestContext.request)) return undefined;
+    for (const key of publicKeys.get(requestContext.request) ?? []) {
+      const entry = await store.fallback(`fqc:${key}`);
+      if (!entry) continue;
+      const kept = JSON.parse(entry.value) as { data: Record<string, unknown>; cacheTime: number };
+      const { response, contextValue } = requestContext;
+      if (response.body.kind !== 'single') return undefined;
+      const age = ageS(kept.cacheTime);
+      response.body.singleResult = {
+        data: kept.data,
+        extensions: { ...response.body.singleResult.extensions, stale: { age } },
+      };
+      for (const [name, value] of Object.entries(staleHeaders(kept.cacheTime)))
+        response.http.headers.set(name, value);
+      const before = staleAnswers.get(contextValue.rest);
+      staleAnswers.set(contextValue.rest, Math.min(before ?? kept.cacheTime, kept.cacheTime));
+      return kept.cacheTime;
+    }
+    return undefined;
+  };
+
   /** Coalescing key → settles when the request running it has sent its answer (and stored it). */
   const inFlight = new Map<string, Promise<void>>();
 
@@ -238,7 +319,8 @@ export function responseCachePlugins<C extends CacheContext>(
           } finally {
             release?.();
           }
-          setCacheControl(requestContext, options.staleS);
+          const since = await serveStale(requestContext);
+          if (since === undefined) setCacheControl(requestContext, options.staleS);
         },
       };
     },

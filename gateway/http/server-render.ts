@@ -6,7 +6,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { NextFunction, Request, Response } from 'express';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { PageCache } from '../graphql/caching.ts';
-import { ranPrivateOperation } from '../graphql/response-cache.ts';
+import { ranPrivateOperation, staleHeaders, staleSince } from '../graphql/response-cache.ts';
 import { recordCacheLookup } from '../observability/metrics.ts';
 import { graphqlSpan } from '../observability/tracing.ts';
 import { loadPageStyles } from './page-styles.ts';
@@ -57,6 +57,9 @@ type KeptPage =
   | { kind: 'page'; status: number; html: string }
   | { kind: 'redirect'; status: number; location: string };
 
+/** A render's outcome: the page, whether the api failed it, when its stale answers were kept. */
+type Rendered = { page: KeptPage; failed: boolean; staleSince?: number };
+
 /** Statuses worth keeping: a failure (5xx) is rendered again by the next visitor. */
 const KEPT_STATUSES = new Set([200, 301, 302, 404]);
 
@@ -91,6 +94,25 @@ function decodePage(kept: string): KeptPage | undefined {
     ? { kind: 'redirect', status: Number(redirect[1]), location: redirect[2] ?? '/' }
     : undefined;
 }
+
+/**
+ * What a page served stale says at its top (styled by the web's global.css). Outside the app's
+ * root, so hydration never sees it.
+ */
+const STALE_NOTICE =
+  '<p class="stale-notice" role="status">Onze server is even niet bereikbaar. Je ziet een eerder ' +
+  'bewaarde versie van deze pagina, die misschien niet helemaal actueel is.</p>';
+
+const withStaleNotice = (html: string) =>
+  /<body[^>]*>/.test(html)
+    ? html.replace(/<body[^>]*>/, (body) => `${body}${STALE_NOTICE}`)
+    : STALE_NOTICE + html;
+
+/** An upstream call of this request got no answer or a 5xx: what it rendered is not the page. */
+const upstreamFailed = (contextValue: { rest: object }) =>
+  ((contextValue.rest as { calls?: { status: number; ended: number }[] }).calls ?? []).some(
+    (call) => call.ended > 0 && (call.status === 0 || call.status >= 500),
+  );
 
 async function text(body: Readable): Promise<string> {
   const chunks: Buffer[] = [];
@@ -143,54 +165,101 @@ export async function serverRender<Context extends { today: string; rest: object
     res.status(page.status).type('html').set('Cache-Control', 'no-cache').send(page.html);
   };
 
+  /** A page served stale (the api did not answer): marked per HTTP, with the notice on top. */
+  const sendStale = (res: Response, html: string, since: number) => {
+    res.set('X-Cache', 'STALE').set(staleHeaders(since));
+    if (styles) allowPageStyles(res, styles.sourcesIn(html));
+    res.status(200).type('html').send(withStaleNotice(html));
+  };
+
   // Identical anonymous requests while a page is being rendered wait for that render.
-  const rendering = new Map<string, Promise<KeptPage>>();
+  const rendering = new Map<string, Promise<Rendered>>();
   const pages = options.pageCache;
 
   return async (req, res, next) => {
     try {
       // Visitors with a session (their cart, their account) always get their own render.
       if (!pages || !isAnonymous(req) || req.originalUrl.length > 512) {
-        const result = await renderFor(req, options.contextFor(req, res));
+        const contextValue = options.contextFor(req, res);
+        const result = await renderFor(req, contextValue);
         if (result.kind === 'redirect') {
           send(res, result, 'BYPASS');
           return;
         }
-        send(res, { kind: 'page', status: result.status, html: await text(result.body) }, 'BYPASS');
+        const html = await text(result.body);
+        // Rendered from stale public answers (their private parts say they cannot be used now).
+        const since = staleSince(contextValue);
+        if (result.status === 200 && since !== undefined) sendStale(res, html, since);
+        else send(res, { kind: 'page', status: result.status, html }, 'BYPASS');
         return;
       }
       const contextValue = options.contextFor(req, res);
       // The day is part of the key (what a page says about runs turns at midnight), and so is the
       // content's generation (a save of a block renews every page, graphql/content-generation.ts),
       // and the visitor's price view: a page incl. BTW is never served to one who chose excl.
-      const key = `${contextValue.today}|${await pages.generation()}|${priceViewOf(req)}|${req.originalUrl}`;
-      const kept = await pages.store.get(key);
-      const keptPage = kept === undefined ? undefined : decodePage(kept);
+      // Both are the key's tag (stale-while-revalidate.ts): a page of another day or generation is
+      // no hit, but still what to serve should the api not answer.
+      const key = `${priceViewOf(req)}|${req.originalUrl}#${contextValue.today}|${await pages.generation()}`;
+      const { hit, fallback } = await pages.store.lookup(key);
+      const keptPage = hit === undefined ? undefined : decodePage(hit);
       if (keptPage) {
         send(res, keptPage, 'HIT');
         return;
       }
-      const waiting = rendering.get(key);
-      if (waiting) {
-        send(res, await waiting, 'HIT');
+      const kept = fallback && decodePage(fallback.value);
+      const stale =
+        fallback && kept?.kind === 'page' && kept.status === 200
+          ? { html: kept.html, since: fallback.freshUntil - pages.maxAgeS * 1000 }
+          : undefined;
+      // The api's circuit is open: the render would only fail.
+      if (stale && !pages.upstreamAnswers()) {
+        sendStale(res, stale.html, stale.since);
         return;
       }
-      const job = (async (): Promise<KeptPage> => {
+      const serve = (rendered: Rendered, cache: 'HIT' | 'MISS') => {
+        if (rendered.failed && stale) sendStale(res, stale.html, stale.since);
+        else if (
+          rendered.staleSince !== undefined &&
+          rendered.page.kind === 'page' &&
+          rendered.page.status === 200
+        )
+          sendStale(res, rendered.page.html, rendered.staleSince);
+        else send(res, rendered.page, cache);
+      };
+      const waiting = rendering.get(key);
+      if (waiting) {
+        serve(await waiting, 'HIT');
+        return;
+      }
+      const job = (async (): Promise<Rendered> => {
         const result = await renderFor(req, contextValue);
         const page: KeptPage =
           result.kind === 'redirect'
             ? result
             : { kind: 'page', status: result.status, html: await text(result.body) };
+        const failed = page.status >= 500 || upstreamFailed(contextValue);
+        const since = staleSince(contextValue);
         // Kept only when everything it shows may be shared: no cookie of its own and no
-        // operation whose hints say private or uncached (a payment's status, an order).
-        if (KEPT_STATUSES.has(page.status) && setsOnlyCsrfCookie(res) && !ranPrivateOperation(contextValue)) {
-          await pages.store.set(key, encodePage(page), { ttl: pages.maxAgeS });
+        // operation whose hints say private or uncached (a payment's status, an order); and only
+        // when the api answered every call (not a page of stale or missing parts).
+        if (
+          KEPT_STATUSES.has(page.status) &&
+          !failed &&
+          since === undefined &&
+          setsOnlyCsrfCookie(res) &&
+          !ranPrivateOperation(contextValue)
+        ) {
+          // Only a whole page is worth keeping for a day in case the api goes down (not a 404).
+          await pages.store.set(key, encodePage(page), {
+            ttl: pages.maxAgeS,
+            staleIfError: page.status === 200,
+          });
         }
-        return page;
+        return { page, failed, staleSince: since };
       })();
       rendering.set(key, job);
       try {
-        send(res, await job, 'MISS');
+        serve(await job, 'MISS');
       } finally {
         rendering.delete(key);
       }

@@ -11,9 +11,16 @@ import { injectTraceContext, inSpan, tracingOn } from '../observability/tracing.
 // admitted requests in turn (api/http/admission.ts), so more connections would only wait there.
 // Each call carries the visitor's request id (X-Request-Id) and, with tracing on, is a client span
 // whose W3C traceparent the api continues.
+//
+// A circuit breaker per api origin: after BREAKER_FAILURES calls in a row got no answer at all
+// (refused, reset, timed out), calls fail at once for BREAKER_OPEN_MS, then one call probes. A
+// crowd arriving while the api is down then gets its (stale) answer at once instead of queueing
+// behind 64 connections that each wait out the timeout. A 5xx is an answer: the api is there.
 
 /** Connections the gateway keeps to the api at most (per api origin). */
 export const UPSTREAM_CONNECTIONS = 64;
+const BREAKER_FAILURES = 5;
+const BREAKER_OPEN_MS = 3000;
 
 const pool = new Agent({ connections: UPSTREAM_CONNECTIONS, keepAliveTimeout: 4_000 });
 
@@ -24,15 +31,63 @@ type UpstreamInit = Omit<NonNullable<Parameters<typeof fetch>[1]>, 'headers'> & 
   headers?: Record<string, string>;
 };
 
+/** Thrown instead of calling while the circuit is open. */
+export class UpstreamCircuitOpen extends Error {
+  constructor(origin: string) {
+    super(`circuit open: ${origin}`);
+  }
+}
+
+type Breaker = { failures: number; openUntil: number; probing: boolean };
+const breakers = new Map<string, Breaker>();
+
+const breakerOf = (origin: string): Breaker => {
+  let breaker = breakers.get(origin);
+  if (!breaker) {
+    breaker = { failures: 0, openUntil: 0, probing: false };
+    breakers.set(origin, breaker);
+  }
+  return breaker;
+};
+
+/** False while calls to this api fail at once (its last calls got no answer). */
+export function upstreamAnswers(apiUrl: string): boolean {
+  const breaker = breakers.get(new URL(apiUrl).origin);
+  return !breaker || breaker.failures < BREAKER_FAILURES;
+}
+
 /**
- * `fetch` to the api, over the gateway's bounded pool of connections. `route` is the api's path
- * template (`/courses/{slug}/`): the span's name, never the URL, which may hold a token or an address.
+ * `fetch` to the api, over the gateway's bounded pool of connections, through its breaker. `route`
+ * is the api's path template (`/courses/{slug}/`): the span's name, never the URL, which may hold
+ * a token or an address.
  */
-export function upstreamFetch(
+export async function upstreamFetch(
   url: string,
   init: UpstreamInit = {},
   route = '(api)',
 ): Promise<UpstreamResponse> {
+  const origin = new URL(url).origin;
+  const breaker = breakerOf(origin);
+  let probe = false;
+  if (breaker.failures >= BREAKER_FAILURES) {
+    if (performance.now() < breaker.openUntil || breaker.probing) throw new UpstreamCircuitOpen(origin);
+    breaker.probing = probe = true;
+  }
+  try {
+    const response = await call(url, init, route);
+    breaker.failures = 0;
+    return response;
+  } catch (failure) {
+    breaker.failures += 1;
+    if (breaker.failures >= BREAKER_FAILURES) breaker.openUntil = performance.now() + BREAKER_OPEN_MS;
+    throw failure;
+  } finally {
+    if (probe) breaker.probing = false;
+  }
+}
+
+/** One call: the visitor's request id, and with tracing on a client span carrying traceparent. */
+function call(url: string, init: UpstreamInit, route: string): Promise<UpstreamResponse> {
   const headers: Record<string, string> = { ...init.headers };
   const requestId = requestScope.getStore()?.requestId;
   if (requestId) headers['x-request-id'] = requestId;

@@ -4,8 +4,13 @@ import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { createQueryPreloader, type PreloadQueryFunction } from '@apollo/client/react';
 import { print, relayStylePagination } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
-import { Observable, type Subscription } from 'rxjs';
+import { Observable, type Subscription, tap } from 'rxjs';
 import { paths } from '../../../domain/paths.ts';
+import {
+  noteServerReachable,
+  noteServerUnreachable,
+  serverUnreachable,
+} from '../components/server-unreachable.ts';
 import { articleWindowPolicy } from './article-window-policy.ts';
 import { csrfToken, fetchCsrfToken } from './csrf.ts';
 import { takeEarly, trustedId } from './early-mutations.ts';
@@ -104,6 +109,27 @@ const earlyLink = new ApolloLink((operation, forward) => {
 });
 
 /**
+ * Notes whether the api answered (components/server-unreachable.ts): an UPSTREAM_UNAVAILABLE error
+ * or a stale answer (the gateway's `extensions.stale`) says it is away, a whole answer that it is
+ * back; so a form that only sees "no answer" can say why.
+ */
+const reachabilityLink = new ApolloLink((operation, forward) =>
+  forward(operation).pipe(
+    tap({
+      next: (result) => {
+        const errors = result.errors ?? [];
+        if (result.extensions?.stale || errors.some((e) => e.extensions?.code === 'UPSTREAM_UNAVAILABLE')) {
+          noteServerUnreachable();
+        } else if (errors.length === 0) noteServerReachable();
+      },
+      error: (error: unknown) => {
+        if (serverUnreachable(error)) noteServerUnreachable();
+      },
+    }),
+  ),
+);
+
+/**
  * The browser's link: the CSRF header on mutations; the site's operations sent by their trusted
  * ids (codegen.ts; the gateway has their texts, gateway/graphql/trusted-documents.ts), in the
  * shape of automatic persisted queries, so a query goes out as a short GET of its id (cacheable by
@@ -127,7 +153,7 @@ export function browserLink(): ApolloLink {
     useGETForHashedQueries: true,
     disable: ({ meta }) => meta.persistedQueryNotSupported || meta.persistedQueryNotFound,
   });
-  return ApolloLink.from([earlyLink, csrfLink, persisted, http]);
+  return ApolloLink.from([reachabilityLink, earlyLink, csrfLink, persisted, http]);
 }
 
 /** A client with the site's cache policies: one in the browser, one per server render. */

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import type { StartedPayment_PayloadFragment } from '../gql/graphql.ts';
-import { GENERAL_FAILURE } from './field-errors.ts';
+import { actionFailure } from './server-unreachable.ts';
 
 /**
  * Sends the visitor to a payment's `payUrl`. The built-in test provider's page is a page of this
@@ -41,9 +41,9 @@ export function useStartPayment(start: () => Promise<StartedPayment_PayloadFragm
         await goToPayUrl(answer.payment.payUrl, navigate);
         return;
       }
-      setMessage(answer?.errors.flatMap((e) => e.messages.slice(0, 1)).join(' ') || GENERAL_FAILURE);
+      setMessage(answer?.errors.flatMap((e) => e.messages.slice(0, 1)).join(' ') || actionFailure());
     } catch {
-      setMessage(GENERAL_FAILURE);
+      setMessage(actionFailure());
     } finally {
       if (!leaving) {
         busy.current = false;

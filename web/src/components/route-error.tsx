@@ -3,6 +3,7 @@ import { paths } from '../../../domain/paths.ts';
 import { buttonStyles } from './button-link.tsx';
 import { useDocumentMeta, useHttpStatus } from './document-head.tsx';
 import { NotFound } from './not-found.tsx';
+import { serverUnreachable } from './server-unreachable.ts';
 import styles from './status-page.module.css';
 
 /** The error boundary of every page: a Dutch message, a way to retry and a way home. */
@@ -10,10 +11,12 @@ export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (import.meta.env.DEV) console.error(error);
-  return <ErrorView />;
+  return <ErrorView error={error} />;
 }
 
-export function ErrorView() {
+/** `error`: what failed, if known; the api being away gets its own words (issue 29). */
+export function ErrorView({ error }: { error?: unknown }) {
+  const unreachable = serverUnreachable(error);
   useDocumentMeta('Er ging iets mis');
   // A failure is not a missing page: crawlers and caches must try again later.
   useHttpStatus(503);
@@ -21,10 +24,17 @@ export function ErrorView() {
     <section className={styles.page} aria-labelledby="error-title" role="alert">
       <span className={styles.code}>Storing</span>
       <h1 id="error-title">Er ging iets mis</h1>
-      <p className={styles.lead}>
-        Deze pagina kon niet worden geladen. Controleer je internetverbinding en probeer het opnieuw; blijft
-        het misgaan, neem dan contact met ons op.
-      </p>
+      {unreachable ? (
+        <p className={styles.lead}>
+          Onze server is even niet bereikbaar, daardoor kan deze pagina nu niet worden geladen of gebruikt.
+          Probeer het over een paar minuten opnieuw.
+        </p>
+      ) : (
+        <p className={styles.lead}>
+          Deze pagina kon niet worden geladen. Controleer je internetverbinding en probeer het opnieuw; blijft
+          het misgaan, neem dan contact met ons op.
+        </p>
+      )}
       <div className={styles.actions}>
         <button
           type="button"

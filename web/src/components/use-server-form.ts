@@ -1,10 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { type FieldErrors, GENERAL_FAILURE, useFocusFirstInvalid } from './field-errors.ts';
+import { FORM_UNAVAILABLE, serverUnreachable } from './server-unreachable.ts';
 
 /**
  * The submit flow of a form the server validates (SPEC §5): one submission at a time, the
  * server's messages kept per field, the focus moved to the first invalid field after each
- * rejected attempt, and a general message when the server gave none or could not be reached.
+ * rejected attempt, and a general message when the server gave none or could not be reached
+ * (its own when the gateway said the api is away: server-unreachable.ts).
  */
 export function useServerForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -13,8 +15,9 @@ export function useServerForm() {
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, attempt, errors);
 
-  const reject = useCallback((next: FieldErrors) => {
-    setErrors(Object.keys(next).length > 0 ? next : { general: GENERAL_FAILURE });
+  const reject = useCallback((next: FieldErrors, error?: unknown) => {
+    const general = serverUnreachable(error) ? FORM_UNAVAILABLE : GENERAL_FAILURE;
+    setErrors(Object.keys(next).length > 0 ? next : { general });
     setAttempt((count) => count + 1);
   }, []);
 
@@ -27,8 +30,8 @@ export function useServerForm() {
     setSending(true);
     try {
       await send();
-    } catch {
-      reject({});
+    } catch (error) {
+      reject({}, error);
     } finally {
       setSending(false);
     }

@@ -9,7 +9,7 @@ import {
   SetRentalPeriodDocument,
 } from '../../gql/graphql.ts';
 import { buttonStyles } from '../button-link.tsx';
-import { type FieldErrors, fieldErrorMap, GENERAL_FAILURE } from '../field-errors.ts';
+import { type FieldErrors, fieldErrorMap } from '../field-errors.ts';
 import { formStyles, GeneralError, SubmitButton } from '../form-field.tsx';
 import { useMediaQuery } from '../use-client.ts';
 import { useServerForm } from '../use-server-form.ts';
@@ -187,7 +187,10 @@ export function RentalPeriodEditor({ initial, compact, wanted, onClose }: Props)
         return;
       }
       if (payload) reject(fieldErrorMap(payload.errors, SHOWN));
-      else reject({ general: badInputMessage(error) ?? GENERAL_FAILURE });
+      else {
+        const message = badInputMessage(error);
+        reject(message ? { general: message } : {}, error);
+      }
     });
   }
 

@@ -49,7 +49,7 @@ export function Component() {
   const [refused, setRefused] = useState(false);
 
   if (!hydrated || !known || (token && !data && !error)) return <AccountSkeleton />;
-  if (token && error) return <ErrorView />;
+  if (token && error) return <ErrorView error={error} />;
   const check = data?.checkToken;
 
   if (token && (refused || !check?.valid)) {

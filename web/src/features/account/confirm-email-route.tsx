@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
 import { useDocumentMeta } from '../../components/document-head.tsx';
-import { GENERAL_FAILURE } from '../../components/field-errors.ts';
 import { GeneralError, SubmitButton } from '../../components/form-field.tsx';
+import { actionFailure } from '../../components/server-unreachable.ts';
 import { useHydrated } from '../../components/use-client.ts';
 import { useSetMe } from '../../components/use-me.ts';
 import { ConfirmEmailDocument } from '../../gql/graphql.ts';
@@ -97,9 +97,9 @@ function ConfirmForm({ token, onOutcome }: { token: string; onOutcome: (outcome:
         onOutcome({ done: false, message: refusal.messages.join(' ') });
         return;
       }
-      setFailure(answer?.errors.flatMap((e) => e.messages.slice(0, 1)).join(' ') || GENERAL_FAILURE);
+      setFailure(answer?.errors.flatMap((e) => e.messages.slice(0, 1)).join(' ') || actionFailure());
     } catch {
-      setFailure(GENERAL_FAILURE);
+      setFailure(actionFailure());
     }
     setSending(false);
   }

@@ -22,7 +22,7 @@ export function Component() {
   if (waiting) return <AccountSkeleton />;
   const invoice = data?.invoice;
   if (!invoice) {
-    if (error) return <ErrorView />;
+    if (error) return <ErrorView error={error} />;
     return (
       <NotFound title="Factuur niet gevonden">
         We kennen deze factuur niet. Controleer de link, of neem contact met ons op.

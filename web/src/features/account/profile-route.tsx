@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
 import { buttonStyles } from '../../components/button-link.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
-import { GENERAL_FAILURE } from '../../components/field-errors.ts';
 import { GeneralError } from '../../components/form-field.tsx';
+import { actionFailure } from '../../components/server-unreachable.ts';
 import { useMe, useSetMe } from '../../components/use-me.ts';
 import { SignOutDocument } from '../../gql/graphql.ts';
 import styles from './account.module.css';
@@ -66,14 +66,14 @@ function SignOutButton() {
     try {
       const { data } = await signOut();
       if (!data?.signOut.ok) {
-        setMessage(data?.signOut.errors.flatMap((e) => e.messages.slice(0, 1)).join(' ') || GENERAL_FAILURE);
+        setMessage(data?.signOut.errors.flatMap((e) => e.messages.slice(0, 1)).join(' ') || actionFailure());
         setSending(false);
         return;
       }
       await navigate(paths.home());
       setMe(null);
     } catch {
-      setMessage(GENERAL_FAILURE);
+      setMessage(actionFailure());
       setSending(false);
     }
   }

@@ -34,7 +34,7 @@ export function ArticleListPage({ queryRef, list, filters }: Props) {
   if (!data) return <ErrorView />;
   // Null articles: the category path or the campaign does not exist (or the api failed).
   if (!data.articles) {
-    if (error) return <ErrorView />;
+    if (error) return <ErrorView error={error} />;
     return <ListNotFound list={list} />;
   }
   return <ListView data={data as Data} list={list} filters={filters} />;

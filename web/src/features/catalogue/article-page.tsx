@@ -30,7 +30,7 @@ export function ArticlePage({ queryRef, type }: Props) {
   if (!data) return <ErrorView />;
   const article = data.article;
   if (!article) {
-    if (error) return <ErrorView />;
+    if (error) return <ErrorView error={error} />;
     return (
       <NotFound title="Artikel niet gevonden">
         Dit artikel bestaat niet (meer) of is uit ons aanbod. Zoek een ander artikel met de zoekknop bovenaan,

@@ -32,7 +32,7 @@ export function Component() {
   const order = data?.order;
   if (waiting) return <Waiting />;
   if (!order) {
-    if (error) return <ErrorView />;
+    if (error) return <ErrorView error={error} />;
     return (
       <NotFound title="Bestelling niet gevonden">
         Deze bestelling bestaat niet, of hoort bij een andere browser. Je vindt je bestelling ook in de

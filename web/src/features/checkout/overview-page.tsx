@@ -5,8 +5,8 @@ import { BUSINESS } from '../../../../domain/business.ts';
 import { paths } from '../../../../domain/paths.ts';
 import { buttonStyles } from '../../components/button-link.tsx';
 import { linesOf } from '../../components/cart-sections.ts';
-import { GENERAL_FAILURE } from '../../components/field-errors.ts';
 import { goToPayUrl } from '../../components/pay-url.ts';
+import { actionFailure } from '../../components/server-unreachable.ts';
 import { PlaceOrderDocument } from '../../gql/graphql.ts';
 import { CartFailedNotice } from './cart-failed.tsx';
 import { CartSummary } from './cart-summary.tsx';
@@ -165,13 +165,13 @@ function usePlaceOrder(state: CheckoutState) {
         return;
       }
       const found = payload?.errors.flatMap((error) => error.messages.slice(0, 1)) ?? [];
-      setMessages(found.length > 0 ? [...new Set(found)] : [GENERAL_FAILURE]);
+      setMessages(found.length > 0 ? [...new Set(found)] : [actionFailure()]);
       // Refused for availability (an error per rental line): the summary's lines show which, afresh.
       if (payload?.errors.some((error) => error.field.startsWith('lines.'))) {
         void client.refetchQueries({ include: 'active' }).catch(() => undefined);
       }
     } catch {
-      setMessages([GENERAL_FAILURE]);
+      setMessages([actionFailure()]);
     } finally {
       // Once placed, the buttons stay disabled while the next page loads: a click now would
       // start a new attempt (the state, and with it the key, is gone).

@@ -4,10 +4,10 @@ import { useLoaderData, useNavigate } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
 import { ButtonLink, buttonStyles } from '../../components/button-link.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
-import { GENERAL_FAILURE } from '../../components/field-errors.ts';
 import { GeneralError } from '../../components/form-field.tsx';
 import { NotFound } from '../../components/not-found.tsx';
 import { ErrorView } from '../../components/route-error.tsx';
+import { actionFailure } from '../../components/server-unreachable.ts';
 import { handleLoader, usePrivateQuery } from '../../components/use-private-query.ts';
 import {
   CompleteTestPaymentDocument,
@@ -31,7 +31,7 @@ export function Component() {
   if (waiting) return <StatusSkeleton />;
   const payment = data?.payment;
   if (!payment) {
-    if (error) return <ErrorView />;
+    if (error) return <ErrorView error={error} />;
     return (
       <NotFound title="Betaling niet gevonden">
         Deze betaling bestaat niet (meer). Controleer de link.
@@ -73,9 +73,9 @@ function TestPayment({ payment }: { payment: Payment }) {
         await navigate(paths.verifyPayment(answer.payment.kind, answer.payment.handle), { replace: true });
         return;
       }
-      setMessage(answer?.errors.flatMap((e) => e.messages.slice(0, 1)).join(' ') || GENERAL_FAILURE);
+      setMessage(answer?.errors.flatMap((e) => e.messages.slice(0, 1)).join(' ') || actionFailure());
     } catch {
-      setMessage(GENERAL_FAILURE);
+      setMessage(actionFailure());
     } finally {
       if (!done) {
         busy.current = false;

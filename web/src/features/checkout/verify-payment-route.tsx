@@ -31,7 +31,7 @@ export function Component() {
 
   if (waiting && !previousData) return <StatusSkeleton />;
   if (!payment) {
-    if (error) return <ErrorView />;
+    if (error) return <ErrorView error={error} />;
     return (
       <NotFound title="Betaling niet gevonden">
         We kennen deze betaling niet. Controleer de link, of neem contact met ons op als je net hebt betaald.

@@ -24,7 +24,7 @@ type Page = NonNullable<ContentPageQuery['page']>;
 export function ContentPage({ queryRef }: Props) {
   const { data, error } = useReadQuery(queryRef);
   const page = data?.page;
-  if (!page && error) return <ErrorView />;
+  if (!page && error) return <ErrorView error={error} />;
   if (!page) return <NotFound />;
   return <PageView page={page} />;
 }

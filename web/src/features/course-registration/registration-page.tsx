@@ -27,10 +27,10 @@ export function RegistrationPage({ queryRef }: Props) {
   if (!data) return <ErrorView />;
   const { course, run } = data;
   if (!course) {
-    if (error) return <ErrorView />;
+    if (error) return <ErrorView error={error} />;
     return <NotFound title="Opleiding niet gevonden" />;
   }
-  if (!run && error) return <ErrorView />;
+  if (!run && error) return <ErrorView error={error} />;
   // A run of another course, a run that has started, or no run at all: nothing to register for.
   if (!run || run.course.slug !== course.slug || !run.registrationOpen)
     return <RunUnavailable course={course} />;

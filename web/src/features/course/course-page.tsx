@@ -36,7 +36,7 @@ export function CoursePage({ queryRef, View = CourseView }: Props) {
   if (!data) return <ErrorView />;
   const course = data.course;
   if (!course) {
-    if (error) return <ErrorView />;
+    if (error) return <ErrorView error={error} />;
     return <CourseNotFound />;
   }
   return <View course={course} openDays={data.openDays} widget={data.widget} />;

@@ -24,7 +24,7 @@ export function EducationList({ queryRef, category }: Props) {
   if (!data) return <ErrorView />;
   const section = data.section;
   if (!section) {
-    if (error) return <ErrorView />;
+    if (error) return <ErrorView error={error} />;
     return (
       <NotFound title="Onderdeel niet gevonden">
         Dit onderdeel van ons opleidingsaanbod bestaat niet (meer). Kies een onderdeel via Educatie in het

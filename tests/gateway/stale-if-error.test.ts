@@ -1,0 +1,252 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi } from '../../api/start-api.ts';
+import { createGateway, type GatewayOptions } from '../../gateway/create-gateway.ts';
+import type { GraphQLResponse } from './stack.ts';
+import { NOW } from './stack.ts';
+import { webOperation } from './web-operations.ts';
+
+// Issue 29: while the api does not answer (refused, timed out, 5xx), what the gateway kept is
+// served marked stale, within its bound; never a private answer; a crowd does not queue behind a
+// dead api. And CACHE_MAX_AGE_S=0 is no cache at all: no request waits for another.
+
+const COURSE_PAGE = webOperation('CoursePage');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The api behind a proxy that can refuse (reset the connection), fail (500), hang or slow down. */
+async function startOwnApi() {
+  const api = await startApi({ dataDir: 'memory://', now: NOW, port: 0, trustProxy: 1 });
+  const state = { mode: 'up' as 'up' | 'refuse' | 'fail' | 'hang', delayMs: 0, calls: 0 };
+  const proxy = createServer(async (req, res) => {
+    state.calls += 1;
+    if (state.mode === 'refuse') return void req.socket.destroy();
+    if (state.mode === 'fail') return void res.writeHead(500).end('{"detail":"kapot"}');
+    if (state.mode === 'hang') return;
+    if (state.delayMs) await sleep(state.delayMs);
+    const headers: Record<string, string> = {};
+    for (const name of ['cookie', 'content-type', 'x-csrftoken']) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const upstream = await fetch(new URL(req.url ?? '/', new URL(api.url).origin), { headers });
+    res
+      .writeHead(upstream.status, { 'content-type': 'application/json' })
+      .end(Buffer.from(await upstream.arrayBuffer()));
+  });
+  proxy.listen(0, '127.0.0.1');
+  await new Promise((resolve) => proxy.once('listening', resolve));
+  const apiUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/api`;
+  const closers: (() => Promise<void>)[] = [];
+  return {
+    state,
+    async gateway(options: Partial<GatewayOptions>) {
+      const { app, apollo } = await createGateway({ apiUrl, now: NOW, ...options });
+      const server = app.listen(0, '127.0.0.1');
+      await new Promise((resolve) => server.once('listening', resolve));
+      closers.push(async () => {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+        await apollo.stop();
+      });
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+    async close() {
+      for (const close of closers) await close();
+      proxy.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
+      await api.close();
+    },
+  };
+}
+
+type Own = Awaited<ReturnType<typeof startOwnApi>>;
+
+async function ask<T = Record<string, unknown>>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { body: (await response.json()) as GraphQLResponse<T>, response };
+}
+
+/** A server entry of the test (as page-cache.test.ts): one public query, `<h1>` the path. */
+function standInWeb() {
+  const dist = mkdtempSync(join(tmpdir(), 'stale-pages-'));
+  const web = join(dist, 'web');
+  const server = join(dist, 'server');
+  mkdirSync(web);
+  mkdirSync(server);
+  writeFileSync(
+    join(web, 'index.html'),
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(server, 'entry-server.js'),
+    `import { PassThrough } from 'node:stream';
+     import { parse } from 'graphql';
+     export async function render(url, { execute }) {
+       const path = new URL(url).pathname;
+       const result = await execute({ query: parse('{ sections { name } }'), variables: {} });
+       const body = new PassThrough();
+       const ok = Boolean(result.data?.sections);
+       body.end('<h1>' + path + '</h1><p>' + (ok ? result.data.sections.length + ' secties' : 'storing') + '</p>');
+       return { kind: 'page', status: ok ? (path === '/weg' ? 404 : 200) : 503, body };
+     }`,
+  );
+  return { webDist: web, serverDist: server };
+}
+
+describe('the api down: stale answers and pages', () => {
+  let own: Own;
+  let url: string;
+  beforeAll(async () => {
+    own = await startOwnApi();
+    // Fresh 1 s, refreshed while stale 1 s more, kept 60 s for errors.
+    url = await own.gateway({
+      timeoutMs: 500,
+      cache: { maxAgeS: 1, staleS: 1, staleIfErrorS: 60 },
+      ...standInWeb(),
+    });
+  });
+  afterAll(() => own?.close());
+
+  it('serves a public answer past its max-age, marked stale, while the api fails or refuses', async () => {
+    const variables = { slug: 'montage-basis' };
+    const first = await ask(url, COURSE_PAGE, variables);
+    expect(first.body.errors).toBeUndefined();
+    await sleep(2100);
+    for (const mode of ['fail', 'refuse'] as const) {
+      own.state.mode = mode;
+      const stale = await ask(url, COURSE_PAGE, variables);
+      expect(stale.body.errors).toBeUndefined();
+      expect(stale.body.data).toEqual(first.body.data);
+      expect(stale.body.extensions).toMatchObject({ stale: { age: expect.any(Number) } });
+      expect(stale.response.headers.get('warning')).toBe(
+        '110 - "Response is Stale", 111 - "Revalidation Failed"',
+      );
+      expect(Number(stale.response.headers.get('age'))).toBeGreaterThanOrEqual(2);
+      expect(stale.response.headers.get('cache-control')).toBe('no-cache');
+    }
+    own.state.mode = 'up';
+    const fresh = await ask(url, COURSE_PAGE, variables);
+    expect(fresh.response.headers.get('warning')).toBeNull();
+    expect(fresh.body.extensions).not.toHaveProperty('stale');
+  });
+
+  it('never answers a session with a kept answer of another visitor, nor keeps private answers', async () => {
+    const cart = '{ cart { itemCount } }';
+    await ask(url, cart, {}, { cookie: 'sessionid=een' });
+    own.state.mode = 'fail';
+    const other = await ask(url, cart, {}, { cookie: 'sessionid=twee' });
+    own.state.mode = 'up';
+    expect(other.body.data?.cart ?? null).toBeNull();
+    expect(other.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(other.response.headers.get('warning')).toBeNull();
+  });
+
+  it('serves a kept page with the notice while the api fails, and renders others from kept answers', async () => {
+    const page = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${url}${path}`, { headers: { accept: 'text/html', ...headers } });
+    const first = await page('/een-pagina');
+    expect(first.status).toBe(200);
+    const html = await first.text();
+    await page('/weg');
+    await sleep(2100);
+    own.state.mode = 'fail';
+    try {
+      const stale = await page('/een-pagina');
+      expect(stale.status).toBe(200);
+      expect(stale.headers.get('x-cache')).toBe('STALE');
+      expect(stale.headers.get('warning')).toContain('110');
+      expect(stale.headers.get('cache-control')).toBe('no-cache');
+      const body = await stale.text();
+      expect(body).toContain('<h1>/een-pagina</h1>');
+      expect(body).toContain('class="stale-notice" role="status">Onze server is even niet bereikbaar.');
+      expect(body.replace(/<p class="stale-notice".*?<\/p>/s, '')).toBe(html);
+      // Never kept: rendered from the kept answers of its queries, so marked stale too.
+      const unseen = await page('/nooit-gezien');
+      expect(unseen.status).toBe(200);
+      expect(unseen.headers.get('x-cache')).toBe('STALE');
+      expect(await unseen.text()).toContain('<h1>/nooit-gezien</h1>');
+    } finally {
+      own.state.mode = 'up';
+    }
+  });
+});
+
+describe('a crowd while the api hangs', () => {
+  let own: Own;
+  let url: string;
+  beforeAll(async () => {
+    own = await startOwnApi();
+    url = await own.gateway({ timeoutMs: 1000, cache: { maxAgeS: 1, staleS: 0, staleIfErrorS: 60 } });
+  });
+  afterAll(() => own?.close());
+
+  it('waits out the timeout a few times, then answers at once from the kept answers', async () => {
+    const variables = { slug: 'montage-basis' };
+    await ask(url, COURSE_PAGE, variables);
+    await sleep(1100);
+    own.state.mode = 'hang';
+    // These wait out the timeout (and get the kept answer); their failures open the breaker.
+    const first = await Promise.all(Array.from({ length: 10 }, () => ask(url, COURSE_PAGE, variables)));
+    expect(first.every((answer) => answer.response.headers.get('warning')?.includes('111'))).toBe(true);
+    // The breaker is open now: 50 at once are answered without waiting for the api.
+    const callsBefore = own.state.calls;
+    const started = performance.now();
+    const crowd = await Promise.all(Array.from({ length: 50 }, () => ask(url, COURSE_PAGE, variables)));
+    const tookMs = performance.now() - started;
+    expect(crowd.every((answer) => answer.body.data?.course && !answer.body.errors)).toBe(true);
+    // No call: none of them waited for the api's timeout (1 s).
+    expect(own.state.calls - callsBefore).toBe(0);
+    expect(tookMs).toBeLessThan(800);
+    own.state.mode = 'up';
+  });
+});
+
+describe('CACHE_MAX_AGE_S=0', () => {
+  let own: Own;
+  let url: string;
+  beforeAll(async () => {
+    own = await startOwnApi();
+    url = await own.gateway({ cache: { maxAgeS: 0 } });
+  });
+  afterAll(() => own?.close());
+
+  it('keeps nothing and lets identical queries run side by side, none waiting for another', async () => {
+    const variables = { slug: 'montage-basis' };
+    await ask(url, COURSE_PAGE, variables); // warm the api
+    own.state.delayMs = 150;
+    const alone = await ask(url, COURSE_PAGE, variables);
+    const callsOfOne = alone.body.extensions?.upstream?.calls ?? 0;
+    expect(callsOfOne).toBeGreaterThan(0);
+    const callsBefore = own.state.calls;
+    let callsAtFirstAnswer: number | undefined;
+    const together = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        ask(url, COURSE_PAGE, variables).then((answer) => {
+          callsAtFirstAnswer ??= own.state.calls - callsBefore;
+          return answer;
+        }),
+      ),
+    );
+    own.state.delayMs = 0;
+    // Each went upstream itself, all at once: with a lock, only the first one's calls would have
+    // been made before the first answer.
+    expect(together.map((answer) => answer.body.extensions?.upstream?.calls)).toEqual(
+      Array(8).fill(callsOfOne),
+    );
+    expect(callsAtFirstAnswer).toBeGreaterThan(callsOfOne * 4);
+    expect(together[0]?.response.headers.get('warning')).toBeNull();
+  });
+});
