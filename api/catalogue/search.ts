@@ -234,8 +234,10 @@ export function searchRouter({ db }: Deps): Router {
         const { count, capped, rows, holding } = await searchPass(db, {
           base: filtered(text),
           inCategory,
-          text,
+          // The name matching implies the text matching: `named` need not ask both (two indexes).
+          text: text && { ...text, named: filtered({ match: text.named }) as SQL },
           treeOrder: tree.order,
+          categories: type ? tree.order.filter((id) => tree.byId.get(id)?.type === type) : tree.order,
           ...window,
         });
         return [count, rows, holding, capped] as const;
