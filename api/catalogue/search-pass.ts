@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/open-database.ts';
+import { type Db, onServer } from '../db/open-database.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Detail } from '../http/openapi.ts';
 import type { SummaryRow } from './article-shapes.ts';
 import { articles } from './tables.ts';
 
@@ -172,8 +174,35 @@ export function passQuery(pass: Pass): SQL {
   return pass.text ? textQuery(pass, pass.text) : listQuery(pass);
 }
 
+/** The longest a search statement may take on PostgreSQL before it is cancelled (a 503). */
+export const SEARCH_TIMEOUT_MS = 1000;
+
+export const SEARCH_TIMED_OUT: Detail = {
+  detail: 'Het zoeken duurde te lang. Probeer het opnieuw, of zoek met meer of andere woorden.',
+};
+
+const cancelled = (error: unknown) =>
+  [error, (error as { cause?: unknown })?.cause].some((e) => (e as { code?: string })?.code === '57014');
+
+/** Runs a search statement; on a server cancelled after `timeoutMs` with a Dutch 503. */
+export async function searchStatement<R>(db: Db, query: SQL, timeoutMs = SEARCH_TIMEOUT_MS): Promise<R[]> {
+  const run = async (d: Db) => ((await d.execute(query)) as unknown as { rows: R[] }).rows;
+  // A safety net for a plan gone wrong: on a server the statement's own transaction bounds it
+  // (three short round trips). Not on PGlite: a transaction there skips its prepared statements.
+  if (!onServer(db)) return run(db);
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('statement_timeout', ${String(timeoutMs)}, true)`);
+      return run(tx as unknown as Db);
+    });
+  } catch (error) {
+    if (cancelled(error)) throw new HttpError(503, SEARCH_TIMED_OUT, { 'Retry-After': '2' });
+    throw error;
+  }
+}
+
 export async function searchPass(db: Db, pass: Pass): Promise<PassAnswer> {
-  const { rows } = (await db.execute(passQuery(pass))) as unknown as { rows: Row[] };
+  const rows = await searchStatement<Row>(db, passQuery(pass));
   const first = rows[0];
   const found = Number(first?.count ?? 0);
   const most = pass.cap ?? MATCH_CAP;

@@ -43,6 +43,9 @@ const STABLE_SCANS = '-c synchronize_seqscans=off';
 // Any fixed number: serialises migrating and seeding between api instances sharing one server.
 const MIGRATION_LOCK_KEY = 7_240_611;
 
+/** Whether the database is a PostgreSQL server (not PGlite): a pool of its own connections. */
+export const onServer = (db: Db): boolean => (db as { $client?: unknown }).$client instanceof pg.Pool;
+
 /** Open, migrate, and seed when empty. Throws DataDirLockedError when the data dir is in use. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const { databaseUrl } = options;

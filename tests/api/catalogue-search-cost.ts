@@ -2,11 +2,18 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogueOrder } from '../../api/catalogue/article-shapes.ts';
 import type { SearchResultAnswer } from '../../api/catalogue/search.ts';
-import { MATCH_CAP, type Pass, passQuery, searchPass } from '../../api/catalogue/search-pass.ts';
+import {
+  MATCH_CAP,
+  type Pass,
+  passQuery,
+  SEARCH_TIMED_OUT,
+  searchPass,
+  searchStatement,
+} from '../../api/catalogue/search-pass.ts';
 import { readQuery, textMatch } from '../../api/catalogue/search-query.ts';
 import { articles } from '../../api/catalogue/tables.ts';
 import { loadCategoryTree } from '../../api/catalogue/tree.ts';
-import type { Db } from '../../api/db/open-database.ts';
+import { type Db, onServer } from '../../api/db/open-database.ts';
 import { Client } from './harness.ts';
 
 // What a search costs, without timing it: a broad word at 100,000 articles took 250-680 ms when
@@ -133,6 +140,18 @@ export function catalogueSearchCostSuite(base: () => string, db: () => Db) {
         .orderBy(...catalogueOrder(tree.order));
       expect(paged).toEqual(ordered.map((r) => r.id));
       expect(whole.count).toBe(ordered.length);
+    });
+
+    it('stops a search statement that runs too long on a server with a Dutch 503', async () => {
+      const slow = searchStatement(db(), sql`select pg_sleep(0.5)`, 50);
+      if (!onServer(db())) {
+        // PGlite has no timeout (a transaction there would cost every search its prepared statement).
+        await expect(slow).resolves.toHaveLength(1);
+        return;
+      }
+      await expect(slow).rejects.toMatchObject({ status: 503, body: SEARCH_TIMED_OUT });
+      // The connection is fine afterwards, and a normal search is not bounded by that timeout.
+      await expect(searchStatement(db(), sql`select pg_sleep(0.1)`)).resolves.toHaveLength(1);
     });
 
     it('says whether the count was capped (never at a few hundred articles)', async () => {
