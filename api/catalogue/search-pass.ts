@@ -15,13 +15,14 @@ import { articles } from './tables.ts';
 // has every word (`named`, on its own index), then the others (`rest`: matched by their
 // categories or type words), each in the table's order, which is stable: the database opens
 // every connection with `synchronize_seqscans = off` (open-database.ts), so a scan never starts
-// where another left off. Beyond the cap the count says MATCH_CAP and `capped` is set; the window
+// where another left off, and on PostgreSQL the statement runs without parallel workers (whose
+// rows would arrive in any order). Beyond the cap the count says MATCH_CAP and `capped` is set; the window
 // is ranked among the matches read, plus the article whose name or number is exactly q (`top`),
 // which always comes first.
 //
 // Without q (the category lists) every article counts, in the catalogue's order: the primary
 // category's place in the trees, then brand, name and id. The matches are counted per primary
-// category from `articles_list_idx` alone (its keys hold type and stock), and the window is read
+// category from `articles_list_idx` alone (it includes type and stock), and the window is read
 // from that index within the one or two categories it falls in, so a deep page costs what the
 // first does. Where matches are (ignoring the category asked) is one probe of that index per
 // category, plus the few links to a category other than the primary one.
@@ -188,11 +189,15 @@ const cancelled = (error: unknown) =>
 export async function searchStatement<R>(db: Db, query: SQL, timeoutMs = SEARCH_TIMEOUT_MS): Promise<R[]> {
   const run = async (d: Db) => ((await d.execute(query)) as unknown as { rows: R[] }).rows;
   // A safety net for a plan gone wrong: on a server the statement's own transaction bounds it
-  // (three short round trips). Not on PGlite: a transaction there skips its prepared statements.
+  // (three short round trips), and keeps its scans to one process, in the table's order. Not on
+  // PGlite (one process anyway): a transaction there skips its prepared statements.
   if (!onServer(db)) return run(db);
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('statement_timeout', ${String(timeoutMs)}, true)`);
+      await tx.execute(
+        sql`select set_config('statement_timeout', ${String(timeoutMs)}, true),
+          set_config('max_parallel_workers_per_gather', '0', true)`,
+      );
       return run(tx as unknown as Db);
     });
   } catch (error) {
