@@ -190,7 +190,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function textMatch(
   reading: Reading,
   how: 'all' | 'any' | number,
-): { match: SQL; rank: SQL; top: SQL | undefined } {
+): { match: SQL; named: SQL; rank: SQL; top: SQL | undefined } {
   const terms = articles.termsVector;
   const { number, q } = reading;
   // A number: the first that many groups, loosened, AND-ed (the words after them dropped).
@@ -211,6 +211,11 @@ export function textMatch(
           sql`${articles.searchVector} @@ ${web}`,
           numberMatch,
         ) as SQL);
+  // The same words in the name alone (its own index): search-pass.ts reads these matches first.
+  const named = (or(
+    query ? sql`to_tsvector('simple'::regconfig, ${articles.nameTerms}) @@ ${query}` : undefined,
+    numberMatch,
+  ) ?? sql`false`) as SQL;
   const parts: SQL[] = [];
   // A word in the name counts five times one in the categories (weights D, C, B, A).
   const weights = sql`'{0, 0, 0.2, 1}'::float4[]`;
@@ -237,10 +242,10 @@ export function textMatch(
   parts.push(sql`case when lower(${articles.name}) = ${typed} then 10 else 0 end`);
   if (number) parts.push(sql`case when ${articles.samId} = ${`SAM-${number}`} then 10 else 0 end`);
   // The articles those two give first, found on their own indexes (search-pass.ts reads only so
-  // many matches): the name by its trigrams (from 3 characters), the number by its key.
+  // many matches): the name by its lower case (from 3 characters), the number by its key.
   const top = or(
-    [...typed].length >= 3 ? sql`${articles.name} ilike ${escapeLike(typed)}` : undefined,
+    [...typed].length >= 3 ? sql`lower(${articles.name}) = ${typed}` : undefined,
     number ? sql`${articles.samId} = ${`SAM-${number}`}` : undefined,
   );
-  return { match, rank: sql`(${sql.join(parts, sql` + `)})`, top };
+  return { match, named, rank: sql`(${sql.join(parts, sql` + `)})`, top };
 }

@@ -3,13 +3,13 @@ import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { Deps } from '../http/deps.ts';
 import { badParam, methodNotAllowed } from '../http/errors.ts';
-import { commaList, FieldErrors, Id, json, type Paths, queryParam, ref } from '../http/openapi.ts';
+import { commaList, Detail, FieldErrors, Id, json, type Paths, queryParam, ref } from '../http/openapi.ts';
 import { listParam, parseInteger, rawParam, stringParam } from '../http/params.ts';
 import { send } from '../http/send.ts';
 import { ArticleSummary, serializeSummary } from './article-shapes.ts';
 import { typeParam } from './articles.ts';
 import { recordMiss, suggest } from './search-misses.ts';
-import { MATCH_CAP, searchPass } from './search-pass.ts';
+import { MATCH_CAP, SEARCH_TIMEOUT_MS, searchPass } from './search-pass.ts';
 import { readQuery, textMatch } from './search-query.ts';
 import {
   ARTICLE_TYPES,
@@ -104,6 +104,10 @@ export const searchPaths: Paths = {
         '400': json(
           ref(FieldErrors),
           'A parameter could not be understood (a Dutch message on that parameter).',
+        ),
+        '503': json(
+          ref(Detail),
+          `The search took longer than ${SEARCH_TIMEOUT_MS / 1000} s on the server and was stopped (a Dutch message; Retry-After).`,
         ),
       },
     },
@@ -234,8 +238,10 @@ export function searchRouter({ db }: Deps): Router {
         const { count, capped, rows, holding } = await searchPass(db, {
           base: filtered(text),
           inCategory,
-          text,
+          // The name matching implies the text matching: `named` need not ask both (two indexes).
+          text: text && { ...text, named: filtered({ match: text.named }) as SQL },
           treeOrder: tree.order,
+          categories: type ? tree.order.filter((id) => tree.byId.get(id)?.type === type) : tree.order,
           ...window,
         });
         return [count, rows, holding, capped] as const;

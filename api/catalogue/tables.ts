@@ -112,11 +112,25 @@ export const articles = pgTable(
     ),
     // No index on `type`: three values, so it never narrows much, and it would draw the planner
     // away from the text indexes of a search within one type.
-    index('articles_category_idx').on(t.categoryId),
+    // The lists in catalogue order, walked per primary category (search-pass.ts): brand and name
+    // as they are ordered. Migration 0013 adds `include (type, stock_status)` (drizzle cannot say
+    // it), so a list's count and filters read the index alone; not keys, so a text search within
+    // a type is not drawn to it as a type index.
+    index('articles_list_idx').on(
+      t.categoryId,
+      sql`${t.brand} collate "C"`,
+      sql`${t.name} collate "C"`,
+      t.id,
+    ),
     index('articles_search_idx').using('gin', t.searchVector),
     index('articles_terms_idx').using('gin', t.termsVector),
+    // The name's terms alone (brand and model included): a broad text search reads the articles
+    // named so before those matched only by their categories (search-pass.ts).
+    index('articles_name_terms_idx').using('gin', sql`to_tsvector('simple'::regconfig, ${t.nameTerms})`),
     // pg_trgm: typos and model numbers as written (`word_similarity`, operator `<%`).
     index('articles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // The article named exactly as typed (search-query.ts `top`), found without its trigrams.
+    index('articles_name_lower_idx').on(sql`lower(${t.name})`),
     index('articles_brand_trgm_idx').using('gin', t.brand.op('gin_trgm_ops')),
     index('articles_sam_id_trgm_idx').using('gin', t.samId.op('gin_trgm_ops')),
   ],

@@ -41,8 +41,12 @@ export type OpenDatabaseOptions = {
 };
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
+const STABLE_SCANS = '-c synchronize_seqscans=off';
 // Any fixed number: serialises migrating and seeding between api instances sharing one server.
 const MIGRATION_LOCK_KEY = 7_240_611;
+
+/** Whether the database is a PostgreSQL server (not PGlite): a pool of its own connections. */
+export const onServer = (db: Db): boolean => (db as { $client?: unknown }).$client instanceof pg.Pool;
 
 /** Open, migrate, and seed when empty. Throws DataDirLockedError when the data dir is in use. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -74,6 +78,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     // pg_trgm for the catalogue search (migration 0004 creates the extension), btree_gist for the
     // reservations' overlap index (migration 0011).
     client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
+    await client.exec(`set synchronize_seqscans = off`); // as for PostgreSQL (openPostgres)
     const db = drizzlePglite(client, { schema, logger: options.logger });
     await migratePglite(db, { migrationsFolder });
     await seedWhenEmpty(db, options.clock);
@@ -100,7 +105,9 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
 
 async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string }): Promise<Database> {
   const { databaseUrl, clock, logger } = options;
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A scan of a large table starts at its first page, not where another scan left off, so a
+  // capped search reads the same matches every time (api/catalogue/search-pass.ts).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: STABLE_SCANS });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the
   // pool replaces it on the next query.
   pool.on('error', (error) => log.error({ err: error }, 'api: idle database connection lost'));

@@ -2,13 +2,15 @@ import { existsSync } from 'node:fs';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { readQuery, textMatch } from '../../../api/catalogue/search-query.ts';
 import { articles } from '../../../api/catalogue/tables.ts';
+import { loadCategoryTree } from '../../../api/catalogue/tree.ts';
 import { type RunningApi, startApi } from '../../../api/start-api.ts';
 import { QUERY_SET } from './queries.ts';
 
 // `npm run bench:search`: the api latency of GET /api/search/ for a fixed mix of 200 queries
 // (the query set of queries.ts: typos, model spellings, compounds, English and several words;
-// then some of them with " huren", a type and a page, as the list pages ask) plus odd ones, on each
-// catalogue given, and the plan of four of them. Not a pass/fail test.
+// then some of them with " huren", a type and a page, as the list pages ask) plus odd ones, and the
+// lists without q (first and deep pages), on each catalogue given, and the plan of four queries.
+// Not a pass/fail test.
 //
 // Catalogues (each skipped when not given or not there):
 // - PGlite in memory, the seeded 383 articles (always);
@@ -42,6 +44,18 @@ const ODD = [
   'camera',
   'sony',
 ].map((q) => `q=${encodeURIComponent(q.slice(0, 100))}&start=0&end=20`);
+
+// The lists without q (a type, a category, everything): the first page and a deep one, plus a
+// filtered list. `cat` is the first RENTAL root (cameras: 14,000 of the 100,000).
+const LISTS = [
+  'type=RENTAL&page=1',
+  'type=RENTAL&page=3000',
+  'cat={cat}&page=1',
+  'cat={cat}&page=500',
+  'page=1',
+  'page=8000',
+  'type=SALE&facets=stock:in_stock&page=1',
+];
 
 const PLANS = ['Blcakmagic pocket 6k', 'a7siii', 'camerastatief', 'sony camera'];
 
@@ -98,12 +112,28 @@ async function bench(label: string, start: () => Promise<RunningApi>) {
     for (const query of ODD)
       odd.push([decodeURIComponent(query.split('&')[0]?.slice(2) ?? ''), await time(api, query)]);
     const worst = odd.sort((a, b) => b[1] - a[1])[0];
+    const [root] = (await loadCategoryTree(api.db)).roots.RENTAL;
+    const lists = LISTS.map((l) => l.replace('{cat}', String(root?.id ?? 1)));
+    for (const query of lists) await time(api, query); // warm-up
+    const listTimes: number[] = [];
+    let slowestList: [string, number] = ['', 0];
+    for (let round = 0; round < ROUNDS; round++)
+      for (const query of lists) {
+        const ms = await time(api, query);
+        listTimes.push(ms);
+        if (ms > slowestList[1]) slowestList = [query, ms];
+      }
+    listTimes.sort((a, b) => a - b);
     const f = (ms: number) => `${ms.toFixed(1)} ms`;
     console.log(
       `${label}, ${n} articles: ${samples.length} requests, p50 ${f(percentile(samples, 50))}, ` +
         `p95 ${f(percentile(samples, 95))}, p99 ${f(percentile(samples, 99))}, max ${f(slowest[1])} ` +
         `(${JSON.stringify(slowest[0].slice(0, 40))}); ` +
         `odd queries max ${f(worst?.[1] ?? 0)} (${JSON.stringify(worst?.[0].slice(0, 30))})`,
+    );
+    console.log(
+      `  lists without q: ${listTimes.length} requests, p50 ${f(percentile(listTimes, 50))}, ` +
+        `max ${f(slowestList[1])} (${slowestList[0]})`,
     );
     for (const q of PLANS) console.log(`  plan ${JSON.stringify(q)}: ${await planOf(api, q)}`);
   } finally {
