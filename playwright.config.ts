@@ -40,7 +40,8 @@ export default defineConfig({
         {
           command: 'node scripts/e2e-server.ts',
           url: `${baseURL}/healthz`,
-          env: { PORT: String(port), NOW: '2026-11-23' },
+          // Request lines would bury the test report; warnings and errors still show.
+          env: { PORT: String(port), NOW: '2026-11-23', LOG_LEVEL: 'warn' },
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
           stdout: 'pipe',
@@ -48,7 +49,7 @@ export default defineConfig({
         {
           command: 'node scripts/e2e-server.ts',
           url: `http://127.0.0.1:${molliePort}/healthz`,
-          env: { PORT: String(molliePort), NOW: '2026-11-23', PAYMENT_PROVIDER: 'mollie' },
+          env: { PORT: String(molliePort), NOW: '2026-11-23', PAYMENT_PROVIDER: 'mollie', LOG_LEVEL: 'warn' },
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
           stdout: 'pipe',
