@@ -17,7 +17,11 @@ const EMAIL = /[^\s"'<>@\\]+@[^\s"'<>@\\]+\.[a-z]{2,}/gi;
 export const maskEmails = (line: string): string =>
   line.includes('@') ? line.replace(EMAIL, '[e-mail]') : line;
 
-/** A test's sink (logTo); otherwise errors go to stderr and the rest to stdout. */
+/**
+ * A test's sink (logTo); otherwise errors go to stderr and the rest to stdout, written at once
+ * (pino's default): asynchronous writes went through libuv's thread pool, and under a crowd a few
+ * requests then waited seconds behind them (`npm run bench`).
+ */
 let sink: DestinationStream | undefined;
 let stdout: DestinationStream | undefined;
 let stderr: DestinationStream | undefined;
@@ -29,10 +33,10 @@ const output: DestinationStream = {
     if (sink) {
       sink.write(masked);
     } else if (isError(line)) {
-      stderr ??= pino.destination({ dest: 2, sync: false });
+      stderr ??= pino.destination({ dest: 2, sync: true });
       stderr.write(masked);
     } else {
-      stdout ??= pino.destination({ dest: 1, sync: false });
+      stdout ??= pino.destination({ dest: 1, sync: true });
       stdout.write(masked);
     }
   },
