@@ -22,7 +22,7 @@ import { csrf, session } from './http/session.ts';
 import { trailingSlash } from './http/trailing-slash.ts';
 import { devOutboxRouter } from './mail/dev-outbox.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { observeRequests } from './observability/requests.ts';
+import { observeApiRequests } from './observability/requests.ts';
 import { ordersRoutes } from './orders/routes.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { createPaymentProvider } from './payments/payment-providers.ts';
@@ -69,7 +69,7 @@ export function createApp({
   // X-Forwarded-Proto/-For are believed from this many proxies only (req.secure, req.ip).
   app.set('trust proxy', config.trustProxy);
   // First: every request gets its id, span, metrics and log line, whatever answers it.
-  app.use(observeRequests());
+  app.use(observeApiRequests());
 
   const api = Router({ strict: true });
   api.use(rejectMalformedUrl);

@@ -1,8 +1,9 @@
+import { flushLogs, logAsProcess } from '../observability/logger.ts';
+import { startTelemetry } from '../observability/telemetry.ts';
 import { ConfigError, startRefusal } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { flushLogs, logAsProcess, logger } from './observability/logger.ts';
+import { logger } from './observability/logger.ts';
 import { serveMetrics } from './observability/metrics.ts';
-import { startTelemetry } from './observability/telemetry.ts';
 import { startApi } from './start-api.ts';
 
 // `npm run start:api`: the REST api on API_HOST:API_PORT (127.0.0.1:8000); its metrics on

@@ -17,7 +17,7 @@ import { inlineStyleHashes, securityHeaders } from './http/security-headers.ts';
 import { seoRoutes } from './http/seo.ts';
 import { serverRender } from './http/server-render.ts';
 import { siteRoutes } from './http/site.ts';
-import { observeRequests } from './observability/requests.ts';
+import { observeGatewayRequests } from './observability/requests.ts';
 
 export type GatewayOptions = {
   /** Root of the REST api, e.g. `http://127.0.0.1:8000/api`. */
@@ -67,7 +67,7 @@ export async function createGateway(options: GatewayOptions) {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? 0);
   // First: every request gets its id, span, metrics and log line, whatever answers it.
-  app.use(observeRequests());
+  app.use(observeGatewayRequests());
   app.use(securityHeaders(inlineStyleHashes(options.webDist)));
   app.use(leadingSlashes);
   app.use(compression());

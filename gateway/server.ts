@@ -1,8 +1,9 @@
 import { join } from 'node:path';
+import { flushLogs, logAsProcess } from '../observability/logger.ts';
+import { startTelemetry } from '../observability/telemetry.ts';
 import { createGateway } from './create-gateway.ts';
-import { flushLogs, logAsProcess, logger } from './observability/logger.ts';
+import { logger } from './observability/logger.ts';
 import { serveMetrics } from './observability/metrics.ts';
-import { startTelemetry } from './observability/telemetry.ts';
 
 // `npm run start:gateway`: the site, GraphQL and the explorer on PORT (default 4000); the metrics
 // on METRICS_PORT (127.0.0.1, or METRICS_HOST) when set; traces to OTEL_EXPORTER_OTLP_ENDPOINT

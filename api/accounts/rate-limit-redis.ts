@@ -1,6 +1,7 @@
 import { createClient } from 'redis';
+import { tracingOn } from '../../observability/tracing.ts';
 import { logger } from '../observability/logger.ts';
-import { inSpan, tracingOn } from '../observability/tracing.ts';
+import { inSpan } from '../observability/tracing.ts';
 import type { Counted, RateLimitStore } from './rate-limit-store.ts';
 
 // The rate limits' counters in Redis (REDIS_URL), shared by every api instance using it: one key

@@ -1,7 +1,8 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { SpanKind } from '@opentelemetry/api';
 import type pg from 'pg';
-import { inSpan, tracingOn } from '../observability/tracing.ts';
+import { tracingOn } from '../../observability/tracing.ts';
+import { inSpan } from '../observability/tracing.ts';
 
 // Each SQL statement as a client span, on PGlite (which has no instrumentation of its own) and on
 // node-postgres alike: the statement's text with its placeholders, never its parameters (an

@@ -1,7 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
+import {
+  metricsRegistry,
+  requestMetric,
+  serveMetrics as serveRegistry,
+} from '../../observability/metrics.ts';
 import type { Db } from '../db/open-database.ts';
 import { outbox } from '../mail/tables.ts';
 import { payments } from '../payments/tables.ts';
@@ -10,16 +13,13 @@ import { payments } from '../payments/tables.ts';
 // of its own (API_METRICS_PORT, on 127.0.0.1 by default), never under /api. Labels are route
 // templates, statuses, rule and job names: nothing a visitor typed.
 
-export const registry = new Registry();
-collectDefaultMetrics({ register: registry });
+export const registry = metricsRegistry();
 
-const requests = new Histogram({
-  name: 'http_request_duration_seconds',
-  help: 'HTTP requests answered by the api, by route template and status.',
-  labelNames: ['method', 'route', 'status'],
-  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [registry],
-});
+export const recordRequest = requestMetric(
+  registry,
+  'HTTP requests answered by the api, by route template and status.',
+  [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+);
 const refusals = new Counter({
   name: 'api_rate_limit_refusals_total',
   help: 'Attempts refused by a rate limit (a 429, or a silent refusal), by rule.',
@@ -81,10 +81,6 @@ export function unwatchBacklog(db: Db): void {
   if (watched === db) watched = undefined;
 }
 
-export function recordRequest(method: string, route: string, status: number, seconds: number): void {
-  requests.labels(method, route, String(status)).observe(seconds);
-}
-
 export const recordRefusal = (rule: string): void => {
   refusals.labels(rule).inc();
 };
@@ -93,27 +89,5 @@ export const recordJobFailure = (job: string): void => {
   jobFailures.labels(job).inc();
 };
 
-/**
- * `GET /metrics` in Prometheus' text format on a listener of its own (API_METRICS_PORT,
- * API_METRICS_HOST default 127.0.0.1); every other path is 404. Resolves with its URL.
- */
-export function serveMetrics(port: number, host = '127.0.0.1'): Promise<{ url: string; server: Server }> {
-  const server = createServer((req, res) => {
-    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
-      return;
-    }
-    registry.metrics().then(
-      (text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text),
-      () => res.writeHead(500).end(),
-    );
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      const address = server.address() as AddressInfo;
-      const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-      resolve({ url: `http://${shown}:${address.port}/metrics`, server });
-    });
-  });
-}
+/** The api's `GET /metrics` on a listener of its own (API_METRICS_PORT, API_METRICS_HOST). */
+export const serveMetrics = (port: number, host?: string) => serveRegistry(registry, port, host);

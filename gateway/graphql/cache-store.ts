@@ -1,8 +1,9 @@
 import { KeyvAdapter } from '@apollo/utils.keyvadapter';
 import { InMemoryLRUCache, type KeyValueCache, PrefixingKeyValueCache } from '@apollo/utils.keyvaluecache';
 import KeyvRedis, { createClient, Keyv } from '@keyv/redis';
+import { tracingOn } from '../../observability/tracing.ts';
 import { logger } from '../observability/logger.ts';
-import { inSpan, tracingOn } from '../observability/tracing.ts';
+import { inSpan } from '../observability/tracing.ts';
 import type { GenerationChannel } from './content-generation.ts';
 
 // Where the gateway keeps what outlives a request: the response cache (public answers) and the

@@ -13,11 +13,12 @@ import express, {
 import type { GraphQLFormattedError } from 'graphql';
 import { todayInAmsterdam } from '../../domain/dates.ts';
 import { nowInAmsterdam } from '../../domain/rental-period.ts';
+import { noteOperation } from '../../observability/requests.ts';
+import { tracingOn } from '../../observability/tracing.ts';
 import { type Context, createContext } from '../context.ts';
 import { logger } from '../observability/logger.ts';
 import { operationLabel, recordOperation, upstreamStats } from '../observability/metrics.ts';
-import { noteOperation } from '../observability/requests.ts';
-import { graphqlSpan, tracingOn } from '../observability/tracing.ts';
+import { graphqlSpan } from '../observability/tracing.ts';
 import { upstreamAnswers } from '../rest/upstream-fetch.ts';
 import { type CacheOptions, caching } from './caching.ts';
 import { limitError, limits, refusedLimit } from './limits.ts';

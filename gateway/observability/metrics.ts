@@ -1,6 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, Histogram } from 'prom-client';
+import {
+  metricsRegistry,
+  requestMetric,
+  serveMetrics as serveRegistry,
+} from '../../observability/metrics.ts';
 import type { UpstreamCall } from '../rest/rest-client.ts';
 
 // The gateway's Prometheus metrics (prom-client), per process: a scraper sums over instances.
@@ -8,20 +11,18 @@ import type { UpstreamCall } from '../rest/rest-client.ts';
 // default), never on the site's port. No label holds a URL or anything a visitor typed but an
 // operation's name, which is bounded (below).
 
-export const registry = new Registry();
-collectDefaultMetrics({ register: registry });
+export const registry = metricsRegistry();
+
+export const recordRequest = requestMetric(
+  registry,
+  'HTTP requests answered by the gateway, by route template and status.',
+  [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+);
 
 /** Operation names come from clients: past this many distinct names, or an odd one, they count as `other`. */
 const MAX_OPERATIONS = 200;
 const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
-const requests = new Histogram({
-  name: 'http_request_duration_seconds',
-  help: 'HTTP requests answered by the gateway, by route template and status.',
-  labelNames: ['method', 'route', 'status'],
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [registry],
-});
 const operations = new Counter({
   name: 'graphql_requests_total',
   help: 'GraphQL operations executed.',
@@ -60,6 +61,22 @@ const cacheLookups = new Counter({
   registers: [registry],
 });
 
+/**
+ * Each operation's labelled series, kept: prom-client would hash the labels on every call. As
+ * bounded as the operation names.
+ */
+const operationSeries = new Map<
+  string,
+  {
+    runs: ReturnType<typeof operations.labels>;
+    errors: ReturnType<typeof operationErrors.labels>;
+    calls: ReturnType<typeof upstreamCalls.labels>;
+    waves: ReturnType<typeof upstreamWaves.labels>;
+    seconds: ReturnType<typeof operationSeconds.labels>;
+  }
+>();
+const lookupSeries = new Map<string, ReturnType<typeof cacheLookups.labels>>();
+
 const seen = new Set<string>();
 
 /** The operation's name as a label: bounded in number and shape. */
@@ -71,26 +88,39 @@ export function operationLabel(name: string | null | undefined): string {
   return name;
 }
 
-export function recordRequest(method: string, route: string, status: number, seconds: number): void {
-  requests.labels(method, route, String(status)).observe(seconds);
-}
-
 export function recordOperation(
   operation: string,
   sample: { upstreamCalls: number; upstreamWaves: number; seconds: number; failed: boolean },
 ): void {
-  operations.labels(operation).inc();
-  if (sample.failed) operationErrors.labels(operation).inc();
-  upstreamCalls.labels(operation).inc(sample.upstreamCalls);
-  upstreamWaves.labels(operation).inc(sample.upstreamWaves);
-  operationSeconds.labels(operation).observe(sample.seconds);
+  let series = operationSeries.get(operation);
+  if (!series) {
+    series = {
+      runs: operations.labels(operation),
+      errors: operationErrors.labels(operation),
+      calls: upstreamCalls.labels(operation),
+      waves: upstreamWaves.labels(operation),
+      seconds: operationSeconds.labels(operation),
+    };
+    operationSeries.set(operation, series);
+  }
+  series.runs.inc();
+  if (sample.failed) series.errors.inc();
+  series.calls.inc(sample.upstreamCalls);
+  series.waves.inc(sample.upstreamWaves);
+  series.seconds.observe(sample.seconds);
 }
 
 export function recordCacheLookup(
   cache: 'response' | 'page',
   result: 'hit' | 'miss' | 'coalesced' | 'bypass',
 ): void {
-  cacheLookups.labels(cache, result).inc();
+  const key = `${cache} ${result}`;
+  let series = lookupSeries.get(key);
+  if (!series) {
+    series = cacheLookups.labels(cache, result);
+    lookupSeries.set(key, series);
+  }
+  series.inc();
 }
 
 /**
@@ -112,27 +142,5 @@ export function upstreamStats(calls: readonly UpstreamCall[]): { calls: number; 
   return { calls: calls.length, waves: Math.max(0, ...waves) };
 }
 
-/**
- * `GET /metrics` in Prometheus' text format on a listener of its own (METRICS_PORT, METRICS_HOST
- * default 127.0.0.1); every other path is 404. Resolves with its URL once it listens.
- */
-export function serveMetrics(port: number, host = '127.0.0.1'): Promise<{ url: string; server: Server }> {
-  const server = createServer((req, res) => {
-    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
-      return;
-    }
-    registry.metrics().then(
-      (text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text),
-      () => res.writeHead(500).end(),
-    );
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      const address = server.address() as AddressInfo;
-      const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-      resolve({ url: `http://${shown}:${address.port}/metrics`, server });
-    });
-  });
-}
+/** The gateway's `GET /metrics` on a listener of its own (METRICS_PORT, METRICS_HOST). */
+export const serveMetrics = (port: number, host?: string) => serveRegistry(registry, port, host);

@@ -1,7 +1,8 @@
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { Agent, fetch, type Response } from 'undici';
-import { requestScope } from '../observability/logger.ts';
-import { injectTraceContext, inSpan, tracingOn } from '../observability/tracing.ts';
+import { requestScope } from '../../observability/logger.ts';
+import { injectTraceContext, tracingOn } from '../../observability/tracing.ts';
+import { inSpan } from '../observability/tracing.ts';
 
 // Every call from the gateway to the api (but the health check) goes through one pool of kept-alive connections, at most
 // UPSTREAM_CONNECTIONS at once; further calls wait their turn here. Without the bound, a crowd of

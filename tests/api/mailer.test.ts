@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OutboxAnswer } from '../../api/mail/dev-outbox.ts';
-import { logTo } from '../../api/observability/logger.ts';
 import { type RunningApi, startApi } from '../../api/start-api.ts';
+import { logTo } from '../../observability/logger.ts';
 import { fakeSmtp, until } from '../fakes/fake-smtp.ts';
 import { formClient } from './forms-fixtures.ts';
 import { NOW } from './harness.ts';

@@ -38,7 +38,16 @@ declare module 'autocannon' {
       latency: Histogram;
       requests: Histogram;
     };
+    /** A run: its result when it ends, and its events while it runs. */
+    type Instance = Promise<Result> & {
+      on(
+        event: 'response',
+        listener: (client: unknown, status: number, bytes: number, ms: number) => void,
+      ): Instance;
+      /** A connection error, or `request timed out` (the message autocannon gives a timeout). */
+      on(event: 'reqError', listener: (error: Error) => void): Instance;
+    };
   }
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  function autocannon(options: autocannon.Options): autocannon.Instance;
   export default autocannon;
 }

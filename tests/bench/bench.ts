@@ -121,62 +121,92 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /**
- * Warm up, then measure one scenario. `requestsPerPage` > 1 (the REST waterfall): autocannon runs
- * the page's requests in order on each connection and `pageLatencies` collects whole pages.
+ * Warm up, then measure one scenario, on the same connections: one autocannon run of warm-up plus
+ * measurement, of which only the answers after the warm-up count. Two runs would open every
+ * connection anew while the gateway is saturated, and Node accepts one connection per turn of its
+ * event loop (libuv since 1.45): the last of 200 new connections then waits 200 turns, seconds,
+ * which measures autocannon's reconnect rather than the stack. (A load balancer keeps its
+ * connections to the gateway open the same way.) `requestsPerPage` > 1 (the REST waterfall):
+ * autocannon runs the page's requests in order on each connection and `pageLatencies` collects
+ * whole pages, each with the time its last answer came.
  */
 async function measure(
   name: string,
   options: autocannon.Options,
-  context: { api: Child; gateway?: Child; requestsPerPage?: number; pageLatencies?: number[] },
+  context: {
+    api: Child;
+    gateway?: Child;
+    requestsPerPage?: number;
+    pageLatencies?: { at: number; ms: number }[];
+  },
 ): Promise<Row> {
   const perPage = context.requestsPerPage ?? 1;
-  const base = { connections: CONNECTIONS, timeout: 10, ...options };
   await waitIdle(context.api);
-  process.stdout.write(`\n${name}: warming up ${WARMUP_SECONDS} s, `);
-  // Warm-up and measurement follow each other at once: the measurement sees the steady state,
-  // and the calls of requests that straddle its start and its end balance out.
-  await autocannon({ ...base, duration: WARMUP_SECONDS });
   context.pageLatencies?.splice(0);
+  process.stdout.write(`\n${name}: warming up ${WARMUP_SECONDS} s, `);
+  const run = autocannon({
+    connections: CONNECTIONS,
+    timeout: 10,
+    ...options,
+    duration: WARMUP_SECONDS + SECONDS,
+  });
+  // What the measured seconds saw: answers by status, their latencies, errors and timeouts.
+  let measuring = false;
+  let started = 0;
+  let ok = 0;
+  let non2xx = 0;
+  let errorCount = 0;
+  let timeouts = 0;
+  const latencies: number[] = [];
+  run.on('response', (_client, status, _bytes, ms) => {
+    if (!measuring) return;
+    if (status >= 200 && status < 300) {
+      ok++;
+      latencies.push(ms);
+    } else non2xx++;
+  });
+  run.on('reqError', (error) => {
+    if (!measuring) return;
+    errorCount++;
+    if (error.message === 'request timed out') timeouts++;
+  });
+  await new Promise((resolve) => setTimeout(resolve, WARMUP_SECONDS * 1000));
   const [apiBefore, errorsBefore] = await Promise.all([
     apiRequests(context.api),
     graphqlErrors(context.gateway),
   ]);
+  measuring = true;
+  started = performance.now();
   process.stdout.write(`measuring ${SECONDS} s with ${CONNECTIONS} connections… `);
-  const result = await autocannon({ ...base, duration: SECONDS });
+  await run;
+  const seconds = (performance.now() - started) / 1000;
   const [apiAfter, errorsAfter] = await Promise.all([
     apiRequests(context.api),
     graphqlErrors(context.gateway),
   ]);
 
-  const answered = result['2xx'] + result.non2xx;
+  const answered = ok + non2xx;
   const pages = answered / perPage;
   // Requests that timed out made their upstream calls too.
-  const sentPages = (answered + result.errors) / perPage;
+  const sentPages = (answered + errorCount) / perPage;
   const graphql = errorsAfter - errorsBefore;
-  const errors = result.non2xx + result.errors + graphql;
+  const errors = non2xx + errorCount + graphql;
   const detail = [
-    result.non2xx ? `${result.non2xx} non-2xx` : '',
-    result.timeouts ? `${result.timeouts} timeouts` : '',
-    result.errors - result.timeouts ? `${result.errors - result.timeouts} connection errors` : '',
+    non2xx ? `${non2xx} non-2xx` : '',
+    timeouts ? `${timeouts} timeouts` : '',
+    errorCount - timeouts ? `${errorCount - timeouts} connection errors` : '',
     graphql ? `${graphql} GraphQL errors` : '',
   ].filter(Boolean);
-  const latencies = context.pageLatencies?.sort((a, b) => a - b);
+  const measured = context.pageLatencies
+    ? context.pageLatencies.filter((page) => page.at >= started).map((page) => page.ms)
+    : latencies;
+  measured.sort((a, b) => a - b);
   const row: Row = {
     name,
-    pagesPerS: pages / (result.duration || SECONDS),
+    pagesPerS: pages / seconds,
     // No answer within the timeout: no latency to show.
-    p50:
-      answered === 0 || latencies?.length === 0
-        ? undefined
-        : latencies
-          ? percentile(latencies, 0.5)
-          : result.latency.p50,
-    p99:
-      answered === 0 || latencies?.length === 0
-        ? undefined
-        : latencies
-          ? percentile(latencies, 0.99)
-          : result.latency.p99,
+    p50: measured.length === 0 ? undefined : percentile(measured, 0.5),
+    p99: measured.length === 0 ? undefined : percentile(measured, 0.99),
     errors,
     errorDetail: detail.join(', '),
     upstreamPerPage: sentPages > 0 ? (apiAfter - apiBefore) / sentPages : 0,
@@ -277,7 +307,7 @@ async function restWaterfall(apiUrl: string): Promise<string[][]> {
 
 async function restRow(api: Child, name: string): Promise<Row> {
   const paths = (await restWaterfall(api.url)).flat();
-  const latencies: number[] = [];
+  const latencies: { at: number; ms: number }[] = [];
   const last = paths.length - 1;
   const requests: autocannon.Request[] = paths.map((path, i) => ({
     method: 'GET',
@@ -295,7 +325,9 @@ async function restRow(api: Child, name: string): Promise<Row> {
     ...(i === last
       ? {
           onResponse: (_status: number, _body: string, context: Record<string, unknown>) => {
-            if (typeof context.started === 'number') latencies.push(performance.now() - context.started);
+            if (typeof context.started !== 'number') return;
+            const at = performance.now();
+            latencies.push({ at, ms: at - context.started });
           },
         }
       : {}),

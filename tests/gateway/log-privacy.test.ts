@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logTo as apiLogTo } from '../../api/observability/logger.ts';
-import { logTo as gatewayLogTo } from '../../gateway/observability/logger.ts';
+import { logTo } from '../../observability/logger.ts';
 import { GOOD_PASSWORD, linkToken, Member } from '../api/accounts-fixtures.ts';
 import { checkout, Shopper } from '../api/orders-fixtures.ts';
 import { visitor } from './checkout-browser.ts';
@@ -17,14 +16,12 @@ const sink = { write: (line: string) => void lines.push(line) };
 let stack: Awaited<ReturnType<typeof startStack>>;
 
 beforeAll(async () => {
-  apiLogTo(sink, 'trace');
-  gatewayLogTo(sink, 'trace');
+  logTo(sink, 'trace');
   stack = await startStack({}, { demoAccounts: true });
 });
 afterAll(async () => {
   await stack?.close();
-  apiLogTo(undefined);
-  gatewayLogTo(undefined);
+  logTo(undefined);
 });
 
 const who = {

@@ -11,8 +11,7 @@ import {
   TracerProvider,
 } from '@opentelemetry/sdk-trace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enableTracing as enableApiTracing } from '../../api/observability/tracing.ts';
-import { enableTracing as enableGatewayTracing } from '../../gateway/observability/tracing.ts';
+import { enableTracing } from '../../observability/tracing.ts';
 import { startStack } from './stack.ts';
 
 // With tracing on (an in-memory exporter instead of OTLP), one server-rendered page view is one
@@ -28,8 +27,7 @@ beforeAll(async () => {
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
-  enableApiTracing();
-  enableGatewayTracing();
+  enableTracing();
 
   const dist = mkdtempSync(join(tmpdir(), 'telemetry-'));
   const web = join(dist, 'web');
@@ -61,8 +59,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.close();
-  enableApiTracing(false);
-  enableGatewayTracing(false);
+  enableTracing(false);
   await provider.shutdown();
 });
 

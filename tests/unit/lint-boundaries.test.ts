@@ -71,6 +71,15 @@ describe('the layout lint rules', () => {
     ).toHaveLength(3);
   });
 
+  it('refuses observability/ importing the api, the gateway or the web; allows its own files', async () => {
+    expect(
+      await violations({
+        'observability/lint-probe.ts':
+          "import { a } from '../api/config.ts';\nimport { g } from '../gateway/context.ts';\nimport { w } from '../web/src/app/apollo.ts';\nimport { logTo } from './logger.ts';\nexport const y = [a, g, w, logTo];\n",
+      }),
+    ).toEqual(Array(3).fill(`observability/lint-probe.ts ${RESTRICTED}`));
+  });
+
   it('refuses an import cycle', async () => {
     expect(
       await violations({

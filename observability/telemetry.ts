@@ -1,8 +1,9 @@
 import { enableTracing } from './tracing.ts';
 
-// OpenTelemetry for `npm run start:api`: with OTEL_EXPORTER_OTLP_ENDPOINT set, spans are
-// exported over OTLP/HTTP (the exporter reads that variable and OTEL_EXPORTER_OTLP_HEADERS
-// itself); without it nothing is loaded or registered and tracing costs a flag check.
+// OpenTelemetry for `npm run start:api` and `start:gateway`: with OTEL_EXPORTER_OTLP_ENDPOINT set,
+// spans are exported over OTLP/HTTP (the exporter reads that variable and
+// OTEL_EXPORTER_OTLP_HEADERS itself); without it nothing is loaded or registered and tracing
+// costs a flag check.
 
 /** Starts tracing when configured; answers how to flush and stop it (a no-op when off). */
 export async function startTelemetry(
