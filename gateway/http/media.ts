@@ -18,7 +18,11 @@ const FORWARDED_HEADERS = ['content-type', 'cache-control', 'etag', 'content-sec
 const KEPT_HEADERS = FORWARDED_HEADERS.filter((name) => name !== 'cache-control');
 
 /** The keep's bounds: a seeded site has about 1,300 pictures of well under 1 KB each. */
-export const MEDIA_KEEP = { entries: 4000, bytes: 8 * 1024 * 1024, entryBytes: 64 * 1024 } as const;
+const MEDIA_KEEP: Readonly<Record<'entries' | 'bytes' | 'entryBytes', number>> = {
+  entries: 4000,
+  bytes: 8 * 1024 * 1024,
+  entryBytes: 64 * 1024,
+};
 /** What an entry costs beyond its body and path (the map's entry, the object, its headers). */
 const ENTRY_OVERHEAD_BYTES = 512;
 
