@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { startApi } from '../../api/start-api.ts';
 import { createGateway } from '../../gateway/create-gateway.ts';
-import { control, main } from './account-helpers.ts';
+import { control, main, signInOnPage } from './account-helpers.ts';
 import { expect, test as fixtures, visitorArrives } from './fixtures.ts';
 
 // Issue 29: the api stops, and a page the gateway rendered before is still served (200, marked
 // stale per HTTP, with a calm Dutch notice), with its pictures; a page reached by a navigation in
-// the app says the same; a form says in Dutch that it cannot be sent now.
+// the app says the same; a form, and an editor's save, say in Dutch that they cannot be sent now.
 // Each test has an api and a gateway of its own, in this process, so the api can be stopped.
 
 const NOTICE_TEXT =
@@ -198,4 +198,25 @@ test('a navigation in the app to a kept page says it is a kept version, with its
   await page.locator('main a[href="/educatie/c/filmen-in-vijf-dagen"]').first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Filmen in vijf dagen' })).toBeVisible();
   await expect(notices(page)).toHaveCount(0);
+});
+
+test("an editor's save says the form cannot be sent while the api is away", async ({ page }, testInfo) => {
+  const { base, stopApi } = await stack();
+  await page.goto(`${base}/login`);
+  await signInOnPage(page, 'redacteur@filmwinkel.test', 'Demo-Account-2026');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`${base}/educatie/c/camera-basis`);
+  const block = page.locator('[data-editable="BLOCK"]').first();
+  await block.getByRole('button', { name: 'Bewerken' }).click();
+  const text = block.getByRole('textbox', { name: 'Tekst van dit blok' });
+  await expect(text).toBeFocused();
+  await page.keyboard.type(' Nog een zin.');
+
+  await stopApi();
+  await block.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(block.getByRole('status')).toHaveText(FORM_UNAVAILABLE);
+  // The text stays in the editor, to be saved once the api is back.
+  await expect(text).toContainText('Nog een zin.');
+  await block.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('stale-editor-save.png') });
 });
