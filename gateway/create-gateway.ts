@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import express from 'express';
-import type { CacheOptions } from './graphql/caching.ts';
+import { type CacheOptions, staleIfErrorOf } from './graphql/caching.ts';
 import { graphqlServer } from './graphql/graphql-server.ts';
 import { loadTrustedDocuments } from './graphql/trusted-documents.ts';
 import { agendaFeed } from './http/agenda-feed.ts';
@@ -76,7 +76,8 @@ export async function createGateway(options: GatewayOptions) {
   app.use(explorerRoutes(options.explorerDist));
   app.use(graphql.router);
   app.use(agendaFeed({ apiUrl: options.apiUrl, timeoutMs, now: options.now, publicUrl }));
-  app.use(mediaRoute({ apiUrl: options.apiUrl, timeoutMs }));
+  // Pictures are kept for the api's downtime as long as answers are (none with CACHE_MAX_AGE_S=0).
+  app.use(mediaRoute({ apiUrl: options.apiUrl, timeoutMs, staleIfErrorS: staleIfErrorOf(options.cache) }));
   app.use(paymentWebhookRoute({ apiUrl: options.apiUrl, timeoutMs }));
   app.use(invoicePdfRoute({ apiUrl: options.apiUrl, timeoutMs }));
   app.use(priceViewRoute({ secure: publicUrl.startsWith('https:') }));

@@ -48,6 +48,16 @@ export const DEFAULT_STALE_IF_ERROR_S = 24 * 3600;
 const PERSISTED_QUERY_TTL_S = 24 * 3600;
 
 /**
+ * Seconds past its max-age a kept answer may be served while the api does not answer, or
+ * undefined when nothing is kept at all (no cache options, responses off, CACHE_MAX_AGE_S=0).
+ */
+export function staleIfErrorOf(options: CacheOptions | undefined): number | undefined {
+  const keeps =
+    options !== undefined && options.responses !== false && (options.maxAgeS ?? DEFAULT_MAX_AGE_S) > 0;
+  return keeps ? (options.staleIfErrorS ?? DEFAULT_STALE_IF_ERROR_S) : undefined;
+}
+
+/**
  * The caching parts of the Apollo server: its plugins and its automatic persisted queries (both in
  * Redis when `redisUrl` is set, else bounded in process). Without `options` no answer is kept
  * (the gateway tests count every upstream call), persisted queries still work.
@@ -69,7 +79,7 @@ export async function caching<C extends CacheContext>(
   const staleS = options?.staleS ?? DEFAULT_STALE_S;
   const staleIfErrorS = options?.staleIfErrorS ?? DEFAULT_STALE_IF_ERROR_S;
   const waitMs = 2 * upstreamTimeoutMs + 1000;
-  const keepsAnswers = options !== undefined && options.responses !== false && maxAgeS > 0;
+  const keepsAnswers = staleIfErrorOf(options) !== undefined;
   // Shared through Redis with every gateway using it; else this process's own.
   const generation = new ContentGeneration(
     stores.sharedResponses ? new PrefixingKeyValueCache(stores.sharedResponses, 'generation:') : undefined,

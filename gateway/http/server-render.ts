@@ -96,17 +96,12 @@ function decodePage(kept: string): KeptPage | undefined {
 }
 
 /**
- * What a page served stale says at its top (styled by the web's global.css). Outside the app's
- * root, so hydration never sees it.
+ * A page served stale with `notice` at its top: the web's own (its server entry's `staleNotice`,
+ * the markup its app shows after a navigation, styled by its global.css), so the words have one
+ * owner. Outside the app's root, so hydration never sees it; the app takes it over.
  */
-const STALE_NOTICE =
-  '<p class="stale-notice" role="status">Onze server is even niet bereikbaar. Je ziet een eerder ' +
-  'bewaarde versie van deze pagina, die misschien niet helemaal actueel is.</p>';
-
-const withStaleNotice = (html: string) =>
-  /<body[^>]*>/.test(html)
-    ? html.replace(/<body[^>]*>/, (body) => `${body}${STALE_NOTICE}`)
-    : STALE_NOTICE + html;
+const withStaleNotice = (html: string, notice: string) =>
+  /<body[^>]*>/.test(html) ? html.replace(/<body[^>]*>/, (body) => `${body}${notice}`) : notice + html;
 
 /** An upstream call of this request got no answer or a 5xx: what it rendered is not the page. */
 const upstreamFailed = (contextValue: { rest: object }) =>
@@ -127,7 +122,11 @@ export async function serverRender<Context extends { today: string; rest: object
   const entry = join(options.serverDist, 'entry-server.js');
   const templatePath = join(options.webDist, 'index.html');
   if (!existsSync(entry) || !existsSync(templatePath)) return undefined;
-  const { render } = (await import(pathToFileURL(entry).href)) as { render: Render };
+  const { render, staleNotice } = (await import(pathToFileURL(entry).href)) as {
+    render: Render;
+    /** The notice of a page served stale (an entry without one: the headers alone say it). */
+    staleNotice?: string;
+  };
   const template = readFileSync(templatePath, 'utf8');
   const styles = loadPageStyles(options.webDist);
 
@@ -169,7 +168,10 @@ export async function serverRender<Context extends { today: string; rest: object
   const sendStale = (res: Response, html: string, since: number) => {
     res.set('X-Cache', 'STALE').set(staleHeaders(since));
     if (styles) allowPageStyles(res, styles.sourcesIn(html));
-    res.status(200).type('html').send(withStaleNotice(html));
+    res
+      .status(200)
+      .type('html')
+      .send(withStaleNotice(html, staleNotice ?? ''));
   };
 
   // Identical anonymous requests while a page is being rendered wait for that render.

@@ -3,19 +3,22 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { startApi } from '../../api/start-api.ts';
 import { createGateway } from '../../gateway/create-gateway.ts';
-import { control, main } from './account-helpers.ts';
-import { expect, test as fixtures } from './fixtures.ts';
+import { control, main, signInOnPage } from './account-helpers.ts';
+import { expect, test as fixtures, visitorArrives } from './fixtures.ts';
 
 // Issue 29: the api stops, and a page the gateway rendered before is still served (200, marked
-// stale per HTTP, with a calm Dutch notice), while a form says in Dutch that it cannot be sent now.
-// An api and a gateway of their own, in this process, so the api can be stopped.
+// stale per HTTP, with a calm Dutch notice), with its pictures; a page reached by a navigation in
+// the app says the same; a form, and an editor's save, say in Dutch that they cannot be sent now.
+// Each test has an api and a gateway of its own, in this process, so the api can be stopped.
 
-const NOTICE = 'Onze server is even niet bereikbaar. Je ziet een eerder bewaarde versie van deze pagina';
+const NOTICE_TEXT =
+  'Onze server is even niet bereikbaar. Je ziet een eerder bewaarde versie van deze pagina, die misschien niet helemaal actueel is.';
 const FORM_UNAVAILABLE =
   'Dit formulier kan nu niet worden verstuurd: onze server is even niet bereikbaar. Probeer het over een paar minuten opnieuw.';
+const STALE_WARNING = '110 - "Response is Stale", 111 - "Revalidation Failed"';
 
-// Images come from the api (gateway/http/media.ts) and are not kept: with the api away they fail
-// (502), which is the one console error this spec allows.
+// The gateway keeps only the pictures it passed on (gateway/http/media.ts): any other picture
+// fails (502) with the api away, which is the one console error this spec allows.
 const test = fixtures.extend({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
@@ -30,21 +33,25 @@ const test = fixtures.extend({
   },
 });
 
-test.describe.configure({ mode: 'serial' });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let api: Awaited<ReturnType<typeof startApi>>;
-let server: Server;
-let base: string;
-test.beforeAll(async () => {
+type Stack = { base: string; stopApi: () => Promise<void>; startApi: () => Promise<void> };
+/** The running test's stack (a worker runs one test at a time). */
+let closeStack: (() => Promise<void>) | undefined;
+
+/** An api (demo accounts, editing on) and a gateway in front of it whose answers are fresh 1 s. */
+async function stack(): Promise<Stack> {
   const root = join(import.meta.dirname, '..', '..');
-  api = await startApi({
+  const apiOptions = {
     dataDir: 'memory://',
     now: '2026-11-23',
-    port: 0,
     devOutbox: true,
     demoAccounts: true,
-  });
-  const { app } = await createGateway({
+    editorEnabled: true,
+  };
+  let api: Awaited<ReturnType<typeof startApi>> | undefined = await startApi({ ...apiOptions, port: 0 });
+  const apiPort = Number(new URL(api.url).port);
+  const { app, apollo } = await createGateway({
     apiUrl: api.url,
     timeoutMs: 2000,
     now: '2026-11-23',
@@ -53,51 +60,163 @@ test.beforeAll(async () => {
     // Fresh 1 s and refreshed 1 s more: past that, only the api being away serves a kept page.
     cache: { maxAgeS: 1, staleS: 1 },
   });
-  server = app.listen(0, '127.0.0.1');
+  const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  closeStack = async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await apollo.stop();
+    await api?.close().catch(() => {});
+  };
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async stopApi() {
+      await api?.close();
+      api = undefined;
+    },
+    /** The api back where it was (a fresh database). */
+    async startApi() {
+      api = await startApi({ ...apiOptions, port: apiPort });
+    },
+  };
+}
+
+test.afterEach(async () => {
+  await closeStack?.();
+  closeStack = undefined;
 });
-test.afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await api.close().catch(() => {});
-});
+
+const notices = (page: import('@playwright/test').Page) => page.locator('.stale-notice');
 
 test('with the api stopped, a page rendered before is served stale with a notice; a form says it cannot be sent', async ({
   page,
   request,
 }, testInfo) => {
+  const { base, stopApi } = await stack();
   for (const path of ['/educatie/c/montage-basis', '/contact']) {
     const fresh = await request.get(`${base}${path}`, { headers: { accept: 'text/html' } });
     expect(fresh.status()).toBe(200);
     expect(fresh.headers().warning).toBeUndefined();
   }
-  await new Promise((resolve) => setTimeout(resolve, 2200));
-  await api.close();
+  await sleep(2200);
+  await stopApi();
 
   const stale = await request.get(`${base}/educatie/c/montage-basis`, { headers: { accept: 'text/html' } });
   expect(stale.status()).toBe(200);
-  expect(stale.headers().warning).toBe('110 - "Response is Stale", 111 - "Revalidation Failed"');
+  expect(stale.headers().warning).toBe(STALE_WARNING);
   expect(Number(stale.headers().age)).toBeGreaterThanOrEqual(2);
   expect(stale.headers()['cache-control']).toBe('no-cache');
   const html = await stale.text();
   expect(html).toContain('Montage basis');
-  expect(html).toContain(NOTICE);
+  expect(html).toContain(`<p class="stale-notice" role="status">${NOTICE_TEXT}</p>`);
 
   await page.goto(`${base}/educatie/c/montage-basis`);
   await expect(page.getByRole('heading', { level: 1, name: 'Montage basis' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: NOTICE })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: NOTICE_TEXT })).toBeVisible();
   await page.mouse.move(200, 200); // starts the app: the page stays as it is
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
   await expect(page.getByRole('heading', { level: 1, name: 'Montage basis' })).toBeVisible();
+  // The app's notice took over the gateway's: one, inside the app, in the same words.
+  await expect(notices(page)).toHaveCount(1);
+  await expect(page.locator('#root .stale-notice')).toHaveText(NOTICE_TEXT);
   await page.screenshot({ path: testInfo.outputPath('stale-course-page.png'), fullPage: true });
 
   await page.goto(`${base}/contact`);
-  await expect(page.getByRole('status').filter({ hasText: NOTICE })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: NOTICE_TEXT })).toBeVisible();
   const form = main(page).locator('form');
   await control(form, 'name').fill('Sanne de Vries');
   await control(form, 'email').fill('sanne@example.nl');
   await control(form, 'message').fill('Kan ik volgende week een camera huren?');
   await form.getByRole('button', { name: 'Versturen' }).click();
   await expect(form.getByText(FORM_UNAVAILABLE)).toBeVisible();
+  await expect(notices(page)).toHaveCount(1);
   await page.screenshot({ path: testInfo.outputPath('stale-contact-form.png'), fullPage: true });
+});
+
+test('a navigation in the app to a kept page says it is a kept version, with its picture; the notice goes when the api is back', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const { base, stopApi, startApi: restartApi } = await stack();
+  const course = (scope: import('@playwright/test').Page) =>
+    scope.locator('main a[href="/educatie/c/montage-basis"]').first();
+  const banner = page.locator('main img[src="/api/media/courses/montage-basis.svg"]').first();
+
+  // Another visitor went from the agenda to a course while the api was up: the gateway kept the
+  // course's answers and its pictures.
+  const other = await browser.newContext();
+  try {
+    const otherPage = await other.newPage();
+    await otherPage.goto(`${base}/agenda/`);
+    await visitorArrives(otherPage);
+    await course(otherPage).click();
+    await expect(otherPage.getByRole('heading', { level: 1, name: 'Montage basis' })).toBeVisible();
+    await expect
+      .poll(() =>
+        otherPage
+          .locator('main img[src="/api/media/courses/montage-basis.svg"]')
+          .first()
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+  } finally {
+    await other.close();
+  }
+
+  // This visitor has the agenda open (no picture of the course on it) when the api goes away.
+  await page.goto(`${base}/agenda/`);
+  await expect(notices(page)).toHaveCount(0);
+  await sleep(2200);
+  await stopApi();
+
+  const picture = page.waitForResponse((response) =>
+    response.url().endsWith('/api/media/courses/montage-basis.svg'),
+  );
+  await course(page).click();
+  await expect(page).toHaveURL(/\/educatie\/c\/montage-basis$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Montage basis' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: NOTICE_TEXT })).toBeVisible();
+  await expect(notices(page)).toHaveCount(1);
+  // Its picture is the gateway's kept copy, marked stale, and shows.
+  const kept = await picture;
+  expect(kept.status()).toBe(200);
+  expect(kept.headers().warning).toBe(STALE_WARNING);
+  await expect
+    .poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  await page.screenshot({ path: testInfo.outputPath('stale-navigation.png') });
+
+  // The api is back: the next whole answer takes the notice away.
+  await restartApi();
+  await expect
+    .poll(async () => {
+      const answer = await request.post(`${base}/graphql`, { data: { query: '{ sections { name } }' } });
+      return ((await answer.json()) as { errors?: unknown[] }).errors === undefined;
+    })
+    .toBe(true);
+  await page.locator('main a[href="/educatie/c/filmen-in-vijf-dagen"]').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Filmen in vijf dagen' })).toBeVisible();
+  await expect(notices(page)).toHaveCount(0);
+});
+
+test("an editor's save says the form cannot be sent while the api is away", async ({ page }, testInfo) => {
+  const { base, stopApi } = await stack();
+  await page.goto(`${base}/login`);
+  await signInOnPage(page, 'redacteur@filmwinkel.test', 'Demo-Account-2026');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`${base}/educatie/c/camera-basis`);
+  const block = page.locator('[data-editable="BLOCK"]').first();
+  await block.getByRole('button', { name: 'Bewerken' }).click();
+  const text = block.getByRole('textbox', { name: 'Tekst van dit blok' });
+  await expect(text).toBeFocused();
+  await page.keyboard.type(' Nog een zin.');
+
+  await stopApi();
+  await block.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(block.getByRole('status')).toHaveText(FORM_UNAVAILABLE);
+  // The text stays in the editor, to be saved once the api is back.
+  await expect(text).toContainText('Nog een zin.');
+  await block.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('stale-editor-save.png') });
 });

@@ -3,9 +3,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi } from '../../api/start-api.ts';
 import { createGateway, type GatewayOptions } from '../../gateway/create-gateway.ts';
+import { type MediaOptions, mediaRoute } from '../../gateway/http/media.ts';
 import type { GraphQLResponse } from './stack.ts';
 import { NOW } from './stack.ts';
 import { webOperation } from './web-operations.ts';
@@ -34,7 +36,9 @@ async function startOwnApi() {
     }
     const upstream = await fetch(new URL(req.url ?? '/', new URL(api.url).origin), { headers });
     res
-      .writeHead(upstream.status, { 'content-type': 'application/json' })
+      .writeHead(upstream.status, {
+        'content-type': upstream.headers.get('content-type') ?? 'application/json',
+      })
       .end(Buffer.from(await upstream.arrayBuffer()));
   });
   proxy.listen(0, '127.0.0.1');
@@ -43,6 +47,7 @@ async function startOwnApi() {
   const closers: (() => Promise<void>)[] = [];
   return {
     state,
+    apiUrl,
     async gateway(options: Partial<GatewayOptions>) {
       const { app, apollo } = await createGateway({ apiUrl, now: NOW, ...options });
       const server = app.listen(0, '127.0.0.1');
@@ -101,7 +106,8 @@ function standInWeb() {
        const ok = Boolean(result.data?.sections);
        body.end('<h1>' + path + '</h1><p>' + (ok ? result.data.sections.length + ' secties' : 'storing') + '</p>');
        return { kind: 'page', status: ok ? (path === '/weg' ? 404 : 200) : 503, body };
-     }`,
+     }
+     export const staleNotice = '<p class="stale-notice" role="status">Een bewaarde versie.</p>';`,
   );
   return { webDist: web, serverDist: server };
 }
@@ -171,7 +177,8 @@ describe('the api down: stale answers and pages', () => {
       expect(stale.headers.get('cache-control')).toBe('no-cache');
       const body = await stale.text();
       expect(body).toContain('<h1>/een-pagina</h1>');
-      expect(body).toContain('class="stale-notice" role="status">Onze server is even niet bereikbaar.');
+      // The web's own notice, as its server entry names it (the real one: tests/e2e/stale.spec.ts).
+      expect(body).toContain('<p class="stale-notice" role="status">Een bewaarde versie.</p>');
       expect(body.replace(/<p class="stale-notice".*?<\/p>/s, '')).toBe(html);
       // Never kept: rendered from the kept answers of its queries, so marked stale too.
       const unseen = await page('/nooit-gezien');
@@ -181,6 +188,122 @@ describe('the api down: stale answers and pages', () => {
     } finally {
       own.state.mode = 'up';
     }
+  });
+});
+
+describe('pictures while the api is down', () => {
+  let own: Own;
+  let url: string;
+  const servers: ReturnType<ReturnType<typeof express>['listen']>[] = [];
+  beforeAll(async () => {
+    own = await startOwnApi();
+    url = await own.gateway({ timeoutMs: 500, cache: { maxAgeS: 1, staleS: 1, staleIfErrorS: 60 } });
+  });
+  afterAll(async () => {
+    for (const server of servers) await new Promise((resolve) => server.close(resolve));
+    await own?.close();
+  });
+
+  /** The media route alone, with bounds of the test's own. */
+  async function mediaOnly(keep: MediaOptions['keep']): Promise<string> {
+    const server = express()
+      .use(mediaRoute({ apiUrl: own.apiUrl, timeoutMs: 500, staleIfErrorS: 60, keep }))
+      .listen(0, '127.0.0.1');
+    servers.push(server);
+    await new Promise((resolve) => server.once('listening', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  const picture = (name: string) => `/api/media/courses/${name}.svg`;
+
+  /** Which of `names` are still served (stale) while the api fails: the kept ones. */
+  async function keptOf(base: string, names: string[]): Promise<string[]> {
+    own.state.mode = 'fail';
+    try {
+      const kept: string[] = [];
+      for (const name of names) {
+        const response = await fetch(`${base}${picture(name)}`);
+        await response.arrayBuffer();
+        if (response.status === 200) kept.push(name);
+        else expect(response.status, name).toBe(502);
+      }
+      return kept;
+    } finally {
+      own.state.mode = 'up';
+    }
+  }
+
+  it('serves the last good answer of a picture, marked stale, while the api fails, refuses or hangs', async () => {
+    const path = picture('montage-basis');
+    const first = await fetch(`${url}${path}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('warning')).toBeNull();
+    const svg = await first.text();
+    expect(svg).toContain('<svg');
+    await sleep(1100);
+    try {
+      for (const mode of ['fail', 'refuse', 'hang'] as const) {
+        own.state.mode = mode;
+        const stale = await fetch(`${url}${path}`);
+        expect(stale.status, mode).toBe(200);
+        expect(await stale.text(), mode).toBe(svg);
+        expect(stale.headers.get('content-type'), mode).toContain('image/svg+xml');
+        expect(stale.headers.get('warning'), mode).toBe(
+          '110 - "Response is Stale", 111 - "Revalidation Failed"',
+        );
+        expect(Number(stale.headers.get('age')), mode).toBeGreaterThanOrEqual(1);
+        expect(stale.headers.get('cache-control'), mode).toBe('no-cache');
+      }
+      // A picture the gateway never passed on has nothing to fall back on.
+      own.state.mode = 'fail';
+      expect((await fetch(`${url}${picture('nooit-gevraagd')}`)).status).toBe(502);
+    } finally {
+      own.state.mode = 'up';
+    }
+    const fresh = await fetch(`${url}${path}`);
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('warning')).toBeNull();
+    expect(fresh.headers.get('age')).toBeNull();
+  });
+
+  it('keeps nothing without a response cache (CACHE_MAX_AGE_S=0)', async () => {
+    const off = await own.gateway({ timeoutMs: 500, cache: { maxAgeS: 0 } });
+    expect((await fetch(`${off}${picture('geen-cache')}`)).status).toBe(200);
+    expect(await keptOf(off, ['geen-cache'])).toEqual([]);
+  });
+
+  it('holds its bound in entries, dropping the least recently used first', async () => {
+    const base = await mediaOnly({ entries: 3 });
+    // Made-up names are pictures too (the api draws one for any name): an attacker's flood.
+    for (const name of ['beeld-a', 'beeld-b', 'beeld-c', 'beeld-d', 'beeld-e', 'beeld-c', 'beeld-f'])
+      expect((await fetch(`${base}${picture(name)}`)).status).toBe(200);
+    expect(await keptOf(base, ['beeld-a', 'beeld-b', 'beeld-c', 'beeld-d', 'beeld-e', 'beeld-f'])).toEqual([
+      'beeld-c',
+      'beeld-e',
+      'beeld-f',
+    ]);
+  });
+
+  it('holds its bound in bytes, and keeps no answer larger than an entry may be', async () => {
+    const names = Array.from({ length: 12 }, (_, i) => `bytes-${i}`);
+    const sizes = await Promise.all(
+      names.map(async (name) => (await (await fetch(`${url}${picture(name)}`)).arrayBuffer()).byteLength),
+    );
+    const base = await mediaOnly({ bytes: 4000 });
+    for (const name of names) expect((await fetch(`${base}${picture(name)}`)).status).toBe(200);
+    const kept = await keptOf(base, names);
+    // The newest are kept, as many as fit: each counts its body, its path and 512 bytes.
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept).toEqual(names.slice(names.length - kept.length));
+    const keptBytes = kept.reduce(
+      (sum, name) => sum + (sizes[names.indexOf(name)] ?? 0) + picture(name).length + 512,
+      0,
+    );
+    expect(keptBytes).toBeLessThanOrEqual(4000);
+
+    const tiny = await mediaOnly({ entryBytes: 100 });
+    expect((await fetch(`${tiny}${picture('te-groot')}`)).status).toBe(200);
+    expect(await keptOf(tiny, ['te-groot'])).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { type ApolloClient, ApolloLink, type FetchResult } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { DocumentNode } from 'graphql';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -15,6 +15,7 @@ import { absoluteUrl } from '../../domain/paths.ts';
 import { createClient, preloadQuery, setClientSource } from './app/apollo.ts';
 import { APOLLO_STATE_ID, serializeState } from './app/apollo-state.ts';
 import { routes } from './app/routes.tsx';
+import { StaleNoticeText } from './app/shell/stale-notice.tsx';
 import { fullTitle, type HeadCollector, HeadContext } from './components/document-head.tsx';
 import { EXCL_ATTRIBUTE, type PriceView, PriceViewProvider } from './components/price-view.tsx';
 import { NO_SESSION_ATTRIBUTE } from './components/use-me.ts';
@@ -35,6 +36,12 @@ export type Execute = (operation: {
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; body: Readable };
+
+/**
+ * What the gateway puts at the top of a page it serves from its cache while the api is away
+ * (gateway/http/server-render.ts): the shell's own notice, so the words have one owner, here.
+ */
+export const staleNotice = renderToStaticMarkup(<StaleNoticeText />);
 
 const clientOfRequest = new AsyncLocalStorage<ApolloClient>();
 setClientSource(() => {

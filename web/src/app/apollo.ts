@@ -111,16 +111,17 @@ const earlyLink = new ApolloLink((operation, forward) => {
 /**
  * Notes whether the api answered (components/server-unreachable.ts): an UPSTREAM_UNAVAILABLE error
  * or a stale answer (the gateway's `extensions.stale`) says it is away, a whole answer that it is
- * back; so a form that only sees "no answer" can say why.
+ * back; so a form that only sees "no answer" can say why, and the shell shows, after a navigation
+ * in the app, that the page is a kept version.
  */
 const reachabilityLink = new ApolloLink((operation, forward) =>
   forward(operation).pipe(
     tap({
       next: (result) => {
         const errors = result.errors ?? [];
-        if (result.extensions?.stale || errors.some((e) => e.extensions?.code === 'UPSTREAM_UNAVAILABLE')) {
-          noteServerUnreachable();
-        } else if (errors.length === 0) noteServerReachable();
+        if (result.extensions?.stale) noteServerUnreachable({ stale: true });
+        else if (errors.some((e) => e.extensions?.code === 'UPSTREAM_UNAVAILABLE')) noteServerUnreachable();
+        else if (errors.length === 0) noteServerReachable();
       },
       error: (error: unknown) => {
         if (serverUnreachable(error)) noteServerUnreachable();

@@ -7,6 +7,7 @@ import { EditorHost } from './shell/editor-host.tsx';
 import { NavigationProgress } from './shell/navigation-progress.tsx';
 import { SiteFooter } from './shell/site-footer.tsx';
 import { SiteHeader } from './shell/site-header.tsx';
+import { StaleNotice } from './shell/stale-notice.tsx';
 
 // The shell's own query (the sections of the education menu, the rental tree of the mega-menu),
 // started by the root route in parallel with the page's query; it never revalidates (routes.tsx).
@@ -27,6 +28,7 @@ export function RootLayout() {
   }, []);
   return (
     <ToastProvider>
+      <StaleNotice />
       <NavigationProgress />
       <a className="skip-link" href="#main">
         Naar de inhoud

@@ -10,10 +10,12 @@ import {
 } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PriceViewProvider, priceViewOfRoot } from '../components/price-view.tsx';
+import { noteServerUnreachable } from '../components/server-unreachable.ts';
 import { seedSignedOut } from '../components/use-me.ts';
 import { browserLink, createClient, setClientSource } from './apollo.ts';
 import { APOLLO_STATE_ID } from './apollo-state.ts';
 import { routes } from './routes.tsx';
+import { SERVER_NOTICE } from './shell/stale-notice.tsx';
 
 // The app in the browser, started by main.tsx after the first paint. A page rendered on the
 // server carries its Apollo cache as JSON: the client starts from it, loads the code of the
@@ -71,6 +73,9 @@ async function start() {
   const state = document.getElementById(APOLLO_STATE_ID)?.textContent;
   if (state && hydrate) client.cache.restore(JSON.parse(state));
   if (hydrate) seedSignedOut(client, container);
+  // The gateway served this page from its cache (its notice is on top): the shell's notice takes
+  // over, and goes once a whole answer comes (app/shell/stale-notice.tsx).
+  if (document.querySelector(SERVER_NOTICE)) noteServerUnreachable({ stale: true });
   const router = createBrowserRouter(routes, {
     hydrationData: hydrate ? await hydrationState(routes) : undefined,
   });

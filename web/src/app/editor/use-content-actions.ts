@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import type { EditTarget } from '../../components/editable-html.tsx';
 import { GENERAL_FAILURE } from '../../components/field-errors.ts';
+import { actionFailure, FORM_UNAVAILABLE, serverUnreachable } from '../../components/server-unreachable.ts';
 import {
   type ContentKind,
   type EditorSave_PayloadFragment,
@@ -15,11 +16,14 @@ export type SaveResult = { ok: true } | { ok: false; message: string };
 export const kindOf = (target: EditTarget): ContentKind => target.kind;
 export const idOf = (target: EditTarget): string => (target.kind === 'BLOCK' ? target.id : target.ref);
 
-/** The server's first message (not signed in, no rights, content refused…), else a general one. */
-function resultOf(payload: EditorSave_PayloadFragment | undefined | null): SaveResult {
+/** Saving is the editor's form: with the api away it says so, as every form does (issue 29). */
+const saveFailure = (error?: unknown) => (serverUnreachable(error) ? FORM_UNAVAILABLE : GENERAL_FAILURE);
+
+/** The server's first message (not signed in, no rights, content refused…), else `failure`. */
+function resultOf(payload: EditorSave_PayloadFragment | undefined | null, failure: string): SaveResult {
   if (payload?.ok) return { ok: true };
   const message = payload?.errors.flatMap((error) => error.messages)[0];
-  return { ok: false, message: message ?? GENERAL_FAILURE };
+  return { ok: false, message: message ?? failure };
 }
 
 /**
@@ -35,24 +39,24 @@ export function useContentActions(target: EditTarget) {
   async function save(content: string): Promise<SaveResult> {
     try {
       if (target.kind === 'BLOCK') {
-        const { data } = await saveBlock({ variables: { id: target.id, content } });
-        return resultOf(data?.saveBlock);
+        const { data, error } = await saveBlock({ variables: { id: target.id, content } });
+        return resultOf(data?.saveBlock, saveFailure(error));
       }
-      const { data } = await saveWidget({ variables: { ref: target.ref, content } });
-      return resultOf(data?.saveWidget);
-    } catch {
-      return { ok: false, message: GENERAL_FAILURE };
+      const { data, error } = await saveWidget({ variables: { ref: target.ref, content } });
+      return resultOf(data?.saveWidget, saveFailure(error));
+    } catch (error) {
+      return { ok: false, message: saveFailure(error) };
     }
   }
 
   async function restore(revisionId: string): Promise<SaveResult> {
     try {
-      const { data } = await restoreRevision({
+      const { data, error } = await restoreRevision({
         variables: { kind: kindOf(target), id: idOf(target), revisionId },
       });
-      return resultOf(data?.restoreContentRevision);
-    } catch {
-      return { ok: false, message: GENERAL_FAILURE };
+      return resultOf(data?.restoreContentRevision, actionFailure(error));
+    } catch (error) {
+      return { ok: false, message: actionFailure(error) };
     }
   }
 
