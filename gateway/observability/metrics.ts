@@ -102,11 +102,15 @@ export function recordOperation(
       seconds: operationSeconds.labels(operation),
     };
     operationSeries.set(operation, series);
+    // Shown at 0 from the first run on, as the skipped increments below would leave them unshown.
+    series.calls.inc(0);
+    series.waves.inc(0);
   }
   series.runs.inc();
   if (sample.failed) series.errors.inc();
-  series.calls.inc(sample.upstreamCalls);
-  series.waves.inc(sample.upstreamWaves);
+  // A cached answer made no call: prom-client would hash the labels to add nothing.
+  if (sample.upstreamCalls > 0) series.calls.inc(sample.upstreamCalls);
+  if (sample.upstreamWaves > 0) series.waves.inc(sample.upstreamWaves);
   series.seconds.observe(sample.seconds);
 }
 
