@@ -23,6 +23,21 @@ function cookieValue(header: string | undefined, name: string): string | null {
   return null;
 }
 
+/**
+ * A domain's datasource and its DataLoaders, the loaders made on first use: an answer from the
+ * response cache runs no resolver and needs none.
+ */
+function withLoaders<A, L>(api: A, create: (api: A) => L): { api: A; readonly loaders: L } {
+  let loaders: L | undefined;
+  return {
+    api,
+    get loaders() {
+      loaders ??= create(api);
+      return loaders;
+    },
+  };
+}
+
 export function createContext(
   options: {
     apiUrl: string;
@@ -38,6 +53,7 @@ export function createContext(
   const education = new EducationApi(rest);
   const content = new ContentApi(rest);
   const catalogue = new CatalogueApi(rest);
+  let availability: ReturnType<typeof createAvailabilityLoader> | undefined;
   return {
     rest,
     /** Today in Europe/Amsterdam (`YYYY-MM-DD`), from the one clock (`NOW`). */
@@ -52,19 +68,23 @@ export function createContext(
      * keys a session's answers apart from anonymous ones (graphql/response-cache.ts).
      */
     sessionId: cookieValue(options.cookie, 'sessionid'),
-    education: { api: education, loaders: createEducationLoaders(education) },
-    content: {
-      api: content,
-      loaders: createContentLoaders(content),
+    education: withLoaders(education, createEducationLoaders),
+    content: Object.assign(withLoaders(content, createContentLoaders), {
       /** Called after a save of content succeeded, before its answer: no cache serves the old one. */
       changed: options.contentChanged ?? (async () => {}),
-    },
-    catalogue: { api: catalogue, loaders: createCatalogueLoaders(catalogue) },
+    }),
+    catalogue: withLoaders(catalogue, createCatalogueLoaders),
     /**
      * The cart: every cart field is answered from the one cart call or write; availability for
      * one period costs one call for every article asked (lists, cart lines).
      */
-    shop: { api: new ShopApi(rest), availability: createAvailabilityLoader(rest) },
+    shop: {
+      api: new ShopApi(rest),
+      get availability() {
+        availability ??= createAvailabilityLoader(rest);
+        return availability;
+      },
+    },
     /** Checkout, orders and payments: each field reads the one order or payment of a call. */
     orders: { api: new OrdersApi(rest) },
     /** The visitor's account and invoices: each field reads the one user or invoice of a call. */

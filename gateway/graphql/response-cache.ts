@@ -234,8 +234,10 @@ export function responseCachePlugins<C extends CacheContext>(
     ApolloServerPluginResponseCache<C>({
       cache: store,
       generateCacheKey: (requestContext, keyData: KeyData) => {
-        const { extra, ...rest } = keyData;
-        const key = `${createHash('sha256').update(JSON.stringify(rest)).digest('hex')}#${JSON.stringify(extra ?? null)}`;
+        // The document by the hash Apollo already made of it (`queryHash`), not its text again.
+        const { extra, source, ...rest } = keyData;
+        const data = JSON.stringify([requestContext.queryHash ?? source, rest]);
+        const key = `${createHash('sha256').update(data).digest('hex')}#${JSON.stringify(extra ?? null)}`;
         if (rest.sessionId === undefined) {
           const keys = publicKeys.get(requestContext.request) ?? new Set<string>();
           publicKeys.set(requestContext.request, keys.add(key));
