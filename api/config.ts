@@ -1,6 +1,8 @@
 // The api's settings that come from the environment (README "Configuration"), read once at start
 // and handed to the app; every one has a safe default.
 
+import { DEFAULT_ORDER_LIMITS, type OrderLimits } from '../domain/order-bounds.ts';
+
 export type ApiConfig = {
   /**
    * The site's own address, without a trailing slash (env PUBLIC_URL, default
@@ -37,6 +39,12 @@ export type ApiConfig = {
    * every save of a block or widget is refused, even for an editor (api/content/README.md).
    */
   editorEnabled: boolean;
+  /**
+   * What one online order may ask and how long its holds last (domain/order-bounds.ts): env
+   * QUOTE_HOLD_HOURS (48), PAYMENT_HOLD_MINUTES (60), MAX_RENTAL_DAYS (30), MAX_ONLINE_ORDER_EUR
+   * (25000); at most 3 unpaid holds per e-mail address and per client.
+   */
+  orderLimits: OrderLimits;
 };
 
 /** The payment providers the api can use (api/payments/payment-provider.ts). */
@@ -116,6 +124,26 @@ function mollie(env: NodeJS.ProcessEnv): MollieConfig {
   return { apiKey, apiEndpoint: url.href.endsWith('/') ? url.href : `${url.href}/` };
 }
 
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  if (!/^\d{1,9}$/.test(text) || Number(text) < min || Number(text) > max) {
+    throw new ConfigError(`${name} "${text}" must be a whole number from ${min} to ${max}`);
+  }
+  return Number(text);
+}
+
+function orderLimits(env: NodeJS.ProcessEnv): OrderLimits {
+  const d = DEFAULT_ORDER_LIMITS;
+  return {
+    quoteHoldHours: whole(env, 'QUOTE_HOLD_HOURS', d.quoteHoldHours, 1, 24 * 30),
+    paymentHoldMinutes: whole(env, 'PAYMENT_HOLD_MINUTES', d.paymentHoldMinutes, 5, 24 * 60),
+    maxRentalDays: whole(env, 'MAX_RENTAL_DAYS', d.maxRentalDays, 1, 366),
+    maxOrderCents: whole(env, 'MAX_ONLINE_ORDER_EUR', d.maxOrderCents / 100, 1, 10_000_000) * 100,
+    maxUnpaidHolds: d.maxUnpaidHolds,
+  };
+}
+
 export const isOn = (value: string | undefined) => ['1', 'true'].includes(value?.trim().toLowerCase() ?? '');
 
 /**
@@ -159,5 +187,6 @@ export function readConfig(
     paymentProvider: provider,
     mollie: overrides.mollie !== undefined ? overrides.mollie : provider === 'mollie' ? mollie(env) : null,
     editorEnabled: overrides.editorEnabled ?? isOn(env.EDITOR_ENABLED),
+    orderLimits: { ...orderLimits(env), ...overrides.orderLimits },
   };
 }

@@ -32,6 +32,7 @@ import { type Json, json, type Paths } from './http/openapi.ts';
 import { devOutboxPaths } from './mail/dev-outbox.ts';
 import { orderPaths } from './orders/order.ts';
 import { ordersPaths } from './orders/orders.ts';
+import { quoteConfirmationPaths } from './orders/quote-confirmation.ts';
 import { paymentsPaths } from './payments/payments.ts';
 import { availabilityPaths } from './shop/availability.ts';
 import { pcartPaths } from './shop/pcart.ts';
@@ -79,6 +80,7 @@ export const ROUTE_MODULES: readonly { file: string; paths: Paths }[] = [
   { file: 'shop/availability.ts', paths: availabilityPaths },
   { file: 'orders/order.ts', paths: orderPaths },
   { file: 'orders/orders.ts', paths: ordersPaths },
+  { file: 'orders/quote-confirmation.ts', paths: quoteConfirmationPaths },
   { file: 'payments/payments.ts', paths: paymentsPaths },
   { file: 'accounts/auth-session.ts', paths: authSessionPaths },
   { file: 'accounts/auth-register.ts', paths: authRegisterPaths },

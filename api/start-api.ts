@@ -74,6 +74,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     paymentProvider: options.paymentProvider,
     mollie: options.mollie,
     editorEnabled: options.editorEnabled,
+    orderLimits: options.orderLimits,
   });
   // An explicit data dir wins over a DATABASE_URL in the environment (tests ask for memory://).
   const databaseUrl =

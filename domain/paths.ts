@@ -95,6 +95,8 @@ export const paths = {
   checkoutOverview: () => '/order-details-2',
   /** The confirmation of a placed order or quote: `/offerte/bevestigd/SL-2026-00001`. */
   orderConfirmation: (number: string) => `/offerte/bevestigd/${segment(number)}`,
+  /** Where a guest's quote mail leads (`?token=`): confirming it holds the quote's gear. */
+  confirmQuote: (query?: { token?: string }) => withQuery('/offerte-bevestigen', query),
   /** The built-in test payment provider's pay page (api/payments/README.md). */
   testPayment: (handle: string) => `/testbetaling/${segment(handle)}`,
   /** Where a payment of each kind returns: `/verify-payment/{handle}` and the invoice and project variants. */

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { inList } from '../db/check.ts';
+import { cents, inList } from '../db/check.ts';
 
 // Users, their activation and reset tokens, the rate limits of the sign-in calls, and invoices
 // with their lines (api/accounts/README.md). The session's user is `sessions.user_id`
@@ -110,9 +110,9 @@ export const invoices = pgTable(
     projectType: text('project_type').$type<InvoiceType>().notNull(),
     // The provider that can take payment ("test"), null when it cannot be paid online.
     psp: text('psp'),
-    totalExclBtwCents: integer('total_excl_btw_cents').notNull(),
-    totalBtwCents: integer('total_btw_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    totalExclBtwCents: cents('total_excl_btw_cents').notNull(),
+    totalBtwCents: cents('total_btw_cents').notNull(),
+    totalCents: cents('total_cents').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -136,11 +136,11 @@ export const invoiceLines = pgTable(
     position: integer('position').notNull(),
     description: text('description').notNull(),
     count: integer('count').notNull(),
-    unitCents: integer('unit_cents').notNull(),
+    unitCents: cents('unit_cents').notNull(),
     // 21, 9 or 0 (courses are VAT-exempt).
     btwPercent: smallint('btw_percent').notNull(),
-    priceCents: integer('price_cents').notNull(),
-    btwCents: integer('btw_cents').notNull(),
+    priceCents: cents('price_cents').notNull(),
+    btwCents: cents('btw_cents').notNull(),
   },
   (t) => [
     uniqueIndex('invoice_lines_position_unique').on(t.invoiceId, t.position),

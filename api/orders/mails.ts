@@ -3,6 +3,7 @@ import { ROUNDING_RULE, shownPrice } from '../../domain/btw.ts';
 import { BUSINESS } from '../../domain/business.ts';
 import { formatDateLong, rentalDaysText } from '../../domain/dates.ts';
 import { formatEuro } from '../../domain/money.ts';
+import { formatMomentLong, hoursLater, minutesLater, type OrderLimits } from '../../domain/order-bounds.ts';
 import { type BtwView, totalsBlock } from '../../domain/totals.ts';
 import type { MailDraft } from '../mail/layout.ts';
 import type { PaymentRow } from '../payments/payment-shapes.ts';
@@ -75,15 +76,45 @@ function pickupNote(order: OrderRow, lines: OrderLineRow[]): string | null {
 }
 
 /**
- * The confirmation of `order`. `payUrl` is the absolute link to pay (null for a quote); `site` is
- * PUBLIC_URL.
+ * What the order keeps of its rental gear, and until when (README "Holds and bounds"): a guest's
+ * quote nothing until its link is followed, a signed-in customer's quote for the quote hours, an
+ * order awaiting payment for the payment's life.
+ */
+export function holdParagraphs(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  options: { confirmLink: string | null; limits: OrderLimits; now: Date },
+): string[] {
+  if (!lines.some((l) => l.type === 'RENTAL')) return [];
+  const { limits, now } = options;
+  if (order.status === 'quote' && options.confirmLink) {
+    return [
+      `Bevestig je offerte vóór ${formatMomentLong(hoursLater(order.createdAt, limits.quoteHoldHours))} via deze link:`,
+      options.confirmLink,
+      `Tot je bevestigt, houden we niets voor je vast. Vanaf je bevestiging houden we de huurapparatuur ${limits.quoteHoldHours} uur voor je vast; daarna komt ze weer vrij, tenzij je hebt betaald of we samen iets anders hebben afgesproken.`,
+    ];
+  }
+  if (order.status === 'quote') {
+    return [
+      `We houden de huurapparatuur voor je vast tot ${formatMomentLong(hoursLater(now, limits.quoteHoldHours))}; daarna komt ze weer vrij, tenzij je hebt betaald of we samen iets anders hebben afgesproken.`,
+    ];
+  }
+  return [
+    `We houden de huurapparatuur voor je vast zolang je betaling loopt, tot uiterlijk ${formatMomentLong(minutesLater(now, limits.paymentHoldMinutes))}. Breek je de betaling af of verloopt ze, dan komt de apparatuur meteen weer vrij; betaal je later opnieuw, dan houden we haar weer vast als ze nog vrij is.`,
+  ];
+}
+
+/**
+ * The confirmation of `order`. `payment` gives the link to pay (null for a quote); `site` is
+ * PUBLIC_URL; `confirmLink` the link that confirms a guest's quote (else null).
  */
 export function orderConfirmationMail(
   order: OrderRow,
   lines: OrderLineRow[],
   payment: PaymentRow | null,
-  site: string,
+  options: { site: string; confirmLink: string | null; limits: OrderLimits; now: Date },
 ): MailDraft {
+  const site = options.site;
   const quote = order.status === 'quote';
   const details: [string, string][] = [[quote ? 'Offertenummer' : 'Bestelnummer', order.number]];
   const view: BtwView = order.samEntity.kind === 'company' ? 'EXCL' : 'INCL';
@@ -114,6 +145,7 @@ export function orderConfirmationMail(
     : [
         `Bedankt voor je bestelling bij ${BUSINESS.name}. We hebben je bestelling ontvangen met deze gegevens:`,
       ];
+  paragraphs.push(...holdParagraphs(order, lines, options));
   const closing: string[] = [];
   if (payment) {
     const payLink = payment.payUrl.startsWith('/') ? `${site}${payment.payUrl}` : payment.payUrl;

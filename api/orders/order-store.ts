@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { hoursLater, minutesLater } from '../../domain/order-bounds.ts';
 import type { AccountTerms } from '../../domain/pricing.ts';
 import { normaliseEmail } from '../../domain/validation.ts';
 import { articles } from '../catalogue/tables.ts';
 import type { Clock } from '../clock.ts';
+import type { ApiConfig } from '../config.ts';
 import { subscribe } from '../content/mailing-list.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Form } from '../http/form.ts';
@@ -16,8 +18,11 @@ import { cartLines, carts } from '../shop/tables.ts';
 import type { Checkout } from './checkout-input.ts';
 import { CART_RULE_MESSAGES, checkCart } from './checkout-rules.ts';
 import { orderConfirmationMail } from './mails.ts';
+import { checkOrderBounds } from './order-bounds.ts';
+import { lockHolder } from './order-holds.ts';
 import { type OrderAnswer, type OrderLineRow, type OrderRow, orderAnswer } from './order-shapes.ts';
-import { checkAvailability, lockRentalArticles, reserve } from './reservations.ts';
+import { newQuoteNonce, quoteConfirmLink } from './quote-confirmation.ts';
+import { cartWindow, checkAvailability, hold, lockRentalArticles, rentalLines } from './reservations.ts';
 import { orderLines, orders } from './tables.ts';
 
 // Placing an order from the session's cart, in one transaction: lock the cart, read and check it
@@ -38,14 +43,23 @@ export type PlaceInput = {
   account: AccountTerms;
   /** The signed-in account, whose order it becomes; null for a guest. */
   userId: number | null;
+  /** The client's key (order-holds.ts `clientKey`): its unpaid holds are counted. */
+  clientKey: string;
 };
 
 export type Placed = { created: true; number: string; mailIds: number[] } | { created: false };
 
-type Deps = { db: Db; clock: Clock; mailer: Mailer; provider: PaymentProvider; publicUrl: string };
+type Deps = {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  provider: PaymentProvider;
+  config: Pick<ApiConfig, 'publicUrl' | 'secretKey' | 'orderLimits'>;
+};
 
 export async function placeOrder(deps: Deps, input: PlaceInput): Promise<Placed> {
-  const { db, clock, mailer, provider, publicUrl } = deps;
+  const { db, clock, mailer, provider, config } = deps;
+  const { publicUrl, orderLimits: limits } = config;
   const { sessionId, key, form, payNow } = input;
   return db.transaction(async (tx) => {
     // Requests of one session queue here, on the cart row: a second click sees the cart the first
@@ -59,6 +73,10 @@ export async function placeOrder(deps: Deps, input: PlaceInput): Promise<Placed>
       .where(eq(carts.sessionId, sessionId))
       .for('update');
     const seen = cart ? await loadCart(tx, sessionId) : EMPTY_CART;
+    // The customer's unpaid holds are counted under their own locks, taken before any article's.
+    const holder = { email: input.checkout?.email ?? null, clientKey: input.clientKey };
+    if (cart && holder.email !== null)
+      await lockHolder(tx, { email: holder.email, clientKey: holder.clientKey });
     let units = new Map<number, number>();
     if (cart && seen.lines.length > 0) {
       // The rental articles first, each locked for this order alone, in id order (reservations.ts:
@@ -90,9 +108,10 @@ export async function placeOrder(deps: Deps, input: PlaceInput): Promise<Placed>
     // Read again under the locks: what is ordered is exactly what is removed from the cart.
     const stored = cart ? await loadCart(tx, sessionId) : EMPTY_CART;
     checkCart(form, stored, input.checkout?.delivery ?? null, clock.amsterdamNow());
+    const prices = cartPrices(stored, input.account);
+    await checkOrderBounds(tx, form, { cart: stored, prices, units, holder, limits, now: clock.now() });
     // What is free now, counted under the locks: what this order takes nobody else can.
     await checkAvailability(tx, form, stored, clock.now(), units);
-    const prices = cartPrices(stored, input.account);
     if (payNow && stored.lines.length > 0 && prices.totalCents === 0) {
       form.add('pay_now', CART_RULE_MESSAGES.nothingToPay);
     }
@@ -103,6 +122,9 @@ export async function placeOrder(deps: Deps, input: PlaceInput): Promise<Placed>
     const row = stored.row;
     const rental = prices.rentalLines.length > 0;
     const now = clock.now();
+    // A guest's quote of rental gear holds nothing until its address is proven by the mailed
+    // link; a signed-in customer's address is proven, so their quote holds at once.
+    const needsConfirmation = !payNow && rental && input.userId === null;
     const year = clock.today().slice(0, 4);
     const [order] = await tx
       .insert(orders)
@@ -144,6 +166,9 @@ export async function placeOrder(deps: Deps, input: PlaceInput): Promise<Placed>
         totalCents: prices.totalCents,
         createdAt: now,
         updatedAt: now,
+        confirmNonce: needsConfirmation ? newQuoteNonce() : null,
+        confirmedAt: !payNow && rental && !needsConfirmation ? now : null,
+        clientKey: input.clientKey,
       })
       .onConflictDoNothing({ target: [orders.sessionId, orders.idempotencyKey] })
       .returning();
@@ -176,7 +201,13 @@ export async function placeOrder(deps: Deps, input: PlaceInput): Promise<Placed>
         }),
       )
       .returning();
-    await reserve(tx, order, stored);
+    const window = cartWindow(stored);
+    if (rental && window && !needsConfirmation) {
+      const until = payNow
+        ? minutesLater(now, limits.paymentHoldMinutes)
+        : hoursLater(now, limits.quoteHoldHours);
+      await hold(tx, order.id, rentalLines(stored), window, until);
+    }
     const payment = payNow
       ? await createPayment(tx, provider, {
           kind: 'order',
@@ -190,7 +221,19 @@ export async function placeOrder(deps: Deps, input: PlaceInput): Promise<Placed>
     // The cart is emptied; its period and shipping choice stay for a next order.
     await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
     const sorted = lines.sort((a, b) => a.position - b.position);
-    const mailIds = [await mailer.record(tx, orderConfirmationMail(order, sorted, payment, publicUrl))];
+    const mailIds = [
+      await mailer.record(
+        tx,
+        orderConfirmationMail(order, sorted, payment, {
+          site: publicUrl,
+          confirmLink: order.confirmNonce
+            ? quoteConfirmLink(publicUrl, config.secretKey, order.confirmNonce)
+            : null,
+          limits,
+          now,
+        }),
+      ),
+    ];
     // The opt-in signs the address up as the newsletter form would (once; its own mail).
     const signedUp = checkout.newsletter
       ? await subscribe(tx, normaliseEmail(checkout.email), { clock, mailer })

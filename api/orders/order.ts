@@ -8,9 +8,11 @@ import { boolQuery, Detail, FieldErrors, json, type Paths, queryParam, ref } fro
 import { boolParam } from '../http/params.ts';
 import { send } from '../http/send.ts';
 import { sessionOf } from '../http/session.ts';
-import { loadCart } from '../shop/cart-store.ts';
+import { cartPrices, loadCart } from '../shop/cart-store.ts';
 import { idempotencyKey, readCheckout } from './checkout-input.ts';
 import { checkCart } from './checkout-rules.ts';
+import { checkOrderBounds } from './order-bounds.ts';
+import { clientKey } from './order-holds.ts';
 import { CheckoutRequest, CheckoutValid, Order } from './order-shapes.ts';
 import { bySessionKey, loadOrder, placeOrder } from './order-store.ts';
 import { checkAvailability } from './reservations.ts';
@@ -86,9 +88,18 @@ export function orderRouter({ db, clock, config, mailer, provider }: Deps, limit
       const form = new Form(req.body);
       const { delivery, checkout } = readCheckout(form, req.body);
 
+      const client = clientKey(config.secretKey, req.ip);
       if (validateOnly) {
         const cart = await loadCart(db, session?.id ?? null);
         checkCart(form, cart, delivery, clock.amsterdamNow());
+        // The same bounds as placing (README "Holds and bounds"), counted without locks.
+        await checkOrderBounds(db, form, {
+          cart,
+          prices: cartPrices(cart, accountOf(req)),
+          holder: { email: checkout?.email ?? null, clientKey: client },
+          limits: config.orderLimits,
+          now: clock.now(),
+        });
         // Free at this moment (no locks: placing counts again under them).
         await checkAvailability(db, form, cart, clock.now());
         form.check();
@@ -111,7 +122,7 @@ export function orderRouter({ db, clock, config, mailer, provider }: Deps, limit
       let placed: Awaited<ReturnType<typeof placeOrder>>;
       try {
         placed = await placeOrder(
-          { db, clock, mailer, provider, publicUrl: config.publicUrl },
+          { db, clock, mailer, provider, config },
           {
             sessionId: session.id,
             key,
@@ -120,6 +131,7 @@ export function orderRouter({ db, clock, config, mailer, provider }: Deps, limit
             payNow,
             account: accountOf(req),
             userId: userOf(req)?.id ?? null,
+            clientKey: client,
           },
         );
       } catch (error) {

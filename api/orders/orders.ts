@@ -1,15 +1,19 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
+import { AVAILABILITY_MESSAGES } from '../../domain/availability.ts';
+import { minutesLater, type OrderLimits } from '../../domain/order-bounds.ts';
 import { clientOf, type Limiter, TOO_MANY_DOC } from '../accounts/rate-limit.ts';
 import { userOf } from '../accounts/users.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed, notFound } from '../http/errors.ts';
+import { Form } from '../http/form.ts';
 import { Detail, FieldErrors, json, type Paths, pathParam, ref } from '../http/openapi.ts';
 import { send } from '../http/send.ts';
 import { sessionOf } from '../http/session.ts';
 import { Payment, paymentAnswer } from '../payments/payment-shapes.ts';
 import { createPayment, paymentByHandle, syncPayment } from '../payments/payment-store.ts';
 import { payments } from '../payments/tables.ts';
+import { checkUnpaidHolds, holdAgain, holdsNow, lockHolder } from './order-holds.ts';
 import { Order } from './order-shapes.ts';
 import { loadOrder, readableOrder } from './order-store.ts';
 import { orders } from './tables.ts';
@@ -19,6 +23,8 @@ import { orders } from './tables.ts';
 // that does not exist); and its payments/: paying again ("Opnieuw betalen") while it awaits payment.
 
 export const RETRY_MESSAGE = 'Deze bestelling wacht niet (meer) op een betaling.';
+export const UNAVAILABLE_AGAIN =
+  'Niet alles is nog vrij in je huurperiode, dus opnieuw betalen kan niet. Neem contact met ons op of plaats een nieuwe bestelling.';
 const NUMBER = /^SL-\d{4}-\d{5,9}$/;
 
 const number = pathParam('number', 'Order number, "SL-2026-00001"', { type: 'string' });
@@ -42,12 +48,15 @@ export const ordersPaths: Paths = {
       description:
         "Needs X-CSRFToken and the order's owner (as for reading it). For an order awaiting payment: a new open " +
         'payment (201), or its payment that is still open (200) rather than a second one. ' +
+        'An order whose units were let go (its payment failed or ran out of time) holds them again ' +
+        "for the payment's life when they are still free (else lines.<order line id> and " +
+        `non_field_errors ["${UNAVAILABLE_AGAIN}"]) and the customer has fewer than 3 other unpaid holds. ` +
         'Any other order status: 400.',
       parameters: [number],
       responses: {
         '201': json(ref(Payment), 'The new open payment'),
         '200': json(ref(Payment), 'The payment that is still open'),
-        '400': json(ref(FieldErrors), `non_field_errors: ["${RETRY_MESSAGE}"]`),
+        '400': json(ref(FieldErrors), `non_field_errors: ["${RETRY_MESSAGE}"], or the units are taken`),
         '403': json(ref(Detail), 'CSRF-controle mislukt.'),
         '404': notYours,
         '429': TOO_MANY_DOC,
@@ -55,6 +64,27 @@ export const ordersPaths: Paths = {
     },
   },
 };
+
+/** Holds an order's units again for a new payment, or refuses with the Dutch reasons (400). */
+async function holdForPayment(
+  tx: Parameters<typeof holdAgain>[0],
+  order: Parameters<typeof holdAgain>[1],
+  limits: OrderLimits,
+  now: Date,
+): Promise<void> {
+  const holder = { email: order.email, clientKey: order.clientKey };
+  await lockHolder(tx, holder);
+  const form = new Form({});
+  await checkUnpaidHolds(tx, form, holder, limits, now, order.id);
+  form.check();
+  const outcome = await holdAgain(tx, order, now, minutesLater(now, limits.paymentHoldMinutes));
+  if (outcome.ok) return;
+  for (const { line, free, total } of outcome.short) {
+    form.add(`lines.${line.lineId}`, AVAILABILITY_MESSAGES.line(line.name, free, total));
+  }
+  form.add('non_field_errors', UNAVAILABLE_AGAIN);
+  form.check();
+}
 
 export function ordersRouter(deps: Deps, limiter: Limiter): Router {
   const { db, clock, config, provider } = deps;
@@ -113,13 +143,12 @@ export function ordersRouter(deps: Deps, limiter: Limiter): Router {
       const now = clock.now();
       const result = await db.transaction(async (tx) => {
         // One retry at a time per order: a double click makes one payment.
-        const [row] = await tx
-          .select({ status: orders.status, totalCents: orders.totalCents })
-          .from(orders)
-          .where(eq(orders.id, order.id))
-          .for('update');
+        const [row] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
         if (row?.status !== 'awaiting_payment')
           throw new HttpError(400, { non_field_errors: [RETRY_MESSAGE] });
+        // Its units were let go (a payment that failed, or ran out of time): held again for the
+        // new payment's life if they are still free and the customer is within the bounds.
+        if (!(await holdsNow(tx, row.id, now))) await holdForPayment(tx, row, config.orderLimits, now);
         const [open] = await tx
           .select()
           .from(payments)

@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import {
   AVAILABILITY_MESSAGES,
   type Booking,
-  quoteExpiresAt,
   reservationWindow,
   type Window,
 } from '../../domain/availability.ts';
@@ -107,9 +106,9 @@ export async function reservationsIn(
 const PERIOD_FIELDS = ['start_date', 'end_date', 'pickup_slot', 'return_slot'];
 
 /** A rental line of a cart as the check needs it. */
-type RentalLine = { lineId: number; articleId: number; name: string; count: number };
+export type RentalLine = { lineId: number; articleId: number; name: string; count: number };
 
-function rentalLines(cart: StoredCart): RentalLine[] {
+export function rentalLines(cart: StoredCart): RentalLine[] {
   return cart.lines
     .filter((l) => l.article.type === 'RENTAL')
     .map((l) => ({ lineId: l.id, articleId: l.article.id, name: l.article.name, count: l.count }));
@@ -143,11 +142,37 @@ export async function lockRentalArticles(tx: Tx, ids: readonly number[]): Promis
 }
 
 /**
+ * The rental lines of `lines` whose count is more than is free in `window`: each with the free
+ * and total units. `units`: the articles' units (locked by `lockRentalArticles` when writing; read
+ * plainly when only checking). An article that left the catalogue is not reported here (the
+ * caller says so itself).
+ */
+export async function shortLines(
+  tx: Tx,
+  lines: readonly RentalLine[],
+  window: Window,
+  now: Date,
+  units?: Map<number, number>,
+): Promise<{ line: RentalLine; free: number; total: number }[]> {
+  if (lines.length === 0) return [];
+  const ids = [...new Set(lines.map((l) => l.articleId))];
+  const found = await mostReserved(tx, ids, window, now);
+  const short: { line: RentalLine; free: number; total: number }[] = [];
+  for (const line of lines) {
+    const here = found.get(line.articleId);
+    const total = units ? units.get(line.articleId) : here?.units;
+    if (total === undefined) continue;
+    const free = Math.max(0, total - (here?.booked ?? 0));
+    if (line.count > free) short.push({ line, free, total });
+  }
+  return short;
+}
+
+/**
  * Records in `form`, per rental line of `cart` (field `lines.<cart line id>`), the lines whose
- * count is more than is free in the cart's window, with a message for the whole order. `units`:
- * the articles' units (locked by `lockRentalArticles` when placing; read plainly when only
- * checking). Nothing to check without rental lines, or while the period has problems of its own
- * (reported by checkCart, which runs first).
+ * count is more than is free in the cart's window, with a message for the whole order. Nothing to
+ * check without rental lines, or while the period has problems of its own (reported by checkCart,
+ * which runs first), nor for a line past the article's units (the order's bounds said so).
  */
 export async function checkAvailability(
   tx: Tx,
@@ -156,41 +181,28 @@ export async function checkAvailability(
   now: Date,
   units?: Map<number, number>,
 ): Promise<void> {
-  const lines = rentalLines(cart);
   const window = cartWindow(cart);
+  const lines = rentalLines(cart).filter((l) => !form.has(`lines.${l.lineId}`));
   if (lines.length === 0 || !window || PERIOD_FIELDS.some((f) => form.has(f))) return;
-  const ids = [...new Set(lines.map((l) => l.articleId))];
-  const found = await mostReserved(tx, ids, window, now);
-  let short = false;
-  for (const line of lines) {
-    const here = found.get(line.articleId);
-    // Left the catalogue: the order reports that itself.
-    const total = units ? units.get(line.articleId) : here?.units;
-    if (total === undefined) continue;
-    const free = Math.max(0, total - (here?.booked ?? 0));
-    if (line.count > free) {
-      form.add(`lines.${line.lineId}`, AVAILABILITY_MESSAGES.line(line.name, free, total));
-      short = true;
-    }
+  const short = await shortLines(tx, lines, window, now, units);
+  for (const { line, free, total } of short) {
+    form.add(`lines.${line.lineId}`, AVAILABILITY_MESSAGES.line(line.name, free, total));
   }
-  if (short) form.add('non_field_errors', AVAILABILITY_MESSAGES.order);
+  if (short.length > 0) form.add('non_field_errors', AVAILABILITY_MESSAGES.order);
 }
 
-/** Inserts the reservations of a placed order's rental lines (after `checkAvailability` passed). */
-export async function reserve(
+/** Inserts what an order holds of its rental lines in `window`, until `expiresAt` (null: for good). */
+export async function hold(
   tx: Tx,
-  order: { id: number; status: string; createdAt: Date },
-  cart: StoredCart,
+  orderId: number,
+  lines: readonly { articleId: number; count: number }[],
+  window: Window,
+  expiresAt: Date | null,
 ): Promise<void> {
-  const lines = rentalLines(cart);
-  const window = cartWindow(cart);
   if (lines.length === 0) return;
-  if (!window) throw new Error(`order ${order.id} has rental lines but no window`);
-  // A quote, and an order until its payment arrives, hold the units for QUOTE_VALID_DAYS.
-  const expiresAt = quoteExpiresAt(order.createdAt);
   await tx.insert(reservations).values(
     lines.map((l) => ({
-      orderId: order.id,
+      orderId,
       articleId: l.articleId,
       count: l.count,
       startsAt: window.start,
@@ -200,9 +212,9 @@ export async function reserve(
   );
 }
 
-/** An order's payment arrived: its reservations hold until the rental is over (no expiry). */
-export async function holdForGood(tx: Tx, orderId: number): Promise<void> {
-  await tx.update(reservations).set({ expiresAt: null }).where(eq(reservations.orderId, orderId));
+/** Lets go of everything an order holds (its payment failed, it was cancelled). */
+export async function release(tx: Tx, orderId: number): Promise<void> {
+  await tx.delete(reservations).where(eq(reservations.orderId, orderId));
 }
 
 /**

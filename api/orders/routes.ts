@@ -3,6 +3,7 @@ import type { Limiter } from '../accounts/rate-limit.ts';
 import type { Deps } from '../http/deps.ts';
 import { orderRouter } from './order.ts';
 import { ordersRouter } from './orders.ts';
+import { quoteConfirmationRouter } from './quote-confirmation.ts';
 
 /**
  * Checkout and orders (api/orders/README.md), one router (and module) per REST resource. Placing
@@ -10,7 +11,7 @@ import { ordersRouter } from './orders.ts';
  */
 export function ordersRoutes(deps: Deps, limiter: Limiter): Router {
   const router = Router({ strict: true });
-  for (const resource of [orderRouter, ordersRouter]) {
+  for (const resource of [orderRouter, ordersRouter, quoteConfirmationRouter]) {
     router.use(resource(deps, limiter));
   }
   return router;

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.ts';
 import { ARTICLE_TYPES, articles } from '../catalogue/tables.ts';
-import { inList } from '../db/check.ts';
+import { cents, inList } from '../db/check.ts';
 import { sessions } from '../http/tables.ts';
 
 // Orders placed from a cart and their lines (api/orders/README.md); their payments are
@@ -31,6 +31,9 @@ export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1, inc
 
 export const ORDER_STATUSES = ['quote', 'awaiting_payment', 'paid', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Why an order waits for the desk (README "Holds and bounds"). */
+export const ORDER_ATTENTIONS = ['late_payment'] as const;
+export type OrderAttention = (typeof ORDER_ATTENTIONS)[number];
 export const DELIVERIES = ['pickup', 'billing', 'address'] as const;
 export type Delivery = (typeof DELIVERIES)[number];
 
@@ -85,24 +88,41 @@ export const orders = pgTable(
     salesShipping: boolean('sales_shipping').notNull(),
     // The prices as domain/pricing.ts computed them when the order was placed.
     rentalDays: integer('rental_days').notNull(),
-    rentalExclBtwCents: integer('rental_excl_btw_cents').notNull(),
-    rentalBtwCents: integer('rental_btw_cents').notNull(),
-    salesExclBtwCents: integer('sales_excl_btw_cents').notNull(),
-    salesBtwCents: integer('sales_btw_cents').notNull(),
-    borgCents: integer('borg_cents').notNull(),
-    regCents: integer('reg_cents').notNull(),
-    regBtwCents: integer('reg_btw_cents').notNull(),
-    discountCents: integer('discount_cents').notNull(),
-    transportCents: integer('transport_cents').notNull(),
-    transportBtwCents: integer('transport_btw_cents').notNull(),
-    totalExclBtwCents: integer('total_excl_btw_cents').notNull(),
-    totalBtwCents: integer('total_btw_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    rentalExclBtwCents: cents('rental_excl_btw_cents').notNull(),
+    rentalBtwCents: cents('rental_btw_cents').notNull(),
+    salesExclBtwCents: cents('sales_excl_btw_cents').notNull(),
+    salesBtwCents: cents('sales_btw_cents').notNull(),
+    borgCents: cents('borg_cents').notNull(),
+    regCents: cents('reg_cents').notNull(),
+    regBtwCents: cents('reg_btw_cents').notNull(),
+    discountCents: cents('discount_cents').notNull(),
+    transportCents: cents('transport_cents').notNull(),
+    transportBtwCents: cents('transport_btw_cents').notNull(),
+    totalExclBtwCents: cents('total_excl_btw_cents').notNull(),
+    totalBtwCents: cents('total_btw_cents').notNull(),
+    totalCents: cents('total_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    // A guest's quote holds nothing until its address is proven (README "Holds and bounds"): the
+    // nonce of its mailed link (signed with SECRET_KEY; null once used or when none is needed) and
+    // when the link was followed, or the quote placed signed in (then at once).
+    confirmNonce: text('confirm_nonce'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    // HMAC of the client address that placed it (never the address itself): unpaid holds are
+    // counted per client as well as per e-mail address.
+    clientKey: text('client_key'),
+    // Set when the order needs the desk: `late_payment`, paid after its units were promised to
+    // another customer (the customer is told the shop will contact them).
+    attention: text('attention').$type<OrderAttention>(),
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.number),
+    // Unpaid holds per address and per client (order-holds.ts): only open orders are looked at.
+    index('orders_open_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.status} in ('quote', 'awaiting_payment')`),
+    index('orders_open_client_idx').on(t.clientKey).where(sql`${t.status} in ('quote', 'awaiting_payment')`),
+    check('orders_attention_check', sql`${t.attention} in (${inList(ORDER_ATTENTIONS)})`),
     // The Idempotency-Key: one order per key and session, whatever races (README).
     uniqueIndex('orders_idempotency_unique').on(t.sessionId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId),
@@ -127,11 +147,11 @@ export const orderLines = pgTable(
     brand: text('brand').notNull(),
     type: text('type').$type<'RENTAL' | 'SALE' | 'OCCASION'>().notNull(),
     count: integer('count').notNull(),
-    unitCents: integer('unit_cents').notNull(),
-    priceCents: integer('price_cents').notNull(),
-    discountCents: integer('discount_cents').notNull(),
-    btwCents: integer('btw_cents').notNull(),
-    depositCents: integer('deposit_cents'),
+    unitCents: cents('unit_cents').notNull(),
+    priceCents: cents('price_cents').notNull(),
+    discountCents: cents('discount_cents').notNull(),
+    btwCents: cents('btw_cents').notNull(),
+    depositCents: cents('deposit_cents'),
   },
   (t) => [
     uniqueIndex('order_lines_position_unique').on(t.orderId, t.position),

@@ -40,3 +40,23 @@ export function paymentReceivedMail(paid: Paid, amountCents: number, paidAt: Dat
     },
   };
 }
+
+/**
+ * A payment that came after its order's hold ran out, when another customer has the units now:
+ * the money is in, the gear is not promised, and the shop calls (the order waits for the desk).
+ */
+export function latePaymentMail(paid: Paid, names: string[]): MailDraft {
+  return {
+    to: paid.email,
+    subject: `Over je bestelling ${paid.number}: we nemen contact met je op`,
+    content: {
+      greeting: `Beste ${paid.name},`,
+      paragraphs: [
+        `Je betaling voor bestelling ${paid.number} kwam binnen nadat de tijd waarin we de huurapparatuur voor je vasthielden, voorbij was. Intussen is niet alles meer vrij in je huurperiode: ${names.join(', ')}.`,
+        'We nemen zo snel mogelijk contact met je op om een oplossing te vinden: een andere periode, vervangende apparatuur of je geld terug.',
+      ],
+      details: [[LABELS[paid.what], paid.number]],
+      closing: [`Liever zelf contact? Mail naar ${BUSINESS.email} of bel ${BUSINESS.phone.display}.`],
+    },
+  };
+}

@@ -7,9 +7,10 @@ import type { Clock } from '../clock.ts';
 import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { holdForGood } from '../orders/reservations.ts';
+import { holdAgain } from '../orders/order-holds.ts';
+import { release } from '../orders/reservations.ts';
 import { orders } from '../orders/tables.ts';
-import { paymentReceivedMail } from './payment-mails.ts';
+import { latePaymentMail, paymentReceivedMail } from './payment-mails.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { HANDLE, type PaymentRow, returnPath } from './payment-shapes.ts';
 import { type PaymentKind, payments } from './tables.ts';
@@ -128,16 +129,32 @@ async function recordPaid(tx: Db, deps: PaymentDeps, row: PaymentRow, now: Date)
       .update(orders)
       .set({ status: 'paid', updatedAt: now })
       .where(and(eq(orders.id, row.orderId), eq(orders.status, 'awaiting_payment')))
-      .returning({ number: orders.number, email: orders.email, billingAddress: orders.billingAddress });
+      .returning();
     if (!order) return [];
-    await holdForGood(tx, row.orderId);
+    // Paid: its units are held for good. Counted again under the article locks, since a payment
+    // may come after its hold ran out and another customer may have the units now: then nothing
+    // is held, the order waits for the desk and the customer hears that the shop will call.
+    const kept = await holdAgain(tx, order, now, null);
     const paid = {
       what: 'bestelling' as const,
       number: order.number,
       email: order.email,
       name: order.billingAddress.first_name,
     };
-    return [await mailer.record(tx, paymentReceivedMail(paid, row.amountCents, now))];
+    const ids = [await mailer.record(tx, paymentReceivedMail(paid, row.amountCents, now))];
+    if (!kept.ok) {
+      await tx.update(orders).set({ attention: 'late_payment' }).where(eq(orders.id, order.id));
+      ids.push(
+        await mailer.record(
+          tx,
+          latePaymentMail(
+            paid,
+            kept.short.map((s) => s.line.name),
+          ),
+        ),
+      );
+    }
+    return ids;
   }
   if (row.invoiceId !== null) {
     const [invoice] = await tx
@@ -156,6 +173,16 @@ async function recordPaid(tx: Db, deps: PaymentDeps, row: PaymentRow, now: Date)
     return [await mailer.record(tx, paymentReceivedMail(paid, row.amountCents, now))];
   }
   return [];
+}
+
+/** Lets go of what an order awaiting its payment holds (not a paid or cancelled one's). */
+async function releaseUnpaid(tx: Db, orderId: number): Promise<void> {
+  const [order] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (order?.status === 'awaiting_payment') await release(tx, orderId);
 }
 
 /**
@@ -179,6 +206,9 @@ export async function syncPayment(deps: PaymentDeps, found: PaymentWithOrder): P
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'open')))
       .returning();
     const ids = row && status === 'paid' ? await recordPaid(tx, deps, row, now) : [];
+    // Cancelled, failed or expired: what its order held is free again at once (the customer may
+    // pay again, and is held again then if the units are still free).
+    if (row && status !== 'paid' && row.orderId !== null) await releaseUnpaid(tx, row.orderId);
     return { row, mailIds: ids };
   });
   mailer.deliver(mailIds);

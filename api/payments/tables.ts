@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { invoices } from '../accounts/tables.ts';
-import { inList } from '../db/check.ts';
+import { cents, inList } from '../db/check.ts';
 import { orders } from '../orders/tables.ts';
 
 // Payments of orders and invoices (api/payments/README.md), and the built-in test provider's own
@@ -22,7 +22,7 @@ export const payments = pgTable(
     // The order it pays (kind "order"), or the invoice (kind "invoice", api/accounts).
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
     description: text('description').notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
     provider: text('provider').notNull(),

@@ -1,0 +1,196 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
+import { AVAILABILITY_MESSAGES } from '../../domain/availability.ts';
+import { formatMomentLong, hoursLater } from '../../domain/order-bounds.ts';
+import { paths } from '../../domain/paths.ts';
+import { TokenRequest } from '../accounts/auth-shapes.ts';
+import type { Db } from '../db/open-database.ts';
+import { noStore } from '../http/cache.ts';
+import type { Deps } from '../http/deps.ts';
+import { HttpError, methodNotAllowed } from '../http/errors.ts';
+import { Form } from '../http/form.ts';
+import { FieldErrors, json, type Paths, queryParam, ref, Timestamp } from '../http/openapi.ts';
+import { send } from '../http/send.ts';
+import { checkUnpaidHolds, heldUntil, holdAgain, lockHolder } from './order-holds.ts';
+import { orders } from './tables.ts';
+
+// A guest's quote holds nothing until its address is proven (README "Holds and bounds"): the quote
+// mail carries a link `/offerte-bevestigen?token=<nonce>.<signature>` (HMAC-SHA256 of
+// `quote:<nonce>` with SECRET_KEY; the nonce is the order's `confirm_nonce`). Opening the page
+// reads the quote's state and changes nothing (a mail scanner follows links); its button posts the
+// token, and only then are the units held, for QUOTE_HOLD_HOURS from that click, if they are still
+// free and the address and client are within their unpaid holds. The link works for
+// QUOTE_HOLD_HOURS after the quote was placed; a used link says so when opened again.
+
+const NONCE = /^[A-Za-z0-9_-]{32}$/;
+
+export const QUOTE_MESSAGES = {
+  badToken: 'Deze link is ongeldig of onvolledig. Open de link uit de e-mail opnieuw.',
+  expired: (hours: number) =>
+    `Deze link is verlopen: een offerte bevestig je binnen ${hours} uur. Vraag gerust een nieuwe offerte aan.`,
+  cancelled: 'Deze offerte is geannuleerd.',
+  unavailable:
+    'Niet alles is nog vrij in je huurperiode; er is niets voor je vastgehouden. Vraag een nieuwe offerte aan met een andere periode of minder stuks, of bel ons.',
+  confirmed: (number: string, until: Date) =>
+    `Je offerte ${number} is bevestigd. We houden de apparatuur voor je vast tot ${formatMomentLong(until)}.`,
+  alreadyConfirmed: (number: string, until: Date | null) =>
+    until
+      ? `Je hebt offerte ${number} al bevestigd. We houden de apparatuur voor je vast tot ${formatMomentLong(until)}.`
+      : `Je hebt offerte ${number} al bevestigd. De termijn waarin we de apparatuur voor je vasthielden, is voorbij.`,
+  open: (number: string, before: Date, hours: number) =>
+    `Bevestig offerte ${number} vóór ${formatMomentLong(before)}. Vanaf je bevestiging houden we de apparatuur ${hours} uur voor je vast.`,
+} as const;
+
+export function newQuoteNonce(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+const signature = (secretKey: string, nonce: string) =>
+  createHmac('sha256', secretKey).update(`quote:${nonce}`).digest();
+
+/** The token of a quote's confirmation link. */
+export const quoteToken = (secretKey: string, nonce: string) =>
+  `${nonce}.${signature(secretKey, nonce).toString('base64url')}`;
+
+/** The absolute link of a quote's confirmation page. */
+export const quoteConfirmLink = (publicUrl: string, secretKey: string, nonce: string) =>
+  `${publicUrl}${paths.confirmQuote({ token: quoteToken(secretKey, nonce) })}`;
+
+/** The nonce of a token whose signature checks out, or null (no query needed). */
+function nonceOf(secretKey: string, token: unknown): string | null {
+  if (typeof token !== 'string' || token.length > 200) return null;
+  const [nonce = '', sig = '', ...rest] = token.split('.');
+  if (rest.length > 0 || !NONCE.test(nonce) || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return null;
+  return timingSafeEqual(signature(secretKey, nonce), Buffer.from(sig, 'base64url')) ? nonce : null;
+}
+
+export const QuoteConfirmation = z
+  .object({
+    number: z.string(),
+    state: z
+      .enum(['open', 'confirmed', 'expired', 'cancelled'])
+      .describe('open: not confirmed yet; confirmed: the link was used; expired: not confirmed in time'),
+    confirm_before: Timestamp.describe('Until when the link can confirm the quote'),
+    held_until: Timestamp.nullable().describe('Until when its units are kept; null when nothing is held'),
+    detail: z.string().describe('What the page says, in Dutch'),
+  })
+  .meta({ id: 'QuoteConfirmation', description: "A quote's confirmation, as its link's page shows it" });
+export type QuoteConfirmationAnswer = z.output<typeof QuoteConfirmation>;
+
+const refused = json(ref(FieldErrors), `token: ["${QUOTE_MESSAGES.badToken}"] (unknown, forged)`);
+
+export const quoteConfirmationPaths: Paths = {
+  '/shop/quotes/confirmation/': {
+    get: {
+      summary: "A quote's confirmation state, by its link's token",
+      description: 'Changes nothing (the page a mail scanner may open). Never cached.',
+      parameters: [queryParam('token', 'The token of the mailed link')],
+      responses: { '200': json(ref(QuoteConfirmation), 'The quote as the page shows it'), '400': refused },
+    },
+    post: {
+      summary: "Confirm a quote with its link's token: its units are held from now on",
+      description:
+        'Needs X-CSRFToken; no session (the link may be opened anywhere). Holds the rental lines for ' +
+        'QUOTE_HOLD_HOURS from now when they are still free and the address and client have fewer than ' +
+        `3 unpaid holds. Again with a used token: 200, state confirmed, nothing changes. Expired: token: ["${QUOTE_MESSAGES.expired(48)}"] ` +
+        `(with the configured hours); a unit taken meanwhile: lines.<order line id> and non_field_errors ["${QUOTE_MESSAGES.unavailable}"]; ` +
+        'too many unpaid holds: email or non_field_errors. A 400 holds nothing.',
+      requestBody: { required: true, content: { 'application/json': { schema: ref(TokenRequest) } } },
+      responses: {
+        '200': json(ref(QuoteConfirmation), 'The quote, confirmed'),
+        '400': refused,
+        '403': json({ type: 'object' }, 'CSRF-controle mislukt.'),
+      },
+    },
+  },
+};
+
+type OrderRow = typeof orders.$inferSelect;
+
+async function quoteOf(db: Pick<Db, 'select'>, nonce: string, forUpdate: boolean): Promise<OrderRow | null> {
+  const query = db.select().from(orders).where(eq(orders.confirmNonce, nonce));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+async function stateOf(
+  db: Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>,
+  order: OrderRow,
+  hours: number,
+  now: Date,
+): Promise<QuoteConfirmationAnswer> {
+  const before = hoursLater(order.createdAt, hours);
+  const until = await heldUntil(db, order.id, now);
+  const held = until instanceof Date ? until : null;
+  const base = {
+    number: order.number,
+    confirm_before: before.toISOString(),
+    held_until: held?.toISOString() ?? null,
+  };
+  if (order.status === 'cancelled') return { ...base, state: 'cancelled', detail: QUOTE_MESSAGES.cancelled };
+  if (order.confirmedAt) {
+    return { ...base, state: 'confirmed', detail: QUOTE_MESSAGES.alreadyConfirmed(order.number, held) };
+  }
+  if (now >= before) return { ...base, state: 'expired', detail: QUOTE_MESSAGES.expired(hours) };
+  return { ...base, state: 'open', detail: QUOTE_MESSAGES.open(order.number, before, hours) };
+}
+
+export function quoteConfirmationRouter({ db, clock, config }: Deps): Router {
+  const router = Router({ strict: true });
+  const hours = config.orderLimits.quoteHoldHours;
+  const badToken = () => new HttpError(400, { token: [QUOTE_MESSAGES.badToken] });
+
+  router
+    .route('/shop/quotes/confirmation/')
+    .get(async (req: Request, res: Response) => {
+      const nonce = nonceOf(config.secretKey, req.query.token);
+      const order = nonce ? await quoteOf(db, nonce, false) : null;
+      if (!order) throw badToken();
+      send(noStore(res), QuoteConfirmation, await stateOf(db, order, hours, clock.now()));
+    })
+    .post(async (req: Request, res: Response) => {
+      const form = new Form(req.body);
+      const token = form.text('token', { required: true, max: 200 });
+      form.check();
+      const nonce = nonceOf(config.secretKey, token);
+      if (!nonce) throw badToken();
+      const now = clock.now();
+      const answer = await db.transaction(async (tx) => {
+        // One confirmation of a quote at a time; a second click finds it confirmed.
+        const order = await quoteOf(tx, nonce, true);
+        if (!order) throw badToken();
+        const state = await stateOf(tx, order, hours, now);
+        if (state.state === 'confirmed') return state;
+        if (state.state === 'expired') throw new HttpError(400, { token: [QUOTE_MESSAGES.expired(hours)] });
+        if (state.state === 'cancelled') throw new HttpError(400, { token: [QUOTE_MESSAGES.cancelled] });
+        const holder = { email: order.email, clientKey: order.clientKey };
+        await lockHolder(tx, holder);
+        const checks = new Form({});
+        await checkUnpaidHolds(tx, checks, holder, config.orderLimits, now, order.id);
+        checks.check();
+        const until = hoursLater(now, hours);
+        const outcome = await holdAgain(tx, order, now, until);
+        if (!outcome.ok) {
+          for (const { line, free, total } of outcome.short) {
+            checks.add(`lines.${line.lineId}`, AVAILABILITY_MESSAGES.line(line.name, free, total));
+          }
+          checks.add('non_field_errors', QUOTE_MESSAGES.unavailable);
+          checks.check();
+        }
+        await tx.update(orders).set({ confirmedAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+        return {
+          number: order.number,
+          state: 'confirmed' as const,
+          confirm_before: state.confirm_before,
+          held_until: until.toISOString(),
+          detail: QUOTE_MESSAGES.confirmed(order.number, until),
+        };
+      });
+      send(noStore(res), QuoteConfirmation, answer);
+    })
+    .all(methodNotAllowed);
+
+  return router;
+}

@@ -1,0 +1,109 @@
+// What one online order may ask, and how long what it holds is kept (api/orders/README.md
+// "Holds and bounds"). A rental business lets a visitor reserve gear online only within bounds it
+// can live with: a few weeks, the units it has, an amount it would take without a conversation,
+// and a few unpaid reservations per customer at once. Beyond them the shop talks to the customer.
+// Pure: the api applies the same rules at `validate` and when placing, with its configured limits.
+
+import { BUSINESS } from './business.ts';
+import { formatDateLong } from './dates.ts';
+import { formatEuro } from './money.ts';
+
+/** The limits an api runs with (env MAX_RENTAL_DAYS, MAX_ONLINE_ORDER_EUR, QUOTE_HOLD_HOURS, …). */
+export type OrderLimits = {
+  /** A confirmed quote holds its units this long after the confirmation click; an unconfirmed one expires then. */
+  readonly quoteHoldHours: number;
+  /** An order awaiting its payment holds its units at most this long without news of the payment. */
+  readonly paymentHoldMinutes: number;
+  /** The most rental days (as charged) an online order may have. */
+  readonly maxRentalDays: number;
+  /** The highest total (incl. btw) an online order may have, in cents. */
+  readonly maxOrderCents: number;
+  /** Unpaid holds (confirmed quotes and orders awaiting payment) per e-mail address and per client at once. */
+  readonly maxUnpaidHolds: number;
+};
+
+export const DEFAULT_ORDER_LIMITS: OrderLimits = Object.freeze({
+  quoteHoldHours: 48,
+  paymentHoldMinutes: 60,
+  maxRentalDays: 30,
+  maxOrderCents: 25_000_00,
+  maxUnpaidHolds: 3,
+});
+
+/**
+ * The largest amount in cents the api ever stores (orders, lines, payments, invoices are 64-bit
+ * cents; this keeps every sum an exact JavaScript integer as well).
+ */
+export const MAX_STORED_CENTS = Number.MAX_SAFE_INTEGER;
+
+const CONTACT = `bel ${BUSINESS.phone.display} of mail ${BUSINESS.mailboxes.verhuur}`;
+
+export const ORDER_BOUND_MESSAGES = {
+  rentalDays: (max: number) =>
+    `Online huur je hoogstens ${max} huurdagen; kies een kortere periode. Voor een langere huur: ${CONTACT}.`,
+  units: (name: string, units: number) =>
+    units === 1
+      ? `${name}: we hebben er 1 van; meer kun je niet huren.`
+      : `${name}: we hebben er ${units} van; meer kun je niet huren.`,
+  total: (maxCents: number) =>
+    `Online bestellen kan tot ${formatEuro(maxCents)}. Neem contact op voor een grotere huur: ${CONTACT}.`,
+  holdsEmail: (max: number) =>
+    `Op dit e-mailadres staan al ${max} reserveringen die nog niet betaald zijn. Betaal er eerst een, wacht tot er een verloopt of neem contact met ons op: ${CONTACT}.`,
+  holdsClient: (max: number) =>
+    `Vanaf dit adres zijn al ${max} reserveringen gedaan die nog niet betaald zijn. Betaal er eerst een, wacht tot er een verloopt of neem contact met ons op: ${CONTACT}.`,
+} as const;
+
+/** What the bounds need to know of an order before it is stored. */
+export type BoundedOrder = {
+  /** Rental days as charged (0 or 1 without rental lines: not checked then). */
+  readonly rentalDays: number;
+  readonly hasRentals: boolean;
+  /** Per rental line: its field key (`lines.<id>`), name, count and the article's units (null: unknown). */
+  readonly rentalLines: readonly { key: string; name: string; count: number; units: number | null }[];
+  readonly totalCents: number;
+};
+
+/** Per field the Dutch messages of the bounds `order` exceeds; `{}` when it is within them. */
+export function orderBoundProblems(order: BoundedOrder, limits: OrderLimits): Record<string, string[]> {
+  const problems: Record<string, string[]> = {};
+  const add = (field: string, message: string) => {
+    problems[field] = [...(problems[field] ?? []), message];
+  };
+  if (order.hasRentals && order.rentalDays > limits.maxRentalDays) {
+    add('end_date', ORDER_BOUND_MESSAGES.rentalDays(limits.maxRentalDays));
+  }
+  for (const line of order.rentalLines) {
+    if (line.units !== null && line.count > line.units)
+      add(line.key, ORDER_BOUND_MESSAGES.units(line.name, line.units));
+  }
+  if (!Number.isSafeInteger(order.totalCents) || order.totalCents > limits.maxOrderCents) {
+    add('non_field_errors', ORDER_BOUND_MESSAGES.total(limits.maxOrderCents));
+  }
+  return problems;
+}
+
+/** Until when a hold placed at `from` lasts `hours`. */
+export function hoursLater(from: Date, hours: number): Date {
+  return new Date(from.getTime() + hours * 3600_000);
+}
+
+/** Until when a hold placed at `from` lasts `minutes`. */
+export function minutesLater(from: Date, minutes: number): Date {
+  return new Date(from.getTime() + minutes * 60_000);
+}
+
+const AMSTERDAM_TIME = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Amsterdam',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as a Dutch reader reads it in Amsterdam: `donderdag 26 november 2026, 14:30`. */
+export function formatMomentLong(instant: Date): string {
+  const p = Object.fromEntries(AMSTERDAM_TIME.formatToParts(instant).map((x) => [x.type, x.value]));
+  return `${formatDateLong(`${p.year}-${p.month}-${p.day}`)}, ${p.hour}:${p.minute}`;
+}
