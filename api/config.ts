@@ -42,7 +42,7 @@ export type ApiConfig = {
   /**
    * What one online order may ask and how long its holds last (domain/order-bounds.ts): env
    * QUOTE_HOLD_HOURS (48), PAYMENT_HOLD_MINUTES (60), MAX_RENTAL_DAYS (30), MAX_ONLINE_ORDER_EUR
-   * (25000); at most 3 unpaid holds per e-mail address and per client.
+   * (25000), MAX_UNPAID_HOLDS (3 per e-mail address and per client).
    */
   orderLimits: OrderLimits;
 };
@@ -140,7 +140,7 @@ function orderLimits(env: NodeJS.ProcessEnv): OrderLimits {
     paymentHoldMinutes: whole(env, 'PAYMENT_HOLD_MINUTES', d.paymentHoldMinutes, 5, 24 * 60),
     maxRentalDays: whole(env, 'MAX_RENTAL_DAYS', d.maxRentalDays, 1, 366),
     maxOrderCents: whole(env, 'MAX_ONLINE_ORDER_EUR', d.maxOrderCents / 100, 1, 10_000_000) * 100,
-    maxUnpaidHolds: d.maxUnpaidHolds,
+    maxUnpaidHolds: whole(env, 'MAX_UNPAID_HOLDS', d.maxUnpaidHolds, 1, 1_000_000),
   };
 }
 

@@ -173,3 +173,28 @@ export async function holdAgain(
   await hold(tx, order.id, kept, window, until);
   return { ok: true };
 }
+
+/** What an order keeps of its rental gear, as its answer says (order-shapes.ts `Hold`). */
+export type HoldAnswer = {
+  state: 'none' | 'unconfirmed' | 'held' | 'kept' | 'released' | 'needs_contact';
+  until: string | null;
+};
+
+/** The order's hold from its row, its lines and `heldUntil`'s answer. */
+export function holdOf(
+  order: StoredOrder,
+  lines: readonly { type: string }[],
+  held: Date | 'forGood' | null,
+  at: { now: Date; quoteHoldHours: number },
+): HoldAnswer {
+  if (!lines.some((l) => l.type === 'RENTAL') || order.status === 'cancelled')
+    return { state: 'none', until: null };
+  if (order.attention === 'late_payment') return { state: 'needs_contact', until: null };
+  if (held === 'forGood') return { state: 'kept', until: null };
+  if (held) return { state: 'held', until: held.toISOString() };
+  if (order.status === 'quote' && order.confirmNonce !== null && order.confirmedAt === null) {
+    const before = new Date(order.createdAt.getTime() + at.quoteHoldHours * 3600_000);
+    if (before > at.now) return { state: 'unconfirmed', until: before.toISOString() };
+  }
+  return { state: 'released', until: null };
+}

@@ -5,6 +5,7 @@ import type { PriceLine as DomainPriceLine, Prices as DomainPrices } from '../..
 import { Id, IsoDate, Money, Timestamp } from '../http/openapi.ts';
 import { Payment, type PaymentRow, paymentAnswer } from '../payments/payment-shapes.ts';
 import { Prices, serializePrices } from '../shop/cart-shapes.ts';
+import type { HoldAnswer } from './order-holds.ts';
 import {
   DELIVERIES,
   ORDER_STATUSES,
@@ -107,6 +108,24 @@ export const OrderLine = z
   })
   .meta({ id: 'OrderLine' });
 
+export const Hold = z
+  .object({
+    state: z
+      .enum(['none', 'unconfirmed', 'held', 'kept', 'released', 'needs_contact'])
+      .describe(
+        'What the order keeps of its rental gear (api/orders/README.md "Holds and bounds"): none (no ' +
+          "rental lines, or cancelled); unconfirmed (a guest's quote that holds nothing until its mailed " +
+          'link is followed, before `until`); held (kept until `until`: a confirmed quote, or an order ' +
+          'awaiting its payment); kept (paid: for good); released (nothing held any more: not confirmed ' +
+          'or paid in time, or its payment failed); needs_contact (paid after its units went to another ' +
+          'customer: the shop contacts the customer)',
+      ),
+    until: Timestamp.nullable().describe(
+      'unconfirmed: the link works until then; held: kept until then; else null',
+    ),
+  })
+  .meta({ id: 'Hold', description: 'What an order keeps of its rental gear, and until when' });
+
 export const Order = z
   .object({
     number: z
@@ -132,6 +151,7 @@ export const Order = z
     lines: z.array(OrderLine).describe('In the order of the cart'),
     prices: Prices,
     payment: Payment.nullable().describe('Its latest payment; null for a quote'),
+    hold: Hold,
   })
   .meta({ id: 'Order', description: 'A placed order, priced when it was placed' });
 export type OrderAnswer = z.output<typeof Order>;
@@ -188,7 +208,12 @@ function samEntity(e: StoredSamEntity): z.output<typeof SamEntity> {
   return { kind: e.kind, company_name: e.company_name, vat_number: e.vat_number, kvk_number: e.kvk_number };
 }
 
-export function orderAnswer(row: OrderRow, lines: OrderLineRow[], payment: PaymentRow | null): OrderAnswer {
+export function orderAnswer(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  payment: PaymentRow | null,
+  hold: HoldAnswer,
+): OrderAnswer {
   const prices = serializePrices(orderPrices(row, lines));
   return {
     number: row.number,
@@ -219,5 +244,6 @@ export function orderAnswer(row: OrderRow, lines: OrderLineRow[], payment: Payme
     })),
     prices,
     payment: payment ? paymentAnswer(payment, row.number) : null,
+    hold,
   };
 }

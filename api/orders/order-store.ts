@@ -19,7 +19,7 @@ import type { Checkout } from './checkout-input.ts';
 import { CART_RULE_MESSAGES, checkCart } from './checkout-rules.ts';
 import { orderConfirmationMail } from './mails.ts';
 import { checkOrderBounds } from './order-bounds.ts';
-import { lockHolder } from './order-holds.ts';
+import { heldUntil, holdOf, lockHolder } from './order-holds.ts';
 import { type OrderAnswer, type OrderLineRow, type OrderRow, orderAnswer } from './order-shapes.ts';
 import { newQuoteNonce, quoteConfirmLink } from './quote-confirmation.ts';
 import { cartWindow, checkAvailability, hold, lockRentalArticles, rentalLines } from './reservations.ts';
@@ -243,10 +243,16 @@ export async function placeOrder(deps: Deps, input: PlaceInput): Promise<Placed>
   });
 }
 
-/** An order with its lines and latest payment, or null. Three queries. */
-export async function loadOrder(db: Db, where: SQL | undefined): Promise<OrderAnswer | null> {
+/** An order with its lines, latest payment and what it holds, or null. Four queries. */
+export async function loadOrder(
+  db: Db,
+  where: SQL | undefined,
+  at: { now: Date; quoteHoldHours: number },
+): Promise<OrderAnswer | null> {
   const found = await loadOrderRows(db, where);
-  return found ? orderAnswer(found.order, found.lines, found.payment) : null;
+  if (!found) return null;
+  const held = await heldUntil(db, found.order.id, at.now);
+  return orderAnswer(found.order, found.lines, found.payment, holdOf(found.order, found.lines, held, at));
 }
 
 export async function loadOrderRows(

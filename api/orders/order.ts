@@ -138,7 +138,10 @@ export function orderRouter({ db, clock, config, mailer, provider }: Deps, limit
         // Refused now, but maybe because this key's order was placed a moment ago (it emptied
         // the cart): then that order is the answer, as for any repeat of the key.
         if (error instanceof HttpError && error.status === 400) {
-          const earlier = await loadOrder(db, bySessionKey(session.id, key));
+          const earlier = await loadOrder(db, bySessionKey(session.id, key), {
+            now: clock.now(),
+            quoteHoldHours: config.orderLimits.quoteHoldHours,
+          });
           if (earlier) {
             res.set({ 'Cache-Control': 'no-store', 'Idempotent-Replayed': 'true' });
             send(res, Order, earlier);
@@ -148,7 +151,10 @@ export function orderRouter({ db, clock, config, mailer, provider }: Deps, limit
         throw error;
       }
       if (placed.created) mailer.deliver(placed.mailIds);
-      const order = await loadOrder(db, bySessionKey(session.id, key));
+      const order = await loadOrder(db, bySessionKey(session.id, key), {
+        now: clock.now(),
+        quoteHoldHours: config.orderLimits.quoteHoldHours,
+      });
       if (!order) throw new Error(`order of key ${key} not found after placing it`);
       res.set('Cache-Control', 'no-store');
       if (!placed.created) res.set('Idempotent-Replayed', 'true');

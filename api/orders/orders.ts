@@ -115,7 +115,13 @@ export function ordersRouter(deps: Deps, limiter: Limiter): Router {
       const visitor = visitorOf(req);
       const value = req.params.number;
       const known = visitor.sessionId !== null || visitor.userId !== null;
-      const order = known && NUMBER.test(value) ? await loadOrder(db, readableOrder(visitor, value)) : null;
+      const order =
+        known && NUMBER.test(value)
+          ? await loadOrder(db, readableOrder(visitor, value), {
+              now: clock.now(),
+              quoteHoldHours: config.orderLimits.quoteHoldHours,
+            })
+          : null;
       if (!order) throw notFound();
       res.set('Cache-Control', 'no-store');
       send(res, Order, order);

@@ -9,9 +9,9 @@ import { TokenRequest } from '../accounts/auth-shapes.ts';
 import type { Db } from '../db/open-database.ts';
 import { noStore } from '../http/cache.ts';
 import type { Deps } from '../http/deps.ts';
-import { HttpError, methodNotAllowed } from '../http/errors.ts';
+import { HttpError, methodNotAllowed, notFound } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
-import { FieldErrors, json, type Paths, queryParam, ref, Timestamp } from '../http/openapi.ts';
+import { Detail, FieldErrors, json, type Paths, queryParam, ref, Timestamp } from '../http/openapi.ts';
 import { send } from '../http/send.ts';
 import { checkUnpaidHolds, heldUntil, holdAgain, lockHolder } from './order-holds.ts';
 import { orders } from './tables.ts';
@@ -87,7 +87,10 @@ export const quoteConfirmationPaths: Paths = {
       summary: "A quote's confirmation state, by its link's token",
       description: 'Changes nothing (the page a mail scanner may open). Never cached.',
       parameters: [queryParam('token', 'The token of the mailed link')],
-      responses: { '200': json(ref(QuoteConfirmation), 'The quote as the page shows it'), '400': refused },
+      responses: {
+        '200': json(ref(QuoteConfirmation), 'The quote as the page shows it'),
+        '404': json(ref(Detail), 'Niet gevonden: the token names no quote (unknown, forged).'),
+      },
     },
     post: {
       summary: "Confirm a quote with its link's token: its units are held from now on",
@@ -147,7 +150,7 @@ export function quoteConfirmationRouter({ db, clock, config }: Deps): Router {
     .get(async (req: Request, res: Response) => {
       const nonce = nonceOf(config.secretKey, req.query.token);
       const order = nonce ? await quoteOf(db, nonce, false) : null;
-      if (!order) throw badToken();
+      if (!order) throw notFound();
       send(noStore(res), QuoteConfirmation, await stateOf(db, order, hours, clock.now()));
     })
     .post(async (req: Request, res: Response) => {

@@ -34,12 +34,20 @@ import { Run } from '../education/resolvers/run.ts';
 import { Section } from '../education/resolvers/section.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { Address } from '../orders/resolvers/address.ts';
-import { DeliveryMethod, OrderStatus, PaymentKind, PaymentStatus } from '../orders/resolvers/enums.ts';
+import {
+  DeliveryMethod,
+  HoldState,
+  OrderStatus,
+  PaymentKind,
+  PaymentStatus,
+  QuoteConfirmationState,
+} from '../orders/resolvers/enums.ts';
 import { ordersMutations } from '../orders/resolvers/mutation.ts';
 import { Order } from '../orders/resolvers/order.ts';
 import { OrderLine } from '../orders/resolvers/order-line.ts';
 import { Payment } from '../orders/resolvers/payment.ts';
 import { ordersQueries } from '../orders/resolvers/query.ts';
+import { QuoteConfirmation } from '../orders/resolvers/quote-confirmation.ts';
 import { Cart } from '../shop/resolvers/cart.ts';
 import { CartLine } from '../shop/resolvers/cart-line.ts';
 import { CartTotals } from '../shop/resolvers/cart-totals.ts';
@@ -108,6 +116,9 @@ export const resolvers: Resolvers = {
   OrderStatus,
   PaymentStatus,
   PaymentKind,
+  HoldState,
+  QuoteConfirmationState,
+  QuoteConfirmation,
   Order,
   OrderLine,
   Address,

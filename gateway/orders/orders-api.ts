@@ -4,6 +4,7 @@ import type {
   RestOrder,
   RestPayment,
   RestPaymentOutcomeRequest,
+  RestQuoteConfirmation,
 } from '../generated/rest-types.ts';
 import type { RestClient, SendResult } from '../rest/rest-client.ts';
 
@@ -60,6 +61,18 @@ export class OrdersApi {
   /** A new open payment for an order of this session still awaiting payment. */
   retryPayment(number: string): Promise<SendResult<RestPayment>> {
     return this.rest.POST('/shop/orders/{number}/payments/', { params: { path: { number } } });
+  }
+
+  /** A guest's quote by its confirmation link's token; null when the token names none (the api's 404). */
+  quoteConfirmation(token: string): Promise<RestQuoteConfirmation | null> {
+    return this.rest.getOrNull('/shop/quotes/confirmation/', { params: { query: { token } } });
+  }
+
+  /** Confirms a guest's quote: its gear is held from now on, if still free. */
+  confirmQuote(token: string): Promise<SendResult<RestQuoteConfirmation>> {
+    return this.rest.POST('/shop/quotes/confirmation/', { body: { token } }) as Promise<
+      SendResult<RestQuoteConfirmation>
+    >;
   }
 
   /** The test provider's pay page's choice (only while the payment is open, only with PAYMENT_PROVIDER=test). */

@@ -183,11 +183,20 @@ function availability(target: Target) {
     it('places orders of one unit for periods apart and for periods that only touch', async () => {
       const article = await rental(1);
       // Tuesday 09:00 to Wednesday 13:00 (return slot 1 ends when slot 2 starts) ...
-      await (await shopperFor(article.slug, 1, period('2026-11-24', 0, '2026-11-25', 1))).place(checkout());
+      await (await shopperFor(article.slug, 1, period('2026-11-24', 0, '2026-11-25', 1))).place(
+        checkout(),
+        'pay_now=true',
+      );
       // ... Wednesday 13:00-17:00, starting as the first one ends ...
-      await (await shopperFor(article.slug, 1, period('2026-11-25', 2, '2026-11-25', 3))).place(checkout());
+      await (await shopperFor(article.slug, 1, period('2026-11-25', 2, '2026-11-25', 3))).place(
+        checkout(),
+        'pay_now=true',
+      );
       // ... and Thursday to Friday, apart from both.
-      await (await shopperFor(article.slug, 1, period('2026-11-26', 0, '2026-11-27', 3))).place(checkout());
+      await (await shopperFor(article.slug, 1, period('2026-11-26', 0, '2026-11-27', 3))).place(
+        checkout(),
+        'pay_now=true',
+      );
       expect(await reserved(article.id)).toBe(3);
 
       // Wednesday 10:00-13:00 overlaps the first: refused, nothing stored.
@@ -211,7 +220,10 @@ function availability(target: Target) {
     it('says how many are left, and a cart line reserves nothing', async () => {
       const article = await rental(3);
       const waiting = await shopperFor(article.slug, 3, WEEK); // in a cart: no reservation
-      await (await shopperFor(article.slug, 2, period('2026-11-25', 0, '2026-11-26', 3))).place(checkout());
+      await (await shopperFor(article.slug, 2, period('2026-11-25', 0, '2026-11-26', 3))).place(
+        checkout(),
+        'pay_now=true',
+      );
       const refused = await waiting.order<Errors>(checkout());
       expect(refused.status).toBe(400);
       expect(refused.body[`lines.${await cartLineId(waiting)}`]).toEqual([
@@ -219,7 +231,7 @@ function availability(target: Target) {
       ]);
       // One fits.
       await waiting.send('PATCH', `/shop/pcart-lines/${await cartLineId(waiting)}/`, { count: 1 });
-      await waiting.place(checkout());
+      await waiting.place(checkout(), 'pay_now=true');
       expect(await reserved(article.id)).toBe(2);
     });
 
@@ -238,27 +250,26 @@ function availability(target: Target) {
       await second.place(checkout());
     });
 
-    it('holds a quote (and an unpaid order) for 14 days, then frees it even before the expiry job ran; paid, for good', async () => {
+    it("holds an unpaid order for its payment's life (PAYMENT_HOLD_MINUTES), then frees it even before the expiry job ran; paid, for good", async () => {
       const article = await rental(1);
-      const quote = await (await shopperFor(article.slug, 1, WEEK)).place(checkout());
-      expect(quote.status).toBe('quote');
+      const unpaid = await (await shopperFor(article.slug, 1, WEEK)).place(checkout(), 'pay_now=true');
       const [held] = await db()
         .select({ expiresAt: reservations.expiresAt, createdAt: orders.createdAt })
         .from(reservations)
         .innerJoin(orders, eq(orders.id, reservations.orderId))
         .where(eq(reservations.articleId, article.id));
-      expect(held?.expiresAt?.getTime()).toBe((held?.createdAt.getTime() ?? 0) + 14 * 24 * 3600 * 1000);
+      expect(held?.expiresAt?.getTime()).toBe((held?.createdAt.getTime() ?? 0) + 60 * 60_000);
       const next = await shopperFor(article.slug, 1, WEEK);
-      expect((await next.order(checkout())).status).toBe(400);
+      expect((await next.order(checkout(), { query: 'pay_now=true' })).status).toBe(400);
 
-      // The quote's 14 days have passed (its expiry moved back rather than the api's clock on).
+      // The hour has passed without news of the payment (its expiry moved back rather than the clock on).
       await db()
         .update(reservations)
         .set({ expiresAt: new Date(API_NOW.getTime() - 60_000) })
-        .where(eq(reservations.articleId, article.id));
-      const unpaid = await next.place(checkout(), 'pay_now=true');
-      expect(unpaid.status).toBe('awaiting_payment');
-      // The job then deletes the expired rows; the order awaiting payment holds for 14 days too.
+        .where(eq(reservations.orderId, await orderId(unpaid.number)));
+      const second = await next.place(checkout(), 'pay_now=true');
+      expect(second.status).toBe('awaiting_payment');
+      // The job then deletes the expired rows.
       expect(await expireQuotes(db(), API_NOW)).toBeGreaterThanOrEqual(1);
       expect(await reserved(article.id)).toBe(1);
       const holds = async () =>
@@ -268,9 +279,8 @@ function availability(target: Target) {
             .from(reservations)
             .where(eq(reservations.articleId, article.id))
         )[0]?.expiresAt;
-      expect((await holds())?.getTime()).toBeGreaterThan(API_NOW.getTime() + 13 * 24 * 3600 * 1000);
       // Once paid it holds until the rental is over.
-      const handle = unpaid.payment?.handle ?? '';
+      const handle = second.payment?.handle ?? '';
       const paid = await next.request('POST', `/payments/test-provider/${handle}/`, {
         body: JSON.stringify({ outcome: 'paid' }),
         csrf: true,
@@ -292,8 +302,14 @@ function availability(target: Target) {
     it('answers units and free per rental article for a period, in the order asked, never cached', async () => {
       const a = await rental(3);
       const b = await rental(2);
-      await (await shopperFor(a.slug, 2, period('2026-11-24', 2, '2026-11-25', 1))).place(checkout());
-      await (await shopperFor(a.slug, 1, period('2026-11-25', 2, '2026-11-26', 0))).place(checkout());
+      await (await shopperFor(a.slug, 2, period('2026-11-24', 2, '2026-11-25', 1))).place(
+        checkout(),
+        'pay_now=true',
+      );
+      await (await shopperFor(a.slug, 1, period('2026-11-25', 2, '2026-11-26', 0))).place(
+        checkout(),
+        'pay_now=true',
+      );
       const [sale] = await new Client(base()).ok<{ id: number }[]>(
         '/shop/articles/?no_page&slug__in=sandisk-extreme-pro-sdxc-128-gb',
       );
@@ -328,8 +344,14 @@ function availability(target: Target) {
 
     it('answers per day, and per slot for a day partly booked', async () => {
       const a = await rental(2);
-      await (await shopperFor(a.slug, 1, period('2026-11-24', 3, '2026-11-25', 0))).place(checkout());
-      await (await shopperFor(a.slug, 2, period('2026-12-24', 0, '2026-12-24', 2))).place(checkout());
+      await (await shopperFor(a.slug, 1, period('2026-11-24', 3, '2026-11-25', 0))).place(
+        checkout(),
+        'pay_now=true',
+      );
+      await (await shopperFor(a.slug, 2, period('2026-12-24', 0, '2026-12-24', 2))).place(
+        checkout(),
+        'pay_now=true',
+      );
       const client = new Client(base());
       const answer = await client.get<AvailabilityDaysAnswer>(
         `/shop/availability/days/?article__in=${a.id}&from=2026-11-23&to=2026-12-31`,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Clock, createClock } from '../../api/clock.ts';
 import { type RunningApi, type StartApiOptions, startApi } from '../../api/start-api.ts';
+import { DEFAULT_ORDER_LIMITS, type OrderLimits } from '../../domain/order-bounds.ts';
 
 export const NOW = '2026-11-23';
 
@@ -48,6 +49,12 @@ export const ROOMY_LIMITS: StartApiOptions['rateLimits'] = {
   paymentPerClient: { limit: 10_000, windowS: HOUR },
 };
 
+/**
+ * The suites place many orders of one address from one client: more unpaid holds than a customer
+ * may have (orders-holds.ts tests the bounds themselves, with the defaults).
+ */
+export const ROOMY_ORDER_LIMITS: OrderLimits = { ...DEFAULT_ORDER_LIMITS, maxUnpaidHolds: 1_000_000 };
+
 // The suites read mails back through the development outbox, which is off unless enabled, and
 // sign in with the demo accounts (api/accounts/seed-demo.ts).
 export const pgliteTarget: Target = pgliteWith({ demoAccounts: true });
@@ -75,6 +82,7 @@ export function pgliteWith(options: StartApiOptions): Target {
         now: NOW,
         port: 0,
         devOutbox: true,
+        orderLimits: ROOMY_ORDER_LIMITS,
         ...options,
         rateLimits: { ...ROOMY_LIMITS, ...options.rateLimits },
       }),
@@ -111,6 +119,7 @@ export function postgresTarget(serverUrl: string, options: StartApiOptions = {})
           port: 0,
           devOutbox: true,
           demoAccounts: true,
+          orderLimits: ROOMY_ORDER_LIMITS,
           ...options,
           rateLimits: { ...ROOMY_LIMITS, ...options.rateLimits },
         });

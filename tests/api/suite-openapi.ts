@@ -42,7 +42,7 @@ async function samplePath(client: Client, template: string): Promise<string> {
   return value === undefined ? template : template.replace(/\{[^}]+\}/, value);
 }
 
-const ORDER_PATHS = new Set(['/shop/orders/{number}/', '/payments/{handle}/']);
+const ORDER_PATHS = new Set(['/shop/orders/{number}/', '/payments/{handle}/', '/shop/quotes/confirmation/']);
 // An editor's reads need a signed-in editor: tests/api/content-editor.ts validates those answers.
 const EDITOR_PATHS = new Set(['/main/{type}/{id}/revisions/']);
 // Invoices need a signed-in user, a token or an invoice's handle: tests/api/accounts-invoices.ts
@@ -67,7 +67,8 @@ export function openapiSuite(base: () => string) {
         // line, changed and removed (PATCH, DELETE: checked by the shop suites).
         expect(item.get ?? item.post ?? item.put ?? item.patch ?? item.delete, template).toBeDefined();
         const operation = item.get;
-        // An order and a payment exist only once placed: tests/api/orders-*.ts validate those
+        // An order, a payment and a quote's confirmation exist only once placed: tests/api/orders-*.ts
+        // validate those
         // answers against this document.
         if (
           !operation ||

@@ -1,4 +1,9 @@
-import type { RestCheckoutRequest, RestOrder, RestPayment } from '../../generated/rest-types.ts';
+import type {
+  RestCheckoutRequest,
+  RestOrder,
+  RestPayment,
+  RestQuoteConfirmation,
+} from '../../generated/rest-types.ts';
 
 // The api's code of each value of the checkout enums. One table, read twice: as the enum
 // resolvers (the schema maps values at run time) and by codegen's `enumValues` (so resolvers are
@@ -30,3 +35,19 @@ export const PaymentKind = {
   INVOICE: 'invoice',
   PROJECT: 'project',
 } as const satisfies Record<string, RestPayment['kind']>;
+
+export const HoldState = {
+  NONE: 'none',
+  UNCONFIRMED: 'unconfirmed',
+  HELD: 'held',
+  KEPT: 'kept',
+  RELEASED: 'released',
+  NEEDS_CONTACT: 'needs_contact',
+} as const satisfies Record<string, RestOrder['hold']['state']>;
+
+export const QuoteConfirmationState = {
+  OPEN: 'open',
+  CONFIRMED: 'confirmed',
+  EXPIRED: 'expired',
+  CANCELLED: 'cancelled',
+} as const satisfies Record<string, RestQuoteConfirmation['state']>;

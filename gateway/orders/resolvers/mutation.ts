@@ -16,6 +16,7 @@ export const CHECKOUT_MESSAGES = {
   orderNumber: 'Deze bestelling is niet gevonden.',
   handle: 'Deze betaling is niet gevonden.',
   outcome: 'Kies betaald (PAID), geannuleerd (CANCELLED) of mislukt (FAILED).',
+  token: 'Deze link is ongeldig of onvolledig. Open de link uit de e-mail opnieuw.',
 } as const;
 
 const fieldError = (field: keyof typeof CHECKOUT_MESSAGES): FieldError[] => [
@@ -55,6 +56,14 @@ export const ordersMutations: MutationResolvers = {
   retryPayment: async (_, { orderNumber }, { orders }) => {
     if (!isOrderNumber(orderNumber)) return { payment: null, errors: fieldError('orderNumber') };
     return paymentPayload(await orders.api.retryPayment(orderNumber), 'orderNumber');
+  },
+
+  confirmQuote: async (_, { token }, { orders }) => {
+    if (token.length > 200) return { confirmation: null, errors: fieldError('token') };
+    const result = await orders.api.confirmQuote(token);
+    return result.ok
+      ? { confirmation: result.body, errors: [] }
+      : { confirmation: null, errors: toFieldErrors(result.errors) };
   },
 
   completeTestPayment: async (_, { handle, outcome }, { orders }) => {

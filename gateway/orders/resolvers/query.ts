@@ -5,4 +5,6 @@ import { isOrderNumber, isPaymentHandle } from '../orders-api.ts';
 export const ordersQueries: QueryResolvers = {
   order: (_, { number }, { orders }) => (isOrderNumber(number) ? orders.api.order(number) : null),
   payment: (_, { handle }, { orders }) => (isPaymentHandle(handle) ? orders.api.payment(handle) : null),
+  quoteConfirmation: (_, { token }, { orders }) =>
+    token.length <= 200 ? orders.api.quoteConfirmation(token) : null,
 };
