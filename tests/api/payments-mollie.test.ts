@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceItemAnswer } from '../../api/accounts/invoice-shapes.ts';
 import { DEMO_USERS } from '../../api/accounts/seed-demo.ts';
 import { startRefusal } from '../../api/config.ts';
-import { invoices, orders, payments } from '../../api/db/schema.ts';
+import { invoices, orders, payments, reservations } from '../../api/db/schema.ts';
 import type { PaymentAnswer } from '../../api/payments/payment-shapes.ts';
 import type { RunningApi } from '../../api/start-api.ts';
 import { allowFakeCertificate, type FakeMollie, fakeMollie } from '../fakes/fake-mollie.ts';
@@ -42,6 +42,15 @@ function suite(name: string, targetOf: (fake: FakeMollie) => Target) {
     /** The webhook as the gateway forwards Mollie's call: the form body, byte for byte. */
     const webhook = (body: string, type = 'application/x-www-form-urlencoded') =>
       fetch(`${base()}/payments/webhook/`, { method: 'POST', headers: { 'content-type': type }, body });
+    /** The units an order holds now (its reservations; none expire within a test). */
+    const heldBy = async (number: string) => {
+      const [row] = await api.db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+      const rows = await api.db
+        .select()
+        .from(reservations)
+        .where(eq(reservations.orderId, row?.id ?? 0));
+      return rows.reduce((n, r) => n + r.count, 0);
+    };
     const paidMails = async (email: string) =>
       (await mailsTo(base(), email)).filter((m) => m.subject.startsWith('Betaling ontvangen'));
 
@@ -104,6 +113,7 @@ function suite(name: string, targetOf: (fake: FakeMollie) => Target) {
         ['expired', 'expired'],
       ] as const) {
         const { order } = await placedOrder(base());
+        expect(await heldBy(order.number)).toBe(2);
         const payment = order.payment as PaymentAnswer;
         const id = await providerIdOf(api.db, payment.handle);
         fake.settle(id, outcome);
@@ -115,6 +125,8 @@ function suite(name: string, targetOf: (fake: FakeMollie) => Target) {
           .where(eq(orders.number, order.number));
         expect(row?.status).toBe('awaiting_payment');
         expect(await paidMails(order.email)).toEqual([]);
+        // What the order held is free again at once, not an hour later.
+        expect(await heldBy(order.number)).toBe(0);
       }
     });
 
