@@ -73,6 +73,7 @@ const config: CodegenConfig = {
           Payment: './rest-types.ts#RestPayment',
           OrderHold: './rest-types.ts#RestHold',
           QuoteConfirmation: './rest-types.ts#RestQuoteConfirmation',
+          OrderTerms: './rest-types.ts#RestOrderTerms',
           // Accounts and invoices (api/accounts/README.md); the summary keeps the handle it was read by.
           User: './rest-types.ts#RestUser',
           Invoice: './rest-types.ts#RestInvoiceItem',

@@ -31,6 +31,7 @@ import { healthPaths } from './http/health.ts';
 import { type Json, json, type Paths } from './http/openapi.ts';
 import { devOutboxPaths } from './mail/dev-outbox.ts';
 import { orderPaths } from './orders/order.ts';
+import { orderTermsPaths } from './orders/order-terms.ts';
 import { ordersPaths } from './orders/orders.ts';
 import { quoteConfirmationPaths } from './orders/quote-confirmation.ts';
 import { paymentsPaths } from './payments/payments.ts';
@@ -81,6 +82,7 @@ export const ROUTE_MODULES: readonly { file: string; paths: Paths }[] = [
   { file: 'orders/order.ts', paths: orderPaths },
   { file: 'orders/orders.ts', paths: ordersPaths },
   { file: 'orders/quote-confirmation.ts', paths: quoteConfirmationPaths },
+  { file: 'orders/order-terms.ts', paths: orderTermsPaths },
   { file: 'payments/payments.ts', paths: paymentsPaths },
   { file: 'accounts/auth-session.ts', paths: authSessionPaths },
   { file: 'accounts/auth-register.ts', paths: authRegisterPaths },

@@ -9,17 +9,6 @@ import { addDays, amsterdamWallClock, isIsoDate } from './dates.ts';
 import type { SlotChoice } from './rental-period.ts';
 import { slotsForDate } from './slots.ts';
 
-/**
- * A quote, and an order awaiting its payment, hold their units this many days after they were
- * placed (then they expire); a paid order holds them until its return.
- */
-export const QUOTE_VALID_DAYS = 14;
-
-/** When a quote placed at `placedAt` stops reserving. */
-export function quoteExpiresAt(placedAt: Date): Date {
-  return new Date(placedAt.getTime() + QUOTE_VALID_DAYS * 24 * 3600 * 1000);
-}
-
 /** Amsterdam's offset from UTC at `ms` (an instant), in ms. */
 function offsetAt(ms: number): number {
   const p = amsterdamWallClock(new Date(ms));

@@ -107,3 +107,59 @@ export function formatMomentLong(instant: Date): string {
   const p = Object.fromEntries(AMSTERDAM_TIME.formatToParts(instant).map((x) => [x.type, x.value]));
   return `${formatDateLong(`${p.year}-${p.month}-${p.day}`)}, ${p.hour}:${p.minute}`;
 }
+
+/** What the checkout says, beside its two buttons, about what each way keeps (README "Holds and bounds"). */
+export function checkoutHoldNote(limits: OrderLimits): string {
+  return (
+    `Betaal je nu, dan houden we de huurapparatuur voor je vast zolang je betaling loopt (hoogstens ${limits.paymentHoldMinutes} minuten). ` +
+    `Vraag je een offerte aan, dan mailen we je een bevestigingslink: pas als je die opent, houden we de apparatuur ${limits.quoteHoldHours} uur voor je vast.`
+  );
+}
+
+/** The questions on /offerte about what a quote and an unpaid order keep, and the bounds. */
+export function orderTermsFaqs(limits: OrderLimits): { question: string; answer: string }[] {
+  return [
+    {
+      question: 'Hoe lang houden jullie de apparatuur van mijn offerte vast?',
+      answer: `Na je aanvraag mailen we je de offerte met een bevestigingslink. Tot je die opent, houden we niets vast. Bevestig je binnen ${limits.quoteHoldHours} uur, dan houden we de huurapparatuur vanaf dat moment ${limits.quoteHoldHours} uur voor je vast. Ben je ingelogd, dan geldt dat meteen. Daarna komt ze weer vrij, tenzij je hebt betaald of we samen iets anders hebben afgesproken.`,
+    },
+    {
+      question: 'En als ik meteen bestel en betaal?',
+      answer: `Dan houden we de huurapparatuur voor je vast zolang je betaling loopt, hoogstens ${limits.paymentHoldMinutes} minuten. Breek je de betaling af of mislukt ze, dan komt de apparatuur meteen weer vrij; betaal je opnieuw, dan houden we haar weer vast als ze nog vrij is. Na je betaling is ze voor je gereserveerd.`,
+    },
+    {
+      question: 'Hoeveel kan ik online huren?',
+      answer: `Online huur je hoogstens ${limits.maxRentalDays} huurdagen, voor hoogstens ${formatEuro(limits.maxOrderCents)} per bestelling, en je kunt ${limits.maxUnpaidHolds} reserveringen tegelijk hebben die nog niet betaald zijn. Wil je langer of meer huren? ${CONTACT.charAt(0).toUpperCase()}${CONTACT.slice(1)}; dan maken we een offerte op maat.`,
+    },
+  ];
+}
+
+/** An order's hold as its customer reads it (the Order answer's `hold.detail`). */
+export function holdMessage(
+  hold: {
+    state: 'none' | 'unconfirmed' | 'held' | 'kept' | 'released' | 'needs_contact';
+    until: Date | null;
+  },
+  order: { status: string },
+  limits: Pick<OrderLimits, 'quoteHoldHours'>,
+): string | null {
+  const until = hold.until ? formatMomentLong(hold.until) : '';
+  switch (hold.state) {
+    case 'none':
+      return null;
+    case 'unconfirmed':
+      return `Je offerte houdt nog niets vast. Bevestig haar vóór ${until} met de link in de e-mail die we je stuurden; vanaf dan houden we de huurapparatuur ${limits.quoteHoldHours} uur voor je vast.`;
+    case 'held':
+      return order.status === 'awaiting_payment'
+        ? `We houden de huurapparatuur voor je vast zolang je betaling loopt, tot uiterlijk ${until}.`
+        : `We houden de huurapparatuur voor je vast tot ${until}.`;
+    case 'kept':
+      return 'De huurapparatuur is voor je gereserveerd.';
+    case 'released':
+      return order.status === 'awaiting_payment'
+        ? 'We houden de huurapparatuur niet meer voor je vast, omdat de betaling niet (op tijd) is gelukt. Betaal opnieuw: is ze nog vrij, dan houden we haar weer voor je vast.'
+        : 'We houden de huurapparatuur niet meer voor je vast: de offerte is niet op tijd bevestigd of betaald. Vraag gerust een nieuwe offerte aan.';
+    case 'needs_contact':
+      return 'Je betaling kwam binnen nadat we de huurapparatuur niet langer voor je vasthielden, en intussen is niet alles meer vrij. We nemen zo snel mogelijk contact met je op.';
+  }
+}

@@ -172,6 +172,7 @@ export const patterns = {
   checkoutDetails: 'order-details-1',
   checkoutOverview: 'order-details-2',
   orderConfirmation: 'offerte/bevestigd/:number',
+  confirmQuote: 'offerte-bevestigen',
   testPayment: 'testbetaling/:handle',
   verifyOrderPayment: 'verify-payment/:handle',
   verifyInvoicePayment: 'verify-invoice-payment/:handle',

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { reservationWindow, type Window } from '../../domain/availability.ts';
-import { ORDER_BOUND_MESSAGES, type OrderLimits } from '../../domain/order-bounds.ts';
+import { holdMessage, ORDER_BOUND_MESSAGES, type OrderLimits } from '../../domain/order-bounds.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Form } from '../http/form.ts';
 import { hold, lockRentalArticles, type RentalLine, release, shortLines } from './reservations.ts';
@@ -178,6 +178,7 @@ export async function holdAgain(
 export type HoldAnswer = {
   state: 'none' | 'unconfirmed' | 'held' | 'kept' | 'released' | 'needs_contact';
   until: string | null;
+  detail: string | null;
 };
 
 /** The order's hold from its row, its lines and `heldUntil`'s answer. */
@@ -187,14 +188,28 @@ export function holdOf(
   held: Date | 'forGood' | null,
   at: { now: Date; quoteHoldHours: number },
 ): HoldAnswer {
+  const { state, until } = holdState(order, lines, held, at);
+  return {
+    state,
+    until: until?.toISOString() ?? null,
+    detail: holdMessage({ state, until }, order, at),
+  };
+}
+
+function holdState(
+  order: StoredOrder,
+  lines: readonly { type: string }[],
+  held: Date | 'forGood' | null,
+  at: { now: Date; quoteHoldHours: number },
+): { state: HoldAnswer['state']; until: Date | null } {
   if (!lines.some((l) => l.type === 'RENTAL') || order.status === 'cancelled')
     return { state: 'none', until: null };
   if (order.attention === 'late_payment') return { state: 'needs_contact', until: null };
   if (held === 'forGood') return { state: 'kept', until: null };
-  if (held) return { state: 'held', until: held.toISOString() };
+  if (held) return { state: 'held', until: held };
   if (order.status === 'quote' && order.confirmNonce !== null && order.confirmedAt === null) {
     const before = new Date(order.createdAt.getTime() + at.quoteHoldHours * 3600_000);
-    if (before > at.now) return { state: 'unconfirmed', until: before.toISOString() };
+    if (before > at.now) return { state: 'unconfirmed', until: before };
   }
   return { state: 'released', until: null };
 }

@@ -123,6 +123,7 @@ export const Hold = z
     until: Timestamp.nullable().describe(
       'unconfirmed: the link works until then; held: kept until then; else null',
     ),
+    detail: z.string().nullable().describe('What it means for the customer, in Dutch; null for none'),
   })
   .meta({ id: 'Hold', description: 'What an order keeps of its rental gear, and until when' });
 

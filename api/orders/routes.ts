@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Limiter } from '../accounts/rate-limit.ts';
 import type { Deps } from '../http/deps.ts';
 import { orderRouter } from './order.ts';
+import { orderTermsRouter } from './order-terms.ts';
 import { ordersRouter } from './orders.ts';
 import { quoteConfirmationRouter } from './quote-confirmation.ts';
 
@@ -11,7 +12,7 @@ import { quoteConfirmationRouter } from './quote-confirmation.ts';
  */
 export function ordersRoutes(deps: Deps, limiter: Limiter): Router {
   const router = Router({ strict: true });
-  for (const resource of [orderRouter, ordersRouter, quoteConfirmationRouter]) {
+  for (const resource of [orderRouter, ordersRouter, quoteConfirmationRouter, orderTermsRouter]) {
     router.use(resource(deps, limiter));
   }
   return router;

@@ -44,7 +44,9 @@ import {
 } from '../orders/resolvers/enums.ts';
 import { ordersMutations } from '../orders/resolvers/mutation.ts';
 import { Order } from '../orders/resolvers/order.ts';
+import { OrderHold } from '../orders/resolvers/order-hold.ts';
 import { OrderLine } from '../orders/resolvers/order-line.ts';
+import { OrderTerms } from '../orders/resolvers/order-terms.ts';
 import { Payment } from '../orders/resolvers/payment.ts';
 import { ordersQueries } from '../orders/resolvers/query.ts';
 import { QuoteConfirmation } from '../orders/resolvers/quote-confirmation.ts';
@@ -119,6 +121,8 @@ export const resolvers: Resolvers = {
   HoldState,
   QuoteConfirmationState,
   QuoteConfirmation,
+  OrderHold,
+  OrderTerms,
   Order,
   OrderLine,
   Address,

@@ -26,6 +26,7 @@ const ACCOUNT_PAGES = [
   paths.activate(),
   paths.resetPassword(),
   paths.confirmEmail(),
+  paths.confirmQuote(),
   paths.signUpThanks(),
   // Pages under a handle: the prefix.
   paths.invoicePayment(''),

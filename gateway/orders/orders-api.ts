@@ -2,6 +2,7 @@ import type {
   RestCheckoutRequest,
   RestCheckoutValid,
   RestOrder,
+  RestOrderTerms,
   RestPayment,
   RestPaymentOutcomeRequest,
   RestQuoteConfirmation,
@@ -61,6 +62,11 @@ export class OrdersApi {
   /** A new open payment for an order of this session still awaiting payment. */
   retryPayment(number: string): Promise<SendResult<RestPayment>> {
     return this.rest.POST('/shop/orders/{number}/payments/', { params: { path: { number } } });
+  }
+
+  /** What an online order may ask and keeps (the same for everyone). */
+  terms(): Promise<RestOrderTerms> {
+    return this.rest.GET('/shop/order-terms/');
   }
 
   /** A guest's quote by its confirmation link's token; null when the token names none (the api's 404). */

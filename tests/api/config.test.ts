@@ -35,6 +35,13 @@ describe('configuration', () => {
       paymentProvider: 'test',
       mollie: null,
       editorEnabled: false,
+      orderLimits: {
+        quoteHoldHours: 48,
+        paymentHoldMinutes: 60,
+        maxRentalDays: 30,
+        maxOrderCents: 2_500_000,
+        maxUnpaidHolds: 3,
+      },
     });
     expect(
       readConfig({
@@ -44,6 +51,11 @@ describe('configuration', () => {
         SECRET_KEY: ' a-long-enough-production-key ',
         PAYMENT_PROVIDER: 'test',
         EDITOR_ENABLED: 'true',
+        QUOTE_HOLD_HOURS: '24',
+        PAYMENT_HOLD_MINUTES: '30',
+        MAX_RENTAL_DAYS: '60',
+        MAX_ONLINE_ORDER_EUR: '10000',
+        MAX_UNPAID_HOLDS: '2',
       }),
     ).toEqual({
       publicUrl: 'https://www.example.nl',
@@ -53,6 +65,13 @@ describe('configuration', () => {
       paymentProvider: 'test',
       mollie: null,
       editorEnabled: true,
+      orderLimits: {
+        quoteHoldHours: 24,
+        paymentHoldMinutes: 30,
+        maxRentalDays: 60,
+        maxOrderCents: 1_000_000,
+        maxUnpaidHolds: 2,
+      },
     });
     expect(readConfig({ EDITOR_ENABLED: '0' }).editorEnabled).toBe(false);
     expect(readConfig({ DEV_OUTBOX: '0' }).devOutbox).toBe(false);
@@ -65,6 +84,10 @@ describe('configuration', () => {
     expect(() => readConfig({ PUBLIC_URL: 'https://example.nl/?x=1' })).toThrow(/PUBLIC_URL/);
     expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(() => readConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+    // Order limits are whole numbers in their range.
+    expect(() => readConfig({ MAX_RENTAL_DAYS: '0' })).toThrow(/MAX_RENTAL_DAYS/);
+    expect(() => readConfig({ MAX_ONLINE_ORDER_EUR: '25.000' })).toThrow(/MAX_ONLINE_ORDER_EUR/);
+    expect(() => readConfig({ QUOTE_HOLD_HOURS: '1e3' })).toThrow(/QUOTE_HOLD_HOURS/);
     // A payment provider the api does not have, or a secret key anyone could guess.
     expect(() => readConfig({ PAYMENT_PROVIDER: 'buckaroo' })).toThrow(/PAYMENT_PROVIDER/);
     // Mollie needs its API key.

@@ -43,7 +43,7 @@ beforeAll(async () => {
     end_date: '2026-11-26',
     return_slot: 1,
   });
-  const placed = await shopper.order(checkout());
+  const placed = await shopper.order(checkout(), { query: 'pay_now=true' });
   expect(placed.status).toBe(201);
 });
 afterAll(async () => {

@@ -44,6 +44,7 @@ const HREFS: Record<keyof typeof patterns, [string, Record<string, string>?][]> 
   activate: [[paths.activate({ token: 't.s' })]],
   resetPassword: [[paths.resetPassword()]],
   confirmEmail: [[paths.confirmEmail({ token: 't.s' })]],
+  confirmQuote: [[paths.confirmQuote({ token: 'n.s' })]],
   profile: [[paths.profile()]],
   account: [[paths.account({ email: 'a@b.nl', token: 'f'.repeat(64) })]],
   invoicePayment: [[paths.invoicePayment('abc'), { handle: 'abc' }]],

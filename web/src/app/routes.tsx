@@ -81,6 +81,7 @@ const checkoutCartPage = lazyRoute('../features/checkout/cart-route.tsx');
 const checkoutDetailsPage = lazyRoute('../features/checkout/details-route.tsx');
 const checkoutOverviewPage = lazyRoute('../features/checkout/overview-route.tsx');
 const orderConfirmationPage = lazyRoute('../features/checkout/confirmation-route.tsx');
+const confirmQuotePage = lazyRoute('../features/checkout/confirm-quote-route.tsx');
 const testPaymentPage = lazyRoute('../features/checkout/test-payment-route.tsx');
 const verifyPaymentPage = lazyRoute('../features/checkout/verify-payment-route.tsx');
 const loginPage = lazyRoute('../features/account/login-route.tsx');
@@ -273,6 +274,12 @@ export const routes: RouteObject[] = [
             id: 'order-confirmation',
             path: patterns.orderConfirmation,
             lazy: orderConfirmationPage,
+            HydrateFallback: StatusSkeleton,
+          },
+          {
+            id: 'confirm-quote',
+            path: patterns.confirmQuote,
+            lazy: confirmQuotePage,
             HydrateFallback: StatusSkeleton,
           },
           {

@@ -10,6 +10,7 @@ import { CartSummary } from './cart-summary.tsx';
 import styles from './checkout.module.css';
 import { CheckoutSkeleton } from './checkout-skeleton.tsx';
 import { CheckoutSteps } from './checkout-steps.tsx';
+import { CheckoutFaq } from './checkout-terms.tsx';
 import { useCheckoutCart } from './use-checkout-cart.ts';
 
 // /offerte: where the checkout starts (SPEC §2, §3). The cart is the visitor's own, so nothing is
@@ -76,6 +77,7 @@ function CartStep() {
             </>
           )}
           <CartSummary cart={cart} showPeriod={false} />
+          {rental && <CheckoutFaq />}
         </div>
         <aside className={styles.aside} aria-labelledby="cart-next">
           <h2 id="cart-next">Offerte of bestelling</h2>

@@ -53,7 +53,7 @@ const HEADINGS: Record<OrderStatus, { badge: string; tone: string; title: string
     badge: 'Offerte aangevraagd',
     tone: 'success',
     title: 'Bedankt voor je offerteaanvraag',
-    lead: 'We hebben je offerte per e-mail bevestigd.',
+    lead: 'We hebben je offerte per e-mail gestuurd.',
   },
   PAID: {
     badge: 'Betaald',
@@ -88,6 +88,11 @@ function Confirmation({ order }: { order: OrderSummary_OrderFragment }) {
       </span>
       <h1>{heading.title}</h1>
       <p className={styles.lead}>{heading.lead}</p>
+      {order.hold.message && (
+        <p className={styles.holdNote} data-hold={order.hold.state} role="status">
+          {order.hold.message}
+        </p>
+      )}
       {waiting && <ButtonLink to={paths.verifyPayment('ORDER', waiting.handle)}>Naar je betaling</ButtonLink>}
 
       <section className={styles.card} aria-labelledby="order-facts">
@@ -139,6 +144,12 @@ function Confirmation({ order }: { order: OrderSummary_OrderFragment }) {
       <section aria-labelledby="order-next">
         <h2 id="order-next">Hoe gaat het verder?</h2>
         <ul className={styles.nextSteps}>
+          {order.status === 'QUOTE' && order.hold.state === 'UNCONFIRMED' && (
+            <li>
+              Open de link in de e-mail met je offerte en bevestig haar; pas dan houden we de apparatuur voor
+              je vast.
+            </li>
+          )}
           {order.status === 'QUOTE' && (
             <li>
               Bekijk de offerte in je e-mail. Wil je bestellen of iets aanpassen? Neem contact met ons op.

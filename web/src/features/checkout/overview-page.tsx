@@ -19,6 +19,7 @@ import {
   saveCheckoutState,
 } from './checkout-state.ts';
 import { CheckoutSteps } from './checkout-steps.tsx';
+import { CheckoutHoldNote } from './checkout-terms.tsx';
 import { toInput } from './checkout-values.ts';
 import { OverviewDetails } from './overview-details.tsx';
 import { useCheckoutCart } from './use-checkout-cart.ts';
@@ -83,6 +84,7 @@ export function OverviewPage({ state }: { state: CheckoutState }) {
               Betaal je nu, dan ga je naar de betaalpagina. Vraag je een offerte aan, dan sturen we die per
               e-mail en betaal je later. {BUSINESS.paymentNote}
             </p>
+            {cart && cart.rentalLines.length > 0 && <CheckoutHoldNote />}
             <div className={`${styles.placeActions} ${styles.actions}`}>
               <button
                 type="button"
