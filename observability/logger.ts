@@ -69,9 +69,18 @@ const output: DestinationStream = {
 };
 process.on('exit', flushLogs);
 
-/** An error as a line shows it: its class, code and message, never its own properties (a database error carries the query's values). */
+/**
+ * An error as a line shows it: its class, code and message, never its own properties. A database
+ * error says only its class, SQLSTATE code, constraint, table, column and type: its message quotes
+ * the statement's parameters (a customer's address, e-mail, phone), and so does the first line of
+ * its stack, so the stack keeps its frames only.
+ */
 function serializeError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: String(error).slice(0, 500) };
+  if (!(error instanceof Error)) return { type: typeof error };
+  const database = databaseFacts(error) ?? databaseFacts((error as { cause?: unknown }).cause);
+  if (database || error.message.startsWith('Failed query')) {
+    return { type: error.name, ...database, stack: framesOf(error) };
+  }
   const code = (error as { code?: unknown }).code;
   return {
     type: error.name,
@@ -80,6 +89,26 @@ function serializeError(error: unknown): Record<string, unknown> {
     stack: error.stack,
   };
 }
+
+/** What of a PostgreSQL (or PGlite) error may be logged, or null when it is none. */
+function databaseFacts(error: unknown): Record<string, string> | null {
+  if (error === null || typeof error !== 'object') return null;
+  const e = error as Record<string, unknown>;
+  if (typeof e.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code) || !('severity' in e || 'routine' in e))
+    return null;
+  const facts: Record<string, string> = { code: e.code };
+  for (const key of ['constraint', 'table', 'column', 'dataType', 'routine'] as const) {
+    if (typeof e[key] === 'string') facts[key] = e[key];
+  }
+  return facts;
+}
+
+/** The `at …` lines of a stack, without the message line before them. */
+const framesOf = (error: Error): string | undefined =>
+  error.stack
+    ?.split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
 
 /**
  * `,"time":"2026-11-26T14:42:29.322Z"` as pino's isoTime writes it, with the date formatted once a
