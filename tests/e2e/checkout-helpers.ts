@@ -111,7 +111,7 @@ export async function mutate<T>(
     headers: { 'X-CSRFToken': (await token()) ?? '' },
     data: { query, variables },
   });
-  expect(response.ok()).toBe(true);
+  expect(response.ok(), await response.text()).toBe(true);
   const body = (await response.json()) as { data: T; errors?: unknown[] };
   expect(body.errors).toBeUndefined();
   return body.data;

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoSidewaysScroll, viewportOf } from './catalogue-helpers.ts';
 import { fillDetails, firstOf, mutate } from './checkout-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, graphql, test } from './fixtures.ts';
 
 // The bounds of an online order (issue 35, api/orders/README.md "Holds and bounds") as a visitor
 // meets them at 1280 and 390 px: a period past 30 rental days and a total past € 25.000 are
@@ -20,8 +20,6 @@ const TOTAL_MESSAGE = 'Online bestellen kan tot € 25.000,00. Neem contact op v
 const SHORT = { pickupDate: '2026-12-01', pickupSlot: 0, returnDate: '2026-12-04', returnSlot: 3 };
 /** 1 December to 18 January: more than 30 working days. */
 const LONG = { pickupDate: '2026-12-01', pickupSlot: 0, returnDate: '2027-01-18', returnSlot: 3 };
-/** Two weeks and a half: within 30 rental days. */
-const WEEKS = { pickupDate: '2026-12-01', pickupSlot: 0, returnDate: '2026-12-18', returnSlot: 3 };
 
 async function setPeriod(page: Page, period: Record<string, unknown>) {
   await mutate(
@@ -36,7 +34,12 @@ async function setPeriod(page: Page, period: Record<string, unknown>) {
 /** A visitor with one rental article in the cart for SHORT: its name and cart line id. */
 async function cartWithRental(page: Page): Promise<{ name: string; lineId: string }> {
   await page.goto('/verhuur/');
-  const article = await firstOf(page, 'RENTAL');
+  const { slug } = await firstOf(page, 'RENTAL');
+  const { article } = await graphql<{ article: { id: string; name: string } }>(
+    page,
+    'query ArticleId($s: String!) { article(slug: $s) { id name } }',
+    { s: slug },
+  );
   await setPeriod(page, SHORT);
   const { addToCart } = await mutate<{ addToCart: { cart: { rentalLines: { id: string }[] } } }>(
     page,
@@ -80,7 +83,7 @@ for (const width of [1280, 390]) {
       const refusal = page.getByRole('alert').filter({ hasText: 'Je bestelling is niet geplaatst' });
       await expect(refusal).toContainText(DAYS_MESSAGE);
       await expect(page).toHaveURL('/order-details-2');
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, width);
       await page.screenshot({ path: `${SHOTS}/order-bounds-days-place-${width}.png`, fullPage: true });
 
       const general = await detailsRefusal(page);
@@ -93,7 +96,6 @@ for (const width of [1280, 390]) {
       page,
     }) => {
       const { lineId } = await cartWithRental(page);
-      await setPeriod(page, WEEKS);
       await toOverview(page);
       await mutate(
         page,
@@ -107,7 +109,7 @@ for (const width of [1280, 390]) {
       await expect(refusal).toContainText(TOTAL_MESSAGE);
       await expect(refusal).toContainText('020 - 760 42 10');
       await expect(page).toHaveURL('/order-details-2');
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, width);
       await page.screenshot({ path: `${SHOTS}/order-bounds-total-place-${width}.png`, fullPage: true });
 
       const general = await detailsRefusal(page);
@@ -123,7 +125,7 @@ for (const width of [1280, 390]) {
       const faq = page.getByRole('region', { name: 'Veelgestelde vragen over reserveren' });
       await faq.getByText('Hoe lang houden jullie de apparatuur van mijn offerte vast?').click();
       await expect(faq).toContainText('Tot je die opent, houden we niets vast.');
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, width);
       await page.screenshot({ path: `${SHOTS}/order-bounds-faq-${width}.png`, fullPage: true });
 
       const email = `offerte.${width}.${Date.now()}@example.nl`;
@@ -165,7 +167,7 @@ for (const width of [1280, 390]) {
       await expect(page.locator('[data-quote-message]')).toContainText(
         'Vanaf je bevestiging houden we de apparatuur 48 uur',
       );
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, width);
       await page.screenshot({ path: `${SHOTS}/order-bounds-confirm-open-${width}.png`, fullPage: true });
       await page.getByRole('button', { name: 'Offerte bevestigen' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Je offerte is bevestigd' })).toBeVisible();
