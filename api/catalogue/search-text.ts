@@ -29,6 +29,15 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
+/**
+ * The longest typed word that is read with typos (its deletions grow with the square of its
+ * length) and the longest that is split as a compound (every split point is a lookup): longer
+ * words are no words of ours, read as typed. Together with MAX_WORDS they keep a query's text work
+ * linear and small whatever is typed (ligatures like "ﬃ" grow threefold when normalised).
+ */
+export const MAX_TYPO_WORD = 20;
+export const MAX_SPLIT_WORD = 30;
+
 const ROMAN: Record<string, string> = { ii: '2', iii: '3', iv: '4', v: '5', vi: '6' };
 const hasDigit = (word: string) => /\d/.test(word);
 const lettersOnly = (word: string) => /^[a-z]+$/.test(word);
@@ -105,7 +114,7 @@ export function wordForms(word: string): string[] {
 
 /** Two parts of a compound, each a known word (or the form of one), with a linking s or e. */
 export function compoundSplits(word: string, known: (w: string) => boolean): [string, string][] {
-  if (!lettersOnly(word) || word.length < 6) return [];
+  if (!lettersOnly(word) || word.length < 6 || word.length > MAX_SPLIT_WORD) return [];
   const knownForm = (w: string) => wordForms(w).some(known);
   const splits: [string, string][] = [];
   for (let p = 3; p <= word.length - 3; p++) {
@@ -187,6 +196,7 @@ export function lexiconKeys(term: string): string[] {
 }
 
 export function typedKeys(word: string): string[] {
+  if (word.length > MAX_TYPO_WORD) return [];
   const budget = typoBudget(word);
   return budget === 0 ? [] : [word, ...deletions(word, budget as 1 | 2)];
 }
@@ -285,7 +295,7 @@ export function lookupStrings(ws: string[]): { exact: string[]; keys: string[] }
       exact.add(form);
       for (const s of synonyms(form)) for (const f of wordForms(s)) exact.add(f);
     }
-    for (let p = 3; p <= w.length - 3; p++) {
+    for (let p = 3; w.length <= MAX_SPLIT_WORD && p <= w.length - 3; p++) {
       const left = w.slice(0, p);
       exact.add(left);
       if (left.endsWith('s') || left.endsWith('e')) exact.add(left.slice(0, -1));

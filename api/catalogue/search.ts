@@ -11,6 +11,7 @@ import { typeParam } from './articles.ts';
 import { recordMiss, suggest } from './search-misses.ts';
 import { MATCH_CAP, SEARCH_TIMEOUT_MS, searchPass } from './search-pass.ts';
 import { readQuery, textMatch } from './search-query.ts';
+import { normalizeText } from './search-text.ts';
 import {
   ARTICLE_TYPES,
   articleCategoryLinks,
@@ -144,7 +145,9 @@ function windowParam(req: Request): Window {
 
 function qParam(req: Request): string | undefined {
   const q = stringParam(req, 'q');
-  if (q !== undefined && [...q].length > MAX_Q) throw badParam('q', `Zoek met hoogstens ${MAX_Q} tekens.`);
+  // Counted as typed and as read: a ligature ("ﬃ") is three letters once normalised.
+  if (q !== undefined && ([...q].length > MAX_Q || normalizeText(q).length > MAX_Q))
+    throw badParam('q', `Zoek met hoogstens ${MAX_Q} tekens.`);
   return q;
 }
 

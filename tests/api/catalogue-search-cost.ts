@@ -11,6 +11,7 @@ import {
   searchStatement,
 } from '../../api/catalogue/search-pass.ts';
 import { readQuery, textMatch } from '../../api/catalogue/search-query.ts';
+import { lookupStrings, queryWords } from '../../api/catalogue/search-text.ts';
 import { articles } from '../../api/catalogue/tables.ts';
 import { loadCategoryTree } from '../../api/catalogue/tree.ts';
 import { type Db, onServer } from '../../api/db/open-database.ts';
@@ -158,6 +159,34 @@ export function catalogueSearchCostSuite(base: () => string, db: () => Db) {
       const answer = await new Client(base()).ok<SearchResultAnswer>('/search/?q=e&start=0&end=20');
       expect(answer.count_capped).toBe(false);
       expect(answer.count).toBeLessThanOrEqual(MATCH_CAP);
+    });
+
+    it('bounds the text work of any query: counted after normalising, long words read as typed', async () => {
+      // "ﬃ" is one character typed and three letters read: 100 of them were 300 letters of
+      // compound splits and typo keys (about 1 s of api CPU). Counted as read, it is a Dutch 400.
+      const client = new Client(base());
+      for (const q of ['ﬃ'.repeat(100), 'ﬃ '.repeat(50), 'ǆ'.repeat(100), '㎏'.repeat(100), 'ﬃ'.repeat(34)]) {
+        const answer = await client.get<Record<string, string[]>>(`/search/?q=${encodeURIComponent(q)}`);
+        expect(answer.status, q.slice(0, 10)).toBe(400);
+        expect(answer.body).toEqual({ q: ['Zoek met hoogstens 100 tekens.'] });
+      }
+      // The worst that passes: what is looked up stays small and costs little, whatever is typed.
+      const worst = [
+        'ﬃ'.repeat(33),
+        'a'.repeat(100),
+        'abcdefghi '.repeat(10),
+        'qwertyuiopasdfghjklz '.repeat(4),
+        'camerastatiefledlampfotostatief '.repeat(3),
+      ];
+      for (const q of worst) {
+        const started = process.cpuUsage();
+        const { words } = queryWords(q);
+        const { exact, keys } = lookupStrings(words);
+        const spent = process.cpuUsage(started);
+        expect(exact.length + keys.length, q.slice(0, 10)).toBeLessThanOrEqual(1500);
+        expect((spent.user + spent.system) / 1000, q.slice(0, 10)).toBeLessThanOrEqual(20);
+        expect((await client.get(`/search/?q=${encodeURIComponent(q)}`)).status).toBe(200);
+      }
     });
   });
 }
