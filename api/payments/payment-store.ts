@@ -185,17 +185,46 @@ async function releaseUnpaid(tx: Db, orderId: number): Promise<void> {
   if (order?.status === 'awaiting_payment') await release(tx, orderId);
 }
 
+/** The asks at the provider under way, per payment: concurrent calls for one payment share one. */
+const asking = new Map<number, Promise<PaymentWithOrder>>();
+
 /**
  * Asks the provider for the payment's status and records a move from open to a final status
  * (and a paid order or invoice, with its mail). Answers the payment as it is afterwards; a payment
- * that is no longer open is answered as stored without asking.
+ * that is no longer open is answered as stored without asking. What a visitor triggers (the verify
+ * page's reads) is capped per payment by `deps.limiter`; the provider's webhook (`heard:
+ * 'webhook'`) always asks, so a payment is recorded as soon as the provider says so. Calls for one
+ * payment while an ask is under way wait for that ask instead of making their own.
  */
-export async function syncPayment(deps: PaymentDeps, found: PaymentWithOrder): Promise<PaymentWithOrder> {
+export async function syncPayment(
+  deps: PaymentDeps,
+  found: PaymentWithOrder,
+  options: { heard?: 'webhook' } = {},
+): Promise<PaymentWithOrder> {
+  const { payment } = found;
+  if (payment.status !== 'open' || payment.provider !== deps.provider.name) return found;
+  // Whoever started the ask read the payment with or without its order's number: keep ours.
+  const join = (ask: Promise<PaymentWithOrder>) =>
+    ask.then((r) => ({ payment: r.payment, orderNumber: found.orderNumber ?? r.orderNumber }));
+  const running = asking.get(payment.id);
+  if (running) return join(running);
+  if (
+    options.heard !== 'webhook' &&
+    deps.limiter &&
+    !(await deps.limiter.allows('providerChecksPerPayment', `payment:${payment.id}`))
+  )
+    return found;
+  // Checked again: another call may have started asking while the limiter answered.
+  const started = asking.get(payment.id);
+  if (started) return join(started);
+  const ask = askProvider(deps, found).finally(() => asking.delete(payment.id));
+  asking.set(payment.id, ask);
+  return ask;
+}
+
+async function askProvider(deps: PaymentDeps, found: PaymentWithOrder): Promise<PaymentWithOrder> {
   const { db, provider, clock, mailer } = deps;
   const { payment } = found;
-  if (payment.status !== 'open' || payment.provider !== provider.name) return found;
-  if (deps.limiter && !(await deps.limiter.allows('providerChecksPerPayment', `payment:${payment.id}`)))
-    return found;
   const status = await provider.fetchStatus(payment.providerId);
   if (status === 'open') return found;
   const now = clock.now();

@@ -100,7 +100,7 @@ export async function receiveWebhook(
   if (providerId === null) throw new HttpError(403, { detail: SIGNATURE_MESSAGE });
   const found = await paymentByProviderId(deps.db, deps.provider, providerId);
   if (!found) throw notFound();
-  return syncPayment(deps, found);
+  return syncPayment(deps, found, { heard: 'webhook' });
 }
 
 function headersOf(req: Request): Record<string, string | undefined> {

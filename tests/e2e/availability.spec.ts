@@ -59,11 +59,12 @@ async function anotherCustomerHolds(browser: Browser, slug: string): Promise<Art
   const placed = await mutate<{ placeOrder: { order: { number: string } | null; errors: unknown[] } }>(
     page,
     `mutation($input: CheckoutInput!, $key: String!) {
-      placeOrder(input: $input, payNow: false, idempotencyKey: $key) { order { number } errors { field messages } }
+      placeOrder(input: $input, payNow: true, idempotencyKey: $key) { order { number } errors { field messages } }
     }`,
     { input: ORDER_INPUT, key: `availability-${slug}-${Date.now()}` },
   );
-  // A retry of this spec finds the quote of its first try still holding them (and this one refused).
+  // An order awaiting its payment holds them (a guest's quote would hold nothing until confirmed).
+  // A retry of this spec finds the order of its first try still holding them (and this one refused).
   if (placed.placeOrder.errors.length > 0) expect(placed.placeOrder.order).toBeNull();
   const { rentalAvailability } = await graphql<{ rentalAvailability: { free: number; units: number }[] }>(
     page,

@@ -55,6 +55,8 @@ export type FakeMollie = {
   webhooks: { id: string; status: number }[];
   /** While set, every API call answers this status (503: Mollie is down). */
   failWith: number | null;
+  /** How long a status read (GET /v2/payments/{id}) takes to answer, in ms (a slow Mollie). */
+  readDelayMs: number;
   /** Sets the payment's status, as the visitor or the bank would. */
   settle(id: string, status: MollieStatus): void;
   /** Calls the payment's webhook as Mollie does; our answer's status. */
@@ -258,6 +260,7 @@ export async function fakeMollie(options: { checkoutPort?: number } = {}): Promi
     const get = /^\/v2\/payments\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && get?.[1]) {
       fetched.push(decodeURIComponent(get[1]));
+      if (fake.readDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.readDelayMs));
       const payment = payments.get(decodeURIComponent(get[1]));
       if (!payment) send(res, 404, mollieError(404, 'Not Found', `No payment exists with token ${get[1]}.`));
       else send(res, 200, resource(payment));
@@ -339,6 +342,7 @@ export async function fakeMollie(options: { checkoutPort?: number } = {}): Promi
     fetched,
     webhooks,
     failWith: null,
+    readDelayMs: 0,
     settle(id, status) {
       const payment = payments.get(id);
       if (!payment) throw new Error(`fake mollie: no payment ${id}`);
