@@ -1,10 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { addDays } from '../../domain/dates.ts';
 import { BTW_PERCENT, shippingCentsFor } from '../../domain/pricing.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open-database.ts';
 import { createInvoice, type NewInvoiceLine } from './invoice-store.ts';
 import { hashPassword } from './passwords.ts';
-import { type InvoiceType, users } from './tables.ts';
+import { type InvoiceType, invoices, seedMarkers, users } from './tables.ts';
 
 // Demo accounts and invoices, only with DEMO_ACCOUNTS=1 (npm start, npm run dev, the e2e stack,
 // the tests): their password is public, so never in production. Seeded when none of the demo
@@ -67,12 +68,29 @@ export const CUSTOMER_INVOICES: readonly DemoInvoice[] = [
   { type: 'project', daysAgo: 60, paid: true, psp: 'test', lines: PROJECT },
 ];
 
+/** The marker of the demo accounts' seed (`seed_markers`). */
+const DEMO_MARKER = 'demo-accounts';
+
 export async function seedDemoAccounts(db: Db, clock: Clock): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = clock.now();
   const today = clock.today();
   const year = today.slice(0, 4);
   await db.transaction(async (tx) => {
+    // Once per database: the marker goes in with the data. A database seeded before markers
+    // existed has klant@'s invoices already (checked below), so it is marked and left alone too.
+    const [marked] = await tx
+      .insert(seedMarkers)
+      .values({ name: DEMO_MARKER, seededAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!marked) return;
+    const [seededBefore] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(eq(invoices.email, DEMO_CUSTOMER))
+      .limit(1);
+    if (seededBefore) return;
     const base = { passwordHash, isActive: true, createdAt: now };
     const inserted = await tx
       .insert(users)

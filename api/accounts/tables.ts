@@ -147,3 +147,13 @@ export const invoiceLines = pgTable(
     check('invoice_lines_count_check', sql`${t.count} >= 1`),
   ],
 );
+
+/**
+ * What was seeded once and must never be seeded again (`demo-accounts`): the demo accounts and
+ * invoices are inserted in the transaction that inserts their marker, so a restart after a visitor
+ * changed them (demo@'s address, an invoice paid) finds the marker and leaves everything as it is.
+ */
+export const seedMarkers = pgTable('seed_markers', {
+  name: text('name').primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull(),
+});

@@ -1,9 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Logger } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../api/accounts/seed-demo.ts';
 import { createApp } from '../../api/app.ts';
 import { createClock } from '../../api/clock.ts';
 import { openDatabase } from '../../api/db/open-database.ts';
+import { invoices, users } from '../../api/db/schema.ts';
 import { seedData } from '../../api/seed/data/index.ts';
 import { openDayDate, runDates } from '../../api/seed/seed.ts';
 import { startApi } from '../../api/start-api.ts';
@@ -142,4 +148,33 @@ describe('run dates stay true to their remarks, whatever today is', () => {
       }
     }
   });
+});
+
+describe('the demo accounts', () => {
+  it('are seeded once: a restart after a visitor changed demo@ starts and re-inserts nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'demo-seed-'));
+    try {
+      const first = await startApi({ dataDir: dir, now: NOW, port: 0, demoAccounts: true });
+      const before = await first.db.select({ id: invoices.id }).from(invoices);
+      // A visitor on /profiel moves demo@ to an address of their own and pays an invoice.
+      await first.db
+        .update(users)
+        .set({ email: 'bezoeker@example.nl', username: 'bezoeker@example.nl' })
+        .where(eq(users.email, DEMO_USERS.demo));
+      await first.db.update(invoices).set({ paidAt: new Date() });
+      await first.close();
+
+      const again = await startApi({ dataDir: dir, now: NOW, port: 0, demoAccounts: true });
+      try {
+        expect(await again.db.select({ id: invoices.id }).from(invoices)).toHaveLength(before.length);
+        expect(await again.db.select().from(users).where(eq(users.email, DEMO_USERS.demo))).toEqual([]);
+        const unpaid = await again.db.select().from(invoices).where(isNull(invoices.paidAt));
+        expect(unpaid).toEqual([]);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

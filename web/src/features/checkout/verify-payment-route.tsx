@@ -11,10 +11,12 @@ import { VerifyPayment } from './verify-payment.tsx';
 // /verify-payment/:handle, /verify-invoice-payment/:handle, /verify-project-payment/:handle: where
 // the payment provider returns the visitor (SPEC §2). One page for the three kinds: it reads the
 // payment by its handle and shows paid, cancelled, failed, expired or still open; while open it
-// asks again every 2 s, for at most 2 minutes. The handle is the secret that reads the payment,
+// asks again after 2 s, then 4, 8, 16 … (each ask may make the api ask the provider, which it does
+// at most 30 times per payment for visitors: a slow bank must not use them up), for at most
+// 2 minutes; the provider's webhook records the payment anyway, and its mail follows. The handle is the secret that reads the payment,
 // so the browser asks (after hydration) and the server renders the skeleton.
 
-/** How often an open payment is asked again. */
+/** The first wait before an open payment is asked again; each next wait is twice as long. */
 const POLL_INTERVAL_MS = 2000;
 /** How long the page keeps asking before it says the confirmation is taking long. */
 const POLL_LIMIT_MS = 120_000;
@@ -42,9 +44,9 @@ export function Component() {
 }
 
 /**
- * Asks again every POLL_INTERVAL_MS while `open`, the next ask only once the previous answered
- * (a slow network never stacks requests), and stops after POLL_LIMIT_MS: `timedOut` then says so,
- * and `restart` starts another round.
+ * Asks again after POLL_INTERVAL_MS while `open`, each wait twice the one before, the next ask
+ * only once the previous answered (a slow network never stacks requests), and stops after
+ * POLL_LIMIT_MS: `timedOut` then says so, and `restart` starts another round.
  */
 function usePolling(open: boolean, refetch: () => Promise<unknown>, handle: string) {
   const [round, setRound] = useState(() => ({ startedAt: Date.now(), tick: 0 }));
@@ -60,6 +62,9 @@ function usePolling(open: boolean, refetch: () => Promise<unknown>, handle: stri
   useEffect(() => {
     if (!open || timedOut) return;
     let stopped = false;
+    // Never past the limit: the round ends on time, without a last ask.
+    const left = round.startedAt + POLL_LIMIT_MS - Date.now();
+    const wait = Math.max(0, Math.min(POLL_INTERVAL_MS * 2 ** round.tick, left));
     const timer = window.setTimeout(async () => {
       if (Date.now() - round.startedAt >= POLL_LIMIT_MS) {
         setTimedOut(true);
@@ -68,7 +73,7 @@ function usePolling(open: boolean, refetch: () => Promise<unknown>, handle: stri
       // A failed ask (the network) is tried again at the next tick.
       await refetch().catch(() => undefined);
       if (!stopped) setRound((current) => ({ ...current, tick: current.tick + 1 }));
-    }, POLL_INTERVAL_MS);
+    }, wait);
     return () => {
       stopped = true;
       window.clearTimeout(timer);

@@ -117,8 +117,8 @@ function Open({ payment, timedOut, onCheckAgain }: Props) {
       {timedOut ? (
         <div role="alert">
           <p className={styles.lead}>
-            De bevestiging van je betaling duurt langer dan verwacht. Heb je betaald? Dan komt de bevestiging
-            vanzelf per e-mail. Je kunt het hier ook later opnieuw bekijken.
+            De bevestiging van je betaling duurt langer dan verwacht. Heb je betaald? Dan mailen we je zodra
+            de betaling binnen is. Je kunt het hier ook later opnieuw bekijken.
           </p>
           <button
             type="button"
