@@ -342,7 +342,7 @@ for (const width of WIDTHS) {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Bedankt voor je offerteaanvraag' }),
       ).toBeVisible();
-      await expect(page.getByText('We hebben je offerte per e-mail bevestigd.')).toBeVisible();
+      await expect(page.getByText('We hebben je offerte per e-mail gestuurd.')).toBeVisible();
       await expect(page.locator('[data-order-number]')).toHaveText(lostNumber as string);
       const order = await serverOrder(page, lostNumber as string);
       expect(order).toMatchObject({ status: 'QUOTE', payment: null, email: DETAILS.email });
@@ -437,14 +437,21 @@ for (const width of WIDTHS) {
       await expect(page.getByText('We wachten op de bevestiging van je betaling…')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/checkout-open-${width}.png`, fullPage: true });
       // Each wait twice the one before: 2 s, 4 s, 8 s (a slow bank must not use up the api's asks).
+      // The next wait starts when an answer is in: each step waits for it (and React to take it).
+      const answer = () => page.waitForResponse((r) => operationOf(r.request()) === 'VerifyPayment');
+      const settled = () => page.waitForTimeout(300);
       await expect.poll(() => asked.length).toBeGreaterThan(0);
+      await settled();
       for (const wait of [2000, 4000, 8000]) {
         const before = asked.length;
         await page.clock.fastForward(wait - 1000);
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
         expect(asked.length, `no ask before ${wait} ms`).toBe(before);
+        const answered = answer();
         await page.clock.fastForward(1100);
-        await expect.poll(() => asked.length).toBeGreaterThan(before);
+        await answered;
+        await settled();
+        expect(asked.length).toBeGreaterThan(before);
       }
       await mutate(
         page,

@@ -41,6 +41,8 @@ let closeStack: (() => Promise<void>) | undefined;
 
 /** An api (demo accounts, editing on) and a gateway in front of it whose answers are fresh 1 s. */
 async function stack(): Promise<Stack> {
+  // Starting an api (migrating, seeding) twice in one test takes its time on a busy machine.
+  test.setTimeout(60_000);
   const root = join(import.meta.dirname, '..', '..');
   const apiOptions = {
     dataDir: 'memory://',
