@@ -5,7 +5,7 @@
 // Pure: the api applies the same rules at `validate` and when placing, with its configured limits.
 
 import { BUSINESS } from './business.ts';
-import { formatDateLong } from './dates.ts';
+import { amsterdamWallClock, formatDateLong } from './dates.ts';
 import { formatEuro } from './money.ts';
 
 /** The limits an api runs with (env MAX_RENTAL_DAYS, MAX_ONLINE_ORDER_EUR, QUOTE_HOLD_HOURS, …). */
@@ -92,19 +92,9 @@ export function minutesLater(from: Date, minutes: number): Date {
   return new Date(from.getTime() + minutes * 60_000);
 }
 
-const AMSTERDAM_TIME = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Amsterdam',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** An instant as a Dutch reader reads it in Amsterdam: `donderdag 26 november 2026, 14:30`. */
 export function formatMomentLong(instant: Date): string {
-  const p = Object.fromEntries(AMSTERDAM_TIME.formatToParts(instant).map((x) => [x.type, x.value]));
+  const p = amsterdamWallClock(instant);
   return `${formatDateLong(`${p.year}-${p.month}-${p.day}`)}, ${p.hour}:${p.minute}`;
 }
 
