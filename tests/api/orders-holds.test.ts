@@ -263,6 +263,35 @@ function holds(target: Target, moving: MovableClock) {
       expect((await orderRow(quote.number))?.confirmedAt).toBeNull();
     });
 
+    it('holds at most 3 of one address under 25 confirmations at once, and each quote once', async () => {
+      moving.reset();
+      const email = newEmail('tegelijk');
+      const cameras = await Promise.all([1, 2, 3, 4, 5].map(() => rental(1)));
+      for (const camera of cameras) await place(await shopperFor(camera.slug, 1), checkout({ email }));
+      const mails = (await mailsTo(base(), email)).filter((m) => m.subject.startsWith('Je offerte'));
+      const tokens = mails.map((m) =>
+        decodeURIComponent(/\/offerte-bevestigen\?token=(\S+)/.exec(m.text)?.[1] ?? ''),
+      );
+      expect(tokens).toHaveLength(5);
+      // Five clicks on each link, all at once.
+      const answers = await Promise.all(
+        tokens.flatMap((token) => Array.from({ length: 5 }, () => confirm(token))),
+      );
+      expect(answers.every((a) => a.status === 200 || a.status === 400)).toBe(true);
+      const held = await Promise.all(cameras.map((c) => free(c.id)));
+      expect(held.filter((f) => f === 0)).toHaveLength(3);
+      const rows = await db()
+        .select()
+        .from(reservations)
+        .where(
+          and(
+            or(...cameras.map((c) => eq(reservations.articleId, c.id))),
+            gt(reservations.expiresAt, moving.clock.now()),
+          ),
+        );
+      expect(rows).toHaveLength(3);
+    });
+
     it("holds a signed-in customer's quote at once, for QUOTE_HOLD_HOURS", async () => {
       moving.reset();
       const camera = await rental(1);
