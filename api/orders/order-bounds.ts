@@ -56,8 +56,9 @@ export async function checkOrderBounds(
     limits,
   );
   for (const [field, messages] of Object.entries(problems)) for (const m of messages) form.add(field, m);
+  // Only an order that will hold rental units counts against the unpaid holds (a sale holds none).
   const { email, clientKey } = input.holder;
-  if (email !== null && !form.has('email')) {
+  if (lines.length > 0 && email !== null && !form.has('email')) {
     await checkUnpaidHolds(tx, form, { email, clientKey }, limits, input.now);
   }
 }
