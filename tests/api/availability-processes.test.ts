@@ -151,8 +151,15 @@ describe.skipIf(!TEST_DATABASE_URL)(
         return_slot: 3,
       });
       const answers = await Promise.all([
-        first.shopper.order(checkout(), { headers: { 'x-forwarded-for': '10.1.0.1' } }),
-        second.shopper.order(checkout(), { headers: { 'x-forwarded-for': '10.1.0.2' } }),
+        // Orders awaiting payment: they hold their unit (a guest's quote holds nothing yet).
+        first.shopper.order(checkout(), {
+          query: 'pay_now=true',
+          headers: { 'x-forwarded-for': '10.1.0.1' },
+        }),
+        second.shopper.order(checkout(), {
+          query: 'pay_now=true',
+          headers: { 'x-forwarded-for': '10.1.0.2' },
+        }),
       ]);
       expect(answers.map((x) => x.status)).toEqual([201, 201]);
       expect(await ordersOf(slug)).toBe(2);

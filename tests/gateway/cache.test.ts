@@ -125,6 +125,7 @@ describe('response cache (in memory, max-age 60 s)', () => {
       ArticlePage: { slug: 'sony-fx6' },
       SearchPanel: { q: 'fx6', first: 20 },
       RentalCalendar: { from: '2026-11-23', to: '2027-01-31' },
+      CheckoutTerms: {},
       ContactPage: {},
       DuplicationPage: {},
     };
@@ -141,6 +142,8 @@ describe('response cache (in memory, max-age 60 s)', () => {
       },
       CheckoutCart: {},
       CheckoutOrder: { number: 'SL-2026-00001' },
+      // A guest's quote by its mailed link's token: unknown here, null.
+      QuoteConfirmationPage: { token: 'onbekend.token' },
       TestPayment: { handle },
       VerifyPayment: { handle },
       // An editor's session and revisions (issue 12): anonymous, no editor and no revisions.
