@@ -14,7 +14,12 @@ export type PageCache = {
   generation: () => Promise<string>;
   /** False while the api's circuit is open (rest/upstream-fetch.ts): serve a kept page at once. */
   upstreamAnswers: () => boolean;
+  /** True while the api's last call got no answer: a page past its max-age is served as stale. */
+  upstreamAway: () => boolean;
 };
+
+/** What the caches need to know of the api's health (rest/upstream-fetch.ts). */
+export type UpstreamHealth = { answers: () => boolean; away: () => boolean };
 
 /** How the gateway caches (gateway/server.ts reads them from the environment). */
 export type CacheOptions = {
@@ -65,7 +70,7 @@ export function staleIfErrorOf(options: CacheOptions | undefined): number | unde
 export async function caching<C extends CacheContext>(
   options: CacheOptions | undefined,
   upstreamTimeoutMs: number,
-  upstreamAnswers: () => boolean = () => true,
+  upstream: UpstreamHealth = { answers: () => true, away: () => false },
 ): Promise<{
   plugins: ApolloServerPlugin<C>[];
   persistedQueries: ApolloServerOptions<C>['persistedQueries'];
@@ -95,6 +100,7 @@ export async function caching<C extends CacheContext>(
     // A request runs at most two waves of upstream calls, each within the upstream timeout.
     waitMs,
     generation: current,
+    upstreamAway: upstream.away,
   });
   const closeStores: ApolloServerPlugin<C> = {
     async serverWillStart() {
@@ -114,7 +120,8 @@ export async function caching<C extends CacheContext>(
           maxAgeS,
           waitMs,
           generation: current,
-          upstreamAnswers,
+          upstreamAnswers: upstream.answers,
+          upstreamAway: upstream.away,
         }
       : undefined,
     generation,

@@ -19,7 +19,7 @@ import { type Context, createContext } from '../context.ts';
 import { logger } from '../observability/logger.ts';
 import { operationLabel, recordOperation, upstreamStats } from '../observability/metrics.ts';
 import { graphqlSpan } from '../observability/tracing.ts';
-import { upstreamAnswers } from '../rest/upstream-fetch.ts';
+import { upstreamAnswers, upstreamAway } from '../rest/upstream-fetch.ts';
 import { type CacheOptions, caching } from './caching.ts';
 import { limitError, limits, refusedLimit } from './limits.ts';
 import { persistedQueryRefusal } from './persisted-query-errors.ts';
@@ -180,9 +180,10 @@ function amsterdamClock(fixed: string | undefined): () => { today: string; now: 
  */
 export async function graphqlServer(options: GraphQLOptions) {
   const limit = limits();
-  const cache = await caching<RequestContext>(options.cache, options.timeoutMs, () =>
-    upstreamAnswers(options.apiUrl),
-  );
+  const cache = await caching<RequestContext>(options.cache, options.timeoutMs, {
+    answers: () => upstreamAnswers(options.apiUrl),
+    away: () => upstreamAway(options.apiUrl),
+  });
   const apollo = new ApolloServer<RequestContext>({
     typeDefs: loadTypeDefs(),
     resolvers,

@@ -84,6 +84,8 @@ export type ResponseCacheOptions = {
    * answer kept before the save is served after it.
    */
   generation?: () => Promise<string>;
+  /** True while the api's last call got no answer (rest/upstream-fetch.ts `upstreamAway`). */
+  upstreamAway?: () => boolean;
 };
 
 /** The api's double-submit CSRF cookie: per visitor, never part of an answer's data. */
@@ -252,25 +254,53 @@ export function responseCachePlugins<C extends CacheContext>(
       shouldReadFromCache: async ({ request }) => !wantsFreshAnswer(request),
       shouldWriteToCache: async (requestContext) => storable(requestContext),
     });
+  /** Marks this request's answer stale: headers, `extensions.stale`, and its render's notice. */
+  const markStale = (requestContext: GraphQLRequestContextWillSendResponse<C>, cacheTime: number) => {
+    const { response, contextValue } = requestContext;
+    if (response.body.kind !== 'single') return;
+    response.body.singleResult = {
+      ...response.body.singleResult,
+      extensions: { ...response.body.singleResult.extensions, stale: { age: ageS(cacheTime) } },
+    };
+    for (const [name, value] of Object.entries(staleHeaders(cacheTime)))
+      response.http.headers.set(name, value);
+    const before = staleAnswers.get(contextValue.rest);
+    staleAnswers.set(contextValue.rest, Math.min(before ?? cacheTime, cacheTime));
+  };
+
+  /**
+   * An answer served whole from what was kept, past its max-age (in its refresh window, another
+   * request refreshing it), while the api's last call got no answer: as old as a stale one, and
+   * marked so. Read again only then, so a healthy api costs nothing here.
+   */
+  const markAged = async (requestContext: GraphQLRequestContextWillSendResponse<C>) => {
+    if (!store || !options.upstreamAway?.()) return undefined;
+    if (requestContext.response.body.kind !== 'single' || requestContext.response.body.singleResult.errors)
+      return undefined;
+    let oldest: number | undefined;
+    for (const key of publicKeys.get(requestContext.request) ?? []) {
+      const entry = await store.fallback(`fqc:${key}`);
+      if (!entry || entry.freshUntil > Date.now()) continue;
+      const { cacheTime } = JSON.parse(entry.value) as { cacheTime: number };
+      oldest = Math.min(oldest ?? cacheTime, cacheTime);
+    }
+    if (oldest !== undefined) markStale(requestContext, oldest);
+    return oldest;
+  };
+
   /** Replaces an answer the api failed by the last one kept, if any: when that was kept. */
   const serveStale = async (requestContext: GraphQLRequestContextWillSendResponse<C>) => {
-    if (!store || !isQuery(requestContext) || !failedUpstream(requestContext)) return undefined;
+    if (!store || !isQuery(requestContext)) return undefined;
+    if (!failedUpstream(requestContext)) return markAged(requestContext);
     if (wantsFreshAnswer(requestContext.request)) return undefined;
     for (const key of publicKeys.get(requestContext.request) ?? []) {
       const entry = await store.fallback(`fqc:${key}`);
       if (!entry) continue;
       const kept = JSON.parse(entry.value) as { data: Record<string, unknown>; cacheTime: number };
-      const { response, contextValue } = requestContext;
+      const { response } = requestContext;
       if (response.body.kind !== 'single') return undefined;
-      const age = ageS(kept.cacheTime);
-      response.body.singleResult = {
-        data: kept.data,
-        extensions: { ...response.body.singleResult.extensions, stale: { age } },
-      };
-      for (const [name, value] of Object.entries(staleHeaders(kept.cacheTime)))
-        response.http.headers.set(name, value);
-      const before = staleAnswers.get(contextValue.rest);
-      staleAnswers.set(contextValue.rest, Math.min(before ?? kept.cacheTime, kept.cacheTime));
+      response.body.singleResult = { data: kept.data, extensions: response.body.singleResult.extensions };
+      markStale(requestContext, kept.cacheTime);
       return kept.cacheTime;
     }
     return undefined;

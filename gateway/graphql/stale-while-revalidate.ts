@@ -68,8 +68,11 @@ export class StaleWhileRevalidateCache implements KeyValueCache<string> {
     return (await this.lookup(tagged)).hit;
   }
 
-  /** A read that also answers what to serve should the refresh fail. */
-  async lookup(tagged: string): Promise<{ hit?: string; fallback?: StaleEntry }> {
+  /**
+   * A read that also answers what to serve should the refresh fail, and of a hit served in its
+   * refresh window (past its max-age) until when it was fresh: `freshUntil`.
+   */
+  async lookup(tagged: string): Promise<{ hit?: string; fallback?: StaleEntry; freshUntil?: number }> {
     const { key, tag } = splitKey(tagged);
     const entry = await this.read(key);
     if (entry === undefined) return {};
@@ -78,7 +81,7 @@ export class StaleWhileRevalidateCache implements KeyValueCache<string> {
     if (entry.tag !== tag) return { fallback };
     if (now < entry.freshUntil) return { hit: entry.value };
     if (now < entry.freshUntil + this.staleS * 1000) {
-      if ((this.refreshing.get(key) ?? 0) > now) return { hit: entry.value };
+      if ((this.refreshing.get(key) ?? 0) > now) return { hit: entry.value, freshUntil: entry.freshUntil };
       this.markRefreshing(key, now);
     }
     return { fallback };

@@ -202,10 +202,18 @@ export async function serverRender<Context extends { today: string; rest: object
       // Both are the key's tag (stale-while-revalidate.ts): a page of another day or generation is
       // no hit, but still what to serve should the api not answer.
       const key = `${priceViewOf(req)}|${req.originalUrl}#${contextValue.today}|${await pages.generation()}`;
-      const { hit, fallback } = await pages.store.lookup(key);
+      const { hit, fallback, freshUntil } = await pages.store.lookup(key);
       const keptPage = hit === undefined ? undefined : decodePage(hit);
       if (keptPage) {
-        send(res, keptPage, 'HIT');
+        // Past its max-age (another request refreshing it) while the api does not answer: stale.
+        if (
+          freshUntil !== undefined &&
+          keptPage.kind === 'page' &&
+          keptPage.status === 200 &&
+          pages.upstreamAway()
+        )
+          sendStale(res, keptPage.html, freshUntil - pages.maxAgeS * 1000);
+        else send(res, keptPage, 'HIT');
         return;
       }
       const kept = fallback && decodePage(fallback.value);

@@ -58,6 +58,14 @@ export function upstreamAnswers(apiUrl: string): boolean {
 }
 
 /**
+ * True while this api's last call got no answer (refused, reset, timed out): an answer kept past
+ * its max-age and served in its refresh window is then as old as a stale one, and is marked so.
+ */
+export function upstreamAway(apiUrl: string): boolean {
+  return (breakers.get(new URL(apiUrl).origin)?.failures ?? 0) > 0;
+}
+
+/**
  * `fetch` to the api, over the gateway's bounded pool of connections, through its breaker. `route`
  * is the api's path template (`/courses/{slug}/`): the span's name, never the URL, which may hold
  * a token or an address.

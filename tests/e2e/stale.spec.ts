@@ -1,10 +1,6 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { startApi } from '../../api/start-api.ts';
-import { createGateway } from '../../gateway/create-gateway.ts';
 import { control, main, signInOnPage } from './account-helpers.ts';
 import { expect, test as fixtures, visitorArrives } from './fixtures.ts';
+import { type OwnStack, ownStack } from './own-stack.ts';
 
 // Issue 29: the api stops, and a page the gateway rendered before is still served (200, marked
 // stale per HTTP, with a calm Dutch notice), with its pictures; a page reached by a navigation in
@@ -35,52 +31,15 @@ const test = fixtures.extend({
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Stack = { base: string; stopApi: () => Promise<void>; startApi: () => Promise<void> };
 /** The running test's stack (a worker runs one test at a time). */
 let closeStack: (() => Promise<void>) | undefined;
 
-/** An api (demo accounts, editing on) and a gateway in front of it whose answers are fresh 1 s. */
-async function stack(): Promise<Stack> {
+async function stack(): Promise<OwnStack> {
   // Starting an api (migrating, seeding) twice in one test takes its time on a busy machine.
   test.setTimeout(60_000);
-  const root = join(import.meta.dirname, '..', '..');
-  const apiOptions = {
-    dataDir: 'memory://',
-    now: '2026-11-23',
-    devOutbox: true,
-    demoAccounts: true,
-    editorEnabled: true,
-  };
-  let api: Awaited<ReturnType<typeof startApi>> | undefined = await startApi({ ...apiOptions, port: 0 });
-  const apiPort = Number(new URL(api.url).port);
-  const { app, apollo } = await createGateway({
-    apiUrl: api.url,
-    timeoutMs: 2000,
-    now: '2026-11-23',
-    webDist: join(root, 'web', 'dist'),
-    serverDist: join(root, 'web', 'dist-server'),
-    // Fresh 1 s and refreshed 1 s more: past that, only the api being away serves a kept page.
-    cache: { maxAgeS: 1, staleS: 1 },
-  });
-  const server: Server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  closeStack = async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await apollo.stop();
-    await api?.close().catch(() => {});
-  };
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    async stopApi() {
-      await api?.close();
-      api = undefined;
-    },
-    /** The api back where it was (a fresh database). */
-    async startApi() {
-      api = await startApi({ ...apiOptions, port: apiPort });
-    },
-  };
+  const own = await ownStack();
+  closeStack = own.close;
+  return own;
 }
 
 test.afterEach(async () => {
@@ -222,3 +181,55 @@ test("an editor's save says the form cannot be sent while the api is away", asyn
   await block.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('stale-editor-save.png') });
 });
+
+// Issue 36: the api away, a visitor still on a page taps "In winkelwagen": the toast says why.
+for (const width of [1280, 390]) {
+  test(`adding to the cart while the api is away says so in the toast (${width} px)`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 860 });
+    const { base, stopApi } = await stack();
+    await page.goto(`${base}/verkoop/artikel/canon-eos-r5-c-kopen`);
+    const add = page.getByRole('main').getByRole('button', { name: 'In winkelwagen', exact: true });
+    await expect(add).toBeVisible();
+    await stopApi();
+    await add.click();
+    const toasts = page.getByRole('status', { name: 'Meldingen' });
+    await expect(toasts).toContainText('Niet toegevoegd');
+    await expect(toasts).toContainText(
+      'Dat lukt nu niet: onze server is even niet bereikbaar. Probeer het over een paar minuten opnieuw.',
+    );
+    await page.screenshot({ path: testInfo.outputPath(`stale-add-to-cart-${width}.png`) });
+  });
+
+  // A page past its max-age but inside its refresh window is served from what was kept while the
+  // api is away: it is as old as any stale page and says so, in its headers and its notice.
+  test(`a page inside its refresh window is marked stale while the api is away (${width} px)`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 860 });
+    closeStack = undefined;
+    test.setTimeout(60_000);
+    const own = await ownStack({ maxAgeS: 1, staleS: 120 });
+    closeStack = own.close;
+    const path = '/educatie/c/montage-basis';
+    const fresh = await request.get(`${own.base}${path}`, { headers: { accept: 'text/html' } });
+    expect(fresh.headers().warning).toBeUndefined();
+    await sleep(1300);
+    await own.stopApi();
+    // The first request starts the refresh; the ones after it, while it runs or once it failed,
+    // are served what was kept: every one of them is marked.
+    for (let i = 0; i < 3; i += 1) {
+      const kept = await request.get(`${own.base}${path}`, { headers: { accept: 'text/html' } });
+      expect(kept.status()).toBe(200);
+      expect(kept.headers().warning, `request ${i + 1}`).toBe(STALE_WARNING);
+      expect(Number(kept.headers().age)).toBeGreaterThanOrEqual(1);
+      expect(await kept.text()).toContain(NOTICE_TEXT);
+    }
+    await page.goto(`${own.base}${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Montage basis' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: NOTICE_TEXT })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`stale-refresh-window-${width}.png`) });
+  });
+}

@@ -8,6 +8,7 @@ import { Notice, RetryButton } from '../../components/notice.tsx';
 import { PriceTotals } from '../../components/price-totals.tsx';
 import { usePriceView } from '../../components/price-view.tsx';
 import { RentalPeriodWidget } from '../../components/rental-period/rental-period-widget.tsx';
+import { ACTION_UNAVAILABLE, serverUnreachable } from '../../components/server-unreachable.ts';
 import { useToast } from '../../components/toast.tsx';
 import {
   CartDocument,
@@ -169,8 +170,10 @@ function useCartChanges(rootRef: React.RefObject<HTMLDivElement | null>) {
             rootRef.current?.parentElement?.querySelector<HTMLElement>('[data-cart-focus]')?.focus(),
           );
         }
-      } catch {
-        toast.show(FAILED_TOAST);
+      } catch (error) {
+        toast.show(
+          serverUnreachable(error) ? { ...FAILED_TOAST, message: ACTION_UNAVAILABLE } : FAILED_TOAST,
+        );
         void client.refetchQueries({ include: [CartDocument] }).catch(() => undefined);
       } finally {
         setBusy((current) => {

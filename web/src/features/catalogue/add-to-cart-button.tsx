@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { earlyMutation } from '../../app/early-mutations.ts';
 import { buttonStyles } from '../../components/button-link.tsx';
 import { CartIcon } from '../../components/icons.tsx';
+import { ACTION_UNAVAILABLE, serverUnreachable } from '../../components/server-unreachable.ts';
 import { useToast } from '../../components/toast.tsx';
 import { AddToCartDocument, CartDocument } from '../../gql/graphql.ts';
 import styles from './add-to-cart-button.module.css';
@@ -43,10 +44,13 @@ export function AddToCartButton({ article, compact = false, className }: Props) 
           tone: 'success',
         });
       }
-    } catch {
+    } catch (error) {
       toast.show({
         title: 'Niet toegevoegd',
-        message: 'Het artikel kon niet aan je winkelwagen worden toegevoegd. Probeer het opnieuw.',
+        // The api away says so (server-unreachable.ts); any other failure is worth a retry now.
+        message: serverUnreachable(error)
+          ? ACTION_UNAVAILABLE
+          : 'Het artikel kon niet aan je winkelwagen worden toegevoegd. Probeer het opnieuw.',
         tone: 'error',
       });
       // The server may have added it before the answer was lost: the badge asks again.
