@@ -1,4 +1,5 @@
 import { type Request, type Response, Router } from 'express';
+import { PRICE_VIEW_COOKIE, type PriceView, priceViewOfCookies } from '../../domain/price-view.ts';
 
 // The visitor's choice of how prices are shown (DESIGN.md "Shown prices"): incl. BTW (consumers,
 // the default) or excl. BTW (business customers), remembered in the `prijzen` cookie. The server
@@ -6,16 +7,12 @@ import { type Request, type Response, Router } from 'express';
 // (server-render.ts). The switch is a form that posts here, so it works before the app starts;
 // the app itself sets the same cookie without a round trip.
 
-export const PRICE_VIEW_COOKIE = 'prijzen';
 export const PRICE_VIEW_PATH = '/prijsweergave';
-export type PriceView = 'incl' | 'excl';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** The view a request asks for: `excl` only when its cookie says so. */
-export function priceViewOf(req: Request): PriceView {
-  return /(?:^|;\s*)prijzen=excl(?:;|$)/.test(req.headers.cookie ?? '') ? 'excl' : 'incl';
-}
+export const priceViewOf = (req: Request): PriceView => priceViewOfCookies(req.headers.cookie);
 
 /** A path on this site to go back to: one slash, no scheme or host, nothing unprintable. */
 function backTo(value: unknown): string {

@@ -5,12 +5,13 @@ import { pathToFileURL } from 'node:url';
 import type { ApolloServer } from '@apollo/server';
 import type { NextFunction, Request, Response } from 'express';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import type { PriceView } from '../../domain/price-view.ts';
 import type { PageCache } from '../graphql/caching.ts';
 import { ranPrivateOperation, staleHeaders, staleSince } from '../graphql/response-cache.ts';
 import { recordCacheLookup } from '../observability/metrics.ts';
 import { graphqlSpan } from '../observability/tracing.ts';
 import { loadPageStyles } from './page-styles.ts';
-import { type PriceView, priceViewOf } from './price-view.ts';
+import { priceViewOf } from './price-view.ts';
 import { allowPageStyles } from './security-headers.ts';
 
 // Server rendering: the web's own server entry (built by Vite into web/dist-server, never

@@ -97,6 +97,46 @@ for (const width of WIDTHS) {
       expect(again).not.toContain('data-prices="excl"');
     });
 
+    // Issue 36: Back and Forward bring a page back from the browser's caches as it was left; the
+    // view chosen since (the cookie) is what it shows, whether the app had started on it or not.
+    test('Back and Forward after switching show the chosen price view', async ({ page }, testInfo) => {
+      const [first, second] = await allArticles(page, 'SALE');
+      const one = await shownOf(page, first?.slug ?? '');
+      const two = await shownOf(page, second?.slug ?? '');
+      const amount = (text: string) => text.replace(/\u00a0/g, ' ');
+      const main = page.getByRole('main');
+      const price = main.locator('[data-price-view]').first();
+
+      await page.goto(articleUrl({ type: 'SALE', slug: first?.slug ?? '' }));
+      await expect(main).toContainText(`${amount(one.inclBtw.formatted)} incl. btw`);
+      // A second page, loaded whole (a link followed before the app took over, a typed address).
+      await page.goto(articleUrl({ type: 'SALE', slug: second?.slug ?? '' }));
+      await main.getByRole('switch', { name: 'Prijzen excl. btw' }).click();
+      await expect(main).toContainText(`${amount(two.exclBtw.formatted)} excl. btw`);
+
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${first?.slug}$`));
+      await expect(main).toContainText(`${amount(one.exclBtw.formatted)} excl. btw`);
+      await expect(main.getByRole('switch', { name: 'Prijzen excl. btw' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+      await expect(price).not.toContainText('incl. btw');
+      await page.screenshot({ path: testInfo.outputPath(`back-excl-${width}.png`) });
+
+      // Switched back here, Forward shows the second page incl. btw again.
+      await main.getByRole('switch', { name: 'Prijzen excl. btw' }).click();
+      await expect(main).toContainText(`${amount(one.inclBtw.formatted)} incl. btw`);
+      await page.goForward();
+      await expect(page).toHaveURL(new RegExp(`${second?.slug}$`));
+      await expect(main).toContainText(`${amount(two.inclBtw.formatted)} incl. btw`);
+      await expect(main.getByRole('switch', { name: 'Prijzen excl. btw' })).toHaveAttribute(
+        'aria-checked',
+        'false',
+      );
+      await page.screenshot({ path: testInfo.outputPath(`forward-incl-${width}.png`) });
+    });
+
     test('a discount account: its own day price and no borg on the list and the article page, a totals block that adds up both ways', async ({
       page,
     }, testInfo) => {

@@ -12,12 +12,13 @@ import {
 } from 'react-router';
 import { Observable } from 'rxjs';
 import { absoluteUrl } from '../../domain/paths.ts';
+import type { PriceView } from '../../domain/price-view.ts';
 import { createClient, preloadQuery, setClientSource } from './app/apollo.ts';
 import { APOLLO_STATE_ID, serializeState } from './app/apollo-state.ts';
 import { routes } from './app/routes.tsx';
 import { StaleNoticeText } from './app/shell/stale-notice.tsx';
 import { fullTitle, type HeadCollector, HeadContext } from './components/document-head.tsx';
-import { EXCL_ATTRIBUTE, type PriceView, PriceViewProvider } from './components/price-view.tsx';
+import { EXCL_ATTRIBUTE, PriceViewProvider } from './components/price-view.tsx';
 import { NO_SESSION_ATTRIBUTE } from './components/use-me.ts';
 
 // The server render (DESIGN.md, Rendering): built by Vite into web/dist/server and loaded by the

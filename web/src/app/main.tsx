@@ -1,4 +1,5 @@
 import './global.css';
+import { priceViewOfCookies } from '../../../domain/price-view.ts';
 import { csrfToken, fetchCsrfToken } from './csrf.ts';
 import { forgetEarly, sendEarly } from './early-mutations.ts';
 
@@ -90,6 +91,15 @@ if (waitsForVisitor) {
   requestAnimationFrame(() => setTimeout(start, 0));
   setTimeout(start, 250);
 }
+
+// A page brought back by Back or Forward is as it was left, also its prices. Before the app has
+// taken it over, a page whose view the cookie (the choice made since) contradicts is asked again:
+// the server renders the chosen view, and the app could not hydrate a page it would render
+// otherwise. Once started, the app follows the cookie itself (components/price-view.tsx).
+window.addEventListener('pageshow', () => {
+  const shown = root?.dataset.prices === 'excl' ? 'excl' : 'incl';
+  if (html.dataset.app !== 'ready' && priceViewOfCookies(document.cookie) !== shown) location.reload();
+});
 
 /**
  * Until the app is ready (root-layout.tsx sets `data-app="ready"`), a click on a button, a

@@ -1,5 +1,6 @@
 import { rentalDaysText } from '../../../domain/dates.ts';
-import { btwNote, type PriceView } from './price-view.tsx';
+import type { PriceView } from '../../../domain/price-view.ts';
+import { btwNote } from './price-view.tsx';
 
 // How a cart is laid out wherever it is shown (the header's cart panel, the checkout's summary):
 // its lines per type, in this order, and the note above the rental lines.

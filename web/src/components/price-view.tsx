@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
+import { PRICE_VIEW_COOKIE, type PriceView, priceViewOfCookies } from '../../../domain/price-view.ts';
 import type { PriceView_PriceFragment } from '../gql/graphql.ts';
 import styles from './price-view.module.css';
 
@@ -7,11 +8,11 @@ import styles from './price-view.module.css';
 // BTW for business customers who switch "Prijzen excl. btw" on. The server computes both figures
 // of every price (`Price`); the web only picks one. The choice is the `prijzen` cookie: the server
 // render reads it (and keys kept pages by it), the root element carries it to the hydrating app
-// (`data-prices`), and the switch posts to the gateway when the app has not started yet.
+// (`data-prices`), and the switch posts to the gateway when the app has not started yet. A page
+// brought back by Back or Forward (the browser's page or HTTP cache) is as it was left: the app
+// reads the cookie again on every `pageshow`; before the app has started, the entry (main.tsx)
+// asks the server again for a page whose view the cookie contradicts.
 
-export type PriceView = 'incl' | 'excl';
-
-const COOKIE = 'prijzen';
 const SWITCH_PATH = '/prijsweergave';
 /** On the root element of a page rendered excl. BTW. */
 export const EXCL_ATTRIBUTE = 'data-prices="excl"';
@@ -30,8 +31,13 @@ export function PriceViewProvider({ initial, children }: { initial: PriceView; c
   const setView = useCallback((next: PriceView) => {
     // Same cookie as the gateway's form answer: a year, the whole site.
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
-    document.cookie = `${COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
+    document.cookie = `${PRICE_VIEW_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
     setViewState(next);
+  }, []);
+  useEffect(() => {
+    const reread = () => setViewState(priceViewOfCookies(document.cookie));
+    window.addEventListener('pageshow', reread);
+    return () => window.removeEventListener('pageshow', reread);
   }, []);
   const value = useMemo(() => ({ view, setView }), [view, setView]);
   return <PriceViewContext value={value}>{children}</PriceViewContext>;
