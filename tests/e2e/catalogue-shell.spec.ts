@@ -146,6 +146,36 @@ for (const width of [1280, 360]) {
   });
 }
 
+// Issue 36: Enter right after typing (within the search's pause) is for what was typed, not for
+// the results of the text before it, nor for an option highlighted among those.
+for (const width of [1280, 390]) {
+  test(`Enter right after typing in the search panel uses the text as typed (${width} px)`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 860 });
+    const { searchArticles: hits } = await graphql<{ searchArticles: Hit[] }>(page, SEARCH, {
+      q: 'occasion',
+    });
+    const type = (hits[0] as Hit).type;
+    expect(type, 'the best match of "occasion" is not rental').not.toBe('RENTAL');
+    await page.goto('/');
+    await searchButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Zoeken' });
+    const box = dialog.getByRole('combobox', { name: 'Zoek in verhuur, verkoop en occasions' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('sony fx6');
+    await expect(dialog.getByRole('option').first()).toContainText('Sony FX6');
+    await page.keyboard.press('ArrowDown');
+    await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    // A new text, and Enter at once: the old results and the highlight are still on screen.
+    await box.fill('occasion');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${PREFIX[type]}?q=occasion`);
+    await expect(dialog).toBeHidden();
+    await page.screenshot({ path: testInfo.outputPath(`search-enter-typed-${width}.png`) });
+  });
+}
+
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -1,4 +1,4 @@
-import { skipToken, useQuery } from '@apollo/client/react';
+import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
@@ -40,6 +40,7 @@ export function SearchPanel({ onClose, onNavigate }: Props) {
   const term = useDebouncedTerm(text);
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
+  const client = useApolloClient();
 
   const { data, previousData, loading, error } = useQuery(
     SearchPanelDocument,
@@ -94,11 +95,24 @@ export function SearchPanel({ onClose, onNavigate }: Props) {
     navigate(paths.article(article.type, article.slug));
   };
 
-  // Enter with no result highlighted: the list of the best match's type (rental when nothing is
-  // shown yet) filtered on the text, where every match can be browsed.
-  const openList = (q: string) => {
+  const trimmed = text.trim();
+  // The list on screen answers the text as it stands (not one typed before it, still shown while
+  // the pause or the answer of the new text lasts).
+  const current = term === trimmed && data !== undefined && !loading;
+
+  // Enter with no result highlighted: the list of the best match's type (rental when nothing
+  // matches) filtered on the text, where every match can be browsed. Pressed before the text's
+  // own results are there, the best match is asked for now.
+  const openList = async (q: string) => {
+    let best = current ? results[0] : undefined;
+    if (!current && q.length >= MIN_LENGTH) {
+      const answer = await client
+        .query({ query: SearchPanelDocument, variables: { q, first: PAGE_SIZE } })
+        .catch(() => undefined);
+      best = answer?.data?.searchArticles[0];
+    }
     leave();
-    navigate(`${paths.articleList(results[0]?.type ?? 'RENTAL')}?q=${encodeURIComponent(q)}`);
+    navigate(`${paths.articleList(best?.type ?? 'RENTAL')}?q=${encodeURIComponent(q)}`);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -111,9 +125,9 @@ export function SearchPanel({ onClose, onNavigate }: Props) {
       setActive((index) => (index <= 0 ? count - 1 : index - 1));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const article = results[active];
+      const article = current ? results[active] : undefined;
       if (article) open(article);
-      else if (text.trim()) openList(text.trim());
+      else if (trimmed) void openList(trimmed);
     } else if (event.key === 'Escape') {
       // Handled here (a text box may keep Escape for itself); the header's Escape is not for this.
       event.preventDefault();
@@ -122,7 +136,6 @@ export function SearchPanel({ onClose, onNavigate }: Props) {
     }
   };
 
-  const trimmed = text.trim();
   let status = '';
   if (trimmed.length > 0 && trimmed.length < MIN_LENGTH) status = `Typ minstens ${MIN_LENGTH} tekens.`;
   else if (error && results.length === 0) status = 'Zoeken lukt nu niet. Probeer het later opnieuw.';
@@ -168,7 +181,11 @@ export function SearchPanel({ onClose, onNavigate }: Props) {
           aria-controls={`${ids}-list`}
           aria-activedescendant={active >= 0 ? optionId(active) : undefined}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            // A highlighted option of the text before is not what the new text asks for.
+            setActive(-1);
+          }}
           onKeyDown={onKeyDown}
         />
         <p className={styles.status} role="status">
