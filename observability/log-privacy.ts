@@ -88,7 +88,9 @@ function censored(value: unknown, depth: number): unknown {
     let copy: unknown[] | undefined;
     value.forEach((item, i) => {
       const next = censored(item, depth - 1);
-      if (next !== item) (copy ??= [...value])[i] = next;
+      if (next === item) return;
+      copy ??= [...value];
+      copy[i] = next;
     });
     return copy ?? value;
   }
@@ -99,7 +101,9 @@ function censored(value: unknown, depth: number): unknown {
   for (const key in object) {
     const item = object[key];
     const next = PERSONAL.has(key) ? CENSORED : censored(item, depth - 1);
-    if (next !== item) (copy ??= { ...object })[key] = next;
+    if (next === item) continue;
+    copy ??= { ...object };
+    copy[key] = next;
   }
   return copy ?? value;
 }
