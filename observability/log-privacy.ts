@@ -140,10 +140,10 @@ export function scrubMessage(message: string): string {
  * An error as a line shows it: its class and code, never its own properties. A database error
  * says only its class, SQLSTATE code, constraint, table, column and type: its message quotes the
  * statement's parameters (a customer's address, e-mail, phone), its detail the failing row, and so
- * does the first line of its stack, so the stack keeps its frames only. A mail transport's error
- * (nodemailer) says its code, the SMTP command and the server's reply code, not the reply, which
- * may quote the recipient or the mail. Any other error keeps its message, scrubbed of the values
- * it quotes, and its cause's class and code.
+ * does the first line of its stack, so the stack keeps its frames only. A mail server's refusal
+ * (nodemailer) says its code, the SMTP command and the reply code, not the reply or a message
+ * quoting it: it may quote the recipient or the mail. Any other error keeps its message, scrubbed
+ * of the values it quotes (scrubMessage), and its cause's class and code.
  */
 export function serializeError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: typeof error };
@@ -153,23 +153,22 @@ export function serializeError(error: unknown): Record<string, unknown> {
   }
   const e = error as Error & Record<string, unknown>;
   const code = typeof e.code === 'string' || typeof e.code === 'number' ? { code: e.code } : {};
-  if (typeof e.command === 'string' || typeof e.responseCode === 'number') {
-    return {
-      type: error.name,
-      ...code,
-      ...(typeof e.command === 'string' ? { command: e.command.split(' ')[0] } : {}),
-      ...(typeof e.responseCode === 'number' ? { responseCode: e.responseCode } : {}),
-      stack: framesOf(error),
-    };
-  }
+  // A mail server's answer (nodemailer's `response`, quoted in its message) may quote the
+  // recipient or the mail: the command and the reply code say what went wrong.
+  const smtp = {
+    ...(typeof e.command === 'string' ? { command: e.command.split(' ')[0] } : {}),
+    ...(typeof e.responseCode === 'number' ? { responseCode: e.responseCode } : {}),
+  };
+  const answered = typeof e.response === 'string' || typeof e.responseCode === 'number';
   const status = e.statusCode ?? e.status;
   const cause = e.cause instanceof Error ? e.cause : undefined;
   const causeCode = (cause as { code?: unknown } | undefined)?.code;
   return {
     type: error.name,
     ...code,
+    ...smtp,
     ...(typeof status === 'number' ? { status } : {}),
-    message: scrubMessage(error.message),
+    ...(answered ? {} : { message: scrubMessage(error.message) }),
     ...(cause
       ? { cause: { type: cause.name, ...(typeof causeCode === 'string' ? { code: causeCode } : {}) } }
       : {}),
