@@ -103,7 +103,8 @@ export function createLogger(service: string): Logger {
         logMethod(args, method) {
           const [first, ...rest] = args as unknown[];
           if (!(first instanceof Error)) return method.apply(this, args);
-          return method.call(this, { err: first }, typeof rest[0] === 'string' ? rest[0] : first.name);
+          const text = typeof rest[0] === 'string' ? rest : [first.name];
+          return method.apply(this, [{ err: first }, ...text] as Parameters<typeof method>);
         },
       },
       // The request id and trace id of whatever is running; a line's own fields win.
