@@ -1,21 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { trace } from '@opentelemetry/api';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { censorPersonal, maskEmails, serializeError } from './log-privacy.ts';
 
 // JSON log lines (pino) of the api and the gateway: one per request (requests.ts) and one per
-// problem. No personal data goes in: requests are logged by route template, never by URL, body,
-// header or cookie; errors by class and message; and as a last guard every line is written with
-// e-mail addresses masked (the one kind of personal data an error message could quote).
+// problem. No personal data goes in (log-privacy.ts): requests are logged by route template, never
+// by URL, body, header or cookie; errors by class, code and a message scrubbed of what it quotes;
+// fields that could hold personal data are redacted wherever a line carries them; and as a last
+// guard every line is written with e-mail addresses masked.
 //   LOG_LEVEL  default `info`; the tests run `silent` unless they set it.
 
 /** The request a line belongs to (its id), for lines logged deep inside its handling. */
 export const requestScope = new AsyncLocalStorage<{ requestId: string }>();
-
-const EMAIL = /[^\s"'<>@\\]+@[^\s"'<>@\\]+\.[a-z]{2,}/gi;
-
-/** A line with every e-mail address masked. */
-export const maskEmails = (line: string): string =>
-  line.includes('@') ? line.replace(EMAIL, '[e-mail]') : line;
 
 /**
  * Where lines go. Errors are written to stderr at once. Other lines are gathered during one turn
@@ -70,47 +66,6 @@ const output: DestinationStream = {
 process.on('exit', flushLogs);
 
 /**
- * An error as a line shows it: its class, code and message, never its own properties. A database
- * error says only its class, SQLSTATE code, constraint, table, column and type: its message quotes
- * the statement's parameters (a customer's address, e-mail, phone), and so does the first line of
- * its stack, so the stack keeps its frames only.
- */
-function serializeError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { type: typeof error };
-  const database = databaseFacts(error) ?? databaseFacts((error as { cause?: unknown }).cause);
-  if (database || error.message.startsWith('Failed query')) {
-    return { type: error.name, ...database, stack: framesOf(error) };
-  }
-  const code = (error as { code?: unknown }).code;
-  return {
-    type: error.name,
-    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
-    message: error.message.slice(0, 500),
-    stack: error.stack,
-  };
-}
-
-/** What of a PostgreSQL (or PGlite) error may be logged, or null when it is none. */
-function databaseFacts(error: unknown): Record<string, string> | null {
-  if (error === null || typeof error !== 'object') return null;
-  const e = error as Record<string, unknown>;
-  if (typeof e.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code) || !('severity' in e || 'routine' in e))
-    return null;
-  const facts: Record<string, string> = { code: e.code };
-  for (const key of ['constraint', 'table', 'column', 'dataType', 'routine'] as const) {
-    if (typeof e[key] === 'string') facts[key] = e[key];
-  }
-  return facts;
-}
-
-/** The `at …` lines of a stack, without the message line before them. */
-const framesOf = (error: Error): string | undefined =>
-  error.stack
-    ?.split('\n')
-    .filter((line) => line.trimStart().startsWith('at '))
-    .join('\n');
-
-/**
  * `,"time":"2026-11-26T14:42:29.322Z"` as pino's isoTime writes it, with the date formatted once a
  * second instead of once a line.
  */
@@ -139,7 +94,19 @@ export function createLogger(service: string): Logger {
       base: { service },
       level: chosenLevel ?? defaultLevel(),
       timestamp: isoTime,
-      serializers: { err: serializeError },
+      // An error logged under another name gets the same treatment as `err`.
+      serializers: { err: serializeError, error: serializeError, cause: serializeError },
+      // Fields that hold personal data, at the top of a line or inside its objects: censored.
+      formatters: { log: censorPersonal },
+      // `logger.error(error)` alone would make the error's raw message the line's `msg`.
+      hooks: {
+        logMethod(args, method) {
+          const [first, ...rest] = args as unknown[];
+          if (!(first instanceof Error)) return method.apply(this, args);
+          const text = typeof rest[0] === 'string' ? rest : [first.name];
+          return method.apply(this, [{ err: first }, ...text] as Parameters<typeof method>);
+        },
+      },
       // The request id and trace id of whatever is running; a line's own fields win.
       mixin() {
         const requestId = requestScope.getStore()?.requestId;

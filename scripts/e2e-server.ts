@@ -1,9 +1,12 @@
+import { mkdirSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import express from 'express';
+import pino from 'pino';
 import { startApi } from '../api/start-api.ts';
 import { DEFAULT_ORDER_LIMITS } from '../domain/order-bounds.ts';
 import { createGateway } from '../gateway/create-gateway.ts';
+import { logTo } from '../observability/logger.ts';
 import { allowFakeCertificate, fakeMollie } from '../tests/fakes/fake-mollie.ts';
 
 // The stack the Playwright suite runs against: an in-memory api with a fixed clock, and the
@@ -24,6 +27,27 @@ process.env.DEV_OUTBOX = '1';
 process.env.DEMO_ACCOUNTS = '1';
 // In-place editing on (issue 12): the editor spec signs in as redacteur@filmwinkel.test and saves.
 process.env.EDITOR_ENABLED = 'true';
+// With E2E_LOG_DIR (`npm test` sets it), every line the api and the gateway log, from `info` up,
+// also goes to `<dir>/e2e-server-<port>.log`, for scripts/scan-logs.ts to search for the specs'
+// customers; the console still shows LOG_LEVEL and up (warnings and errors under Playwright).
+const logDir = process.env.E2E_LOG_DIR?.trim();
+if (logDir) {
+  mkdirSync(logDir, { recursive: true });
+  // Written at once: Playwright ends the server with a signal, which nothing here waits for.
+  const file = openSync(join(logDir, `e2e-server-${port}.log`), 'w');
+  const level = process.env.LOG_LEVEL?.trim() || 'info';
+  const shown = level === 'silent' ? Number.POSITIVE_INFINITY : (pino.levels.values[level] ?? 30);
+  logTo(
+    {
+      write(line: string) {
+        writeSync(file, line);
+        const of = Number(/^\{"level":(\d+)/.exec(line)?.[1] ?? 0);
+        if (of >= shown) (of >= 50 ? process.stderr : process.stdout).write(line);
+      },
+    },
+    'info',
+  );
+}
 const mollie = process.env.PAYMENT_PROVIDER === 'mollie' ? await fakeMollie() : null;
 if (mollie) allowFakeCertificate();
 // As in `npm start`, the api believes the gateway's X-Forwarded-Proto/-For.

@@ -21,7 +21,14 @@ const steps: [string, string[], NodeJS.ProcessEnv?][] = [
   ['build', []],
   // The home page's first-visit JS against its budget (issue 7); reads the build above.
   ['check:js-budget', []],
-  ['test:e2e', ['--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: join(reports, 'playwright.json') }],
+  // The e2e stacks also write every log line to reports/e2e-server-<port>.log (E2E_LOG_DIR) …
+  [
+    'test:e2e',
+    ['--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: join(reports, 'playwright.json'), E2E_LOG_DIR: reports },
+  ],
+  // … which must hold none of the specs' customers' e-mails, phones, streets (issue 36).
+  ['check:logs', []],
 ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -58,7 +65,7 @@ if (!process.env.REDIS_URL)
 console.log(
   failedStep
     ? `\n✖ npm run ${failedStep} failed`
-    : '\n✔ lint, contracts, typecheck, unit/api/gateway, build, JS budget, e2e',
+    : '\n✔ lint, contracts, typecheck, unit/api/gateway, build, JS budget, e2e, e2e logs',
 );
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStep ? 1 : 0);

@@ -80,7 +80,8 @@ export function startOutboxRelay(options: RelayOptions): OutboxRelay {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = isPermanent(error) && row.attempts >= PERMANENT_FAILURES;
-      // The id, never the address; the SMTP answer may quote the address (masked by the logger).
+      // The id, never the address; the SMTP answer may quote the address or the mail, so the
+      // logger keeps only its command and reply code (observability/log-privacy.ts).
       logger.error(
         { mail: row.id, attempt: row.attempts, givenUp: giveUp, err: error },
         `api: mail ${row.id} not sent`,

@@ -15,7 +15,15 @@ export type FakeSmtp = {
   close(): Promise<void>;
 };
 
-export async function fakeSmtp(options: { accepting?: boolean } = {}): Promise<FakeSmtp> {
+export type FakeSmtpOptions = {
+  accepting?: boolean;
+  /** A reply refusing a recipient (`550 5.1.1 <…>: Recipient address rejected`), or undefined to accept it. */
+  refuseRecipient?: (address: string) => string | undefined;
+  /** A reply refusing a message (a content filter's `554 5.7.1 …`), or undefined to accept it. */
+  refuseMessage?: (message: string) => string | undefined;
+};
+
+export async function fakeSmtp(options: FakeSmtpOptions = {}): Promise<FakeSmtp> {
   const messages: string[] = [];
   const sockets = new Set<Socket>();
   const state = { accepting: options.accepting ?? true };
@@ -36,17 +44,33 @@ export async function fakeSmtp(options: { accepting?: boolean } = {}): Promise<F
         if (inData) {
           const end = buffer.indexOf('\r\n.\r\n');
           if (end < 0) return;
-          messages.push(buffer.slice(0, end));
+          const message = buffer.slice(0, end);
           buffer = buffer.slice(end + 5);
           inData = false;
+          const refusal = options.refuseMessage?.(message);
+          if (refusal) {
+            socket.write(`${refusal}\r\n`);
+            continue;
+          }
+          messages.push(message);
           socket.write('250 2.0.0 queued\r\n');
           continue;
         }
         const eol = buffer.indexOf('\r\n');
         if (eol < 0) return;
-        const line = buffer.slice(0, eol).toUpperCase();
+        const original = buffer.slice(0, eol);
+        const line = original.toUpperCase();
         buffer = buffer.slice(eol + 2);
-        if (line.startsWith('EHLO') || line.startsWith('HELO')) socket.write('250 fake.smtp\r\n');
+        const recipient = line.startsWith('RCPT TO:')
+          ? options.refuseRecipient?.(
+              original
+                .slice(8)
+                .trim()
+                .replace(/^<|>.*$/g, ''),
+            )
+          : undefined;
+        if (recipient) socket.write(`${recipient}\r\n`);
+        else if (line.startsWith('EHLO') || line.startsWith('HELO')) socket.write('250 fake.smtp\r\n');
         else if (line.startsWith('DATA')) {
           inData = true;
           socket.write('354 go ahead\r\n');
