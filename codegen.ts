@@ -57,6 +57,7 @@ const config: CodegenConfig = {
           ArticleImages: '../catalogue/resolvers/article.ts#ArticleParent',
           AccountPrices: '../catalogue/resolvers/article-prices.ts#AccountPricesParent',
           ArticleList: './rest-types.ts#RestSearchResult',
+          AbsentKind: './rest-types.ts#RestAbsentKind',
           Sale: './rest-types.ts#RestSale',
           StockStatus: '../catalogue/resolvers/enums.ts#StockStatusCode',
           Availability: '../shop/availability.ts#AvailabilityAnswer',

@@ -1,14 +1,7 @@
 import { or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-database.ts';
-import {
-  compoundSplits,
-  lookupStrings,
-  osa,
-  queryWords,
-  synonyms,
-  typoBudget,
-  wordForms,
-} from './search-text.ts';
+import { compoundSplits, lookupStrings, osa, queryWords, typoBudget, wordForms } from './search-text.ts';
+import { type AskedKind, askedKind, synonyms } from './search-words.ts';
 import { articles } from './tables.ts';
 
 // How a query is read against the lexicon of our own words (search-text.ts, lexicon.ts) and what
@@ -36,6 +29,15 @@ export type Reading = {
   ranked: string[];
   /** The exact terms among the alternatives (rank). */
   exact: string[];
+  /**
+   * Per group, the models of the same series as a model word in it, as a tsquery fragment ('' for
+   * none): `300d` → `300x` (the number with another letter). They rank, not match.
+   */
+  near: string[];
+  /** The kind of gear the words ask for (search-words.ts), if any. */
+  kind: AskedKind | undefined;
+  /** The terms of the lexicon among those read (`kind` is possible only with its terms). */
+  known: Set<string>;
   /** Words that matched nothing of ours. */
   unknown: string[];
   /** The article-number part of q, when q is one (`SAM-10234`, `10234`). */
@@ -56,6 +58,11 @@ type Found = { df: number; surface: boolean };
 /** Lexicon words read for the word being typed, and how many of them (the commonest) are used. */
 const PREFIX_SCAN = 200;
 const COMPLETIONS = 12;
+/** Lexicon words read for each model word's number (`300` of `300d`): its series. */
+const SERIES_SCAN = 20;
+
+/** The number of a model word that is a number and a letter or two (`300d`, `600dx`, `300d2`). */
+const seriesOf = (word: string) => /^(\d{2,})[a-z]{1,2}\d?$/.exec(word)?.[1];
 
 export async function readQuery(db: Db, q: string): Promise<Reading> {
   const { words, typing } = queryWords(q);
@@ -66,13 +73,19 @@ export async function readQuery(db: Db, q: string): Promise<Reading> {
     ranked: [],
     exact: [],
     unknown: [],
+    near: [],
+    kind: askedKind(words),
+    known: new Set(),
     number: samNumber(q),
     q,
   };
   if (words.length === 0) return reading;
   const { exact, keys } = lookupStrings(words);
+  // The kind's terms too: whether the catalogue may hold it is read from the same lookup.
+  if (reading.kind) exact.push(...reading.kind.alternatives.flat());
   const last = words[words.length - 1] ?? '';
   const prefix = typing && (last.length >= 2 || (words.length > 1 && last.length >= 1)) ? last : '';
+  const series = [...new Set(words.map(seriesOf).filter((n) => n !== undefined))];
   // Each arm on its index: the words by the primary key, the typo keys by the GIN on `keys`.
   const { rows } = (await db.execute(sql`
     select l.term, l.df, l.surface, 'e' as how
@@ -87,12 +100,18 @@ export async function readQuery(db: Db, q: string): Promise<Reading> {
     union all
     (select term, df, surface, 'p' from search_lexicon
       where ${prefix} <> '' and term > ${prefix} and term < ${`${prefix}{`} limit ${PREFIX_SCAN})
+    union all
+    select l.term, l.df, l.surface, 'n' from unnest(${textArray(series)}::text[]) as w(stem)
+      cross join lateral (select term, df, surface from search_lexicon
+        where term > w.stem and term < w.stem || '{' limit ${SERIES_SCAN}) as l
   `)) as unknown as { rows: { term: string; df: number; surface: boolean; how: string }[] };
   const found = new Map<string, Found>();
   const typoTerms: string[] = [];
   const completions: { term: string; df: number }[] = [];
+  const seriesTerms: string[] = [];
   for (const row of rows) {
     if (row.how === 'p') completions.push({ term: row.term, df: Number(row.df) });
+    else if (row.how === 'n') seriesTerms.push(row.term);
     else {
       if (row.how === 'k') typoTerms.push(row.term);
       found.set(row.term, { df: Number(row.df), surface: Boolean(row.surface) });
@@ -115,6 +134,13 @@ export async function readQuery(db: Db, q: string): Promise<Reading> {
     return [...alts];
   };
   const either = (alts: string[]) => (alts.length === 1 ? (alts[0] ?? '') : `(${alts.join(' | ')})`);
+  /** Same number, other letters: `300d` → `300x`, `300d2`; not the word or a plain number. */
+  const nearOf = (w: string) => {
+    const n = seriesOf(w);
+    if (n === undefined) return '';
+    const near = seriesTerms.filter((t) => t !== w && new RegExp(`^${n}[a-z]`).test(t) && !t.startsWith(w));
+    return near.length > 0 ? either(near) : '';
+  };
 
   /**
    * The alternatives of one word, as a tsquery fragment, and loosened (a compound's head alone),
@@ -164,6 +190,7 @@ export async function readQuery(db: Db, q: string): Promise<Reading> {
       reading.groups.push(group);
       reading.loose.push(group);
       reading.ranked.push(joined);
+      reading.near.push('');
       i += span;
       continue;
     }
@@ -172,10 +199,12 @@ export async function readQuery(db: Db, q: string): Promise<Reading> {
       reading.groups.push(alts.strict);
       reading.loose.push(alts.loose);
       reading.ranked.push(alts.ranked);
+      reading.near.push(nearOf(words[i] ?? ''));
     } else reading.unknown.push(words[i] ?? '');
     i++;
   }
   reading.exact = [...exactTerms];
+  reading.known = new Set(found.keys());
   return reading;
 }
 
@@ -235,6 +264,11 @@ export function textMatch(
     if (groups.length > 1) {
       for (const group of groups) parts.push(sql`(${terms} @@ to_tsquery('simple', ${group}::text))::int`);
     }
+  }
+  // A model of the same series as one typed (`300x` for `300d`): in a list without the model
+  // itself, the nearest come first.
+  for (const near of reading.near) {
+    if (near) parts.push(sql`0.5 * (${terms} @@ to_tsquery('simple', ${near}::text))::int`);
   }
   // Of equal matches, the one whose name has fewer words (more of it typed) first.
   parts.push(sql`0.02 / (1 + length(${articles.name}) - length(replace(${articles.name}, ' ', '')))`);

@@ -13,6 +13,11 @@
 //   `lampjes` → `lamp`, `camera's` → `camera`);
 // - the parts of a Dutch compound made of words we know (`fotostatief` → `foto statief`,
 //   `ledpanelen` → `led panelen paneel`).
+//
+// Other words for the same thing (synonyms) and the kinds of gear visitors ask for are in
+// search-words.ts.
+
+import { QUALIFIERS, synonyms } from './search-words.ts';
 
 /** Lower case, accents and apostrophes gone, everything but letters and digits a space. */
 export function normalizeText(text: string): string {
@@ -73,7 +78,8 @@ lezer licht lijn micro microfoon microfoons monitor monitoren opslag paneel pane
 poot poten prime primes recorder reportage richt rig rugzak set slider statief statieven stroom
 studio systeem tas tassen technicus tube tubes video vorm vormer vormers zoom
 `;
-const TRADE = new Set(TRADE_WORDS.split(/\s+/).filter(Boolean));
+// The words that qualify a cable (`xlr`, `hdmi`) too: `XLR-kabel` and `xlrkabel` read alike.
+const TRADE = new Set([...TRADE_WORDS.split(/\s+/).filter(Boolean), ...QUALIFIERS]);
 
 const VOWELS = 'aeiou';
 const isVowel = (c: string | undefined) => c !== undefined && VOWELS.includes(c);
@@ -227,54 +233,6 @@ export function osa(a: string, b: string, max: number): number {
   }
   return at(a.length, b.length);
 }
-
-// ---- other words for the same thing -----------------------------------------------------------
-
-// English words of our visitors and Dutch synonyms → our words. Only the ones the lexicon knows
-// are used.
-const SYNONYM_LIST: [string, string][] = [
-  ['tripod tripods stand', 'statief'],
-  ['microphone microphones mic mics mike', 'microfoon'],
-  ['light lights lighting verlichting', 'licht lamp'],
-  ['lamp lampen', 'licht'],
-  ['licht', 'lamp'],
-  ['lens lenses objectief objectieven', 'lens'],
-  ['battery batteries batterij batterijen', 'accu'],
-  ['charger oplader', 'lader'],
-  ['cable cables snoer', 'kabel'],
-  ['bag bags', 'tas'],
-  ['case cases flightcase', 'koffer'],
-  ['backpack', 'rugzak'],
-  ['card cards', 'kaart'],
-  ['cardreader reader', 'kaartlezer lezer'],
-  ['wireless', 'draadloos draadloze'],
-  ['lavalier lav lapel lavelier', 'dasspeld'],
-  ['shotgun', 'richt'],
-  ['sound', 'geluid audio'],
-  ['audio', 'geluid'],
-  ['geluid', 'audio'],
-  ['power', 'stroom'],
-  ['generator', 'aggregaat'],
-  ['headphones headphone koptelefoons hoofdtelefoon', 'koptelefoon'],
-  ['rent rental hire huur', 'huren'],
-  ['buy new', 'kopen'],
-  ['used secondhand tweedehandse', 'occasion tweedehands'],
-  ['storage memory', 'opslag geheugen'],
-  ['panel panels', 'paneel'],
-  ['camcorder', 'camcorders'],
-  ['videocamera filmcamera', 'camera'],
-  ['cameraman cameravrouw camera operator', 'cameraman'],
-  ['soundman geluidsvrouw', 'geluidsman'],
-  ['battery', 'accu'],
-];
-const SYNONYMS = new Map<string, string[]>();
-for (const [from, to] of SYNONYM_LIST) {
-  for (const word of from.split(' ')) {
-    SYNONYMS.set(word, [...new Set([...(SYNONYMS.get(word) ?? []), ...to.split(' ')])]);
-  }
-}
-
-export const synonyms = (word: string): string[] => SYNONYMS.get(word) ?? [];
 
 // ---- reading a query ----------------------------------------------------------------------------
 

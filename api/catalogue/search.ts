@@ -8,6 +8,7 @@ import { listParam, parseInteger, rawParam, stringParam } from '../http/params.t
 import { send } from '../http/send.ts';
 import { ArticleSummary, serializeSummary } from './article-shapes.ts';
 import { typeParam } from './articles.ts';
+import { AbsentKind, absentKind } from './search-kinds.ts';
 import { recordMiss, suggest } from './search-misses.ts';
 import { MATCH_CAP, SEARCH_TIMEOUT_MS, searchPass } from './search-pass.ts';
 import { readQuery, textMatch } from './search-query.ts';
@@ -59,7 +60,12 @@ export const SearchResult = z
     suggestion: z
       .string()
       .nullable()
-      .describe('When q matches nothing: a query of our own words close to it ("Bedoelde je …?"), else null'),
+      .describe(
+        'When q matches nothing and asks for no absent kind: a query of our own words close to it ("Bedoelde je …?"), else null',
+      ),
+    absent_kind: AbsentKind.nullable().describe(
+      'When q asks for a kind of gear the catalogue (of the type asked) does not hold, such as cables: what to tell the visitor and the nearest category; else null',
+    ),
   })
   .meta({ id: 'SearchResult' });
 export type SearchResultAnswer = z.output<typeof SearchResult>;
@@ -265,10 +271,15 @@ export function searchRouter({ db }: Deps): Router {
         }
         if (!found) [count, rows, holding, capped] = await run(textMatch(reading, 'any'));
       }
+      // A kind of gear we lack is said as such (search-kinds.ts), rather than "Bedoelde je …?".
+      const absent = await absentKind(db, reading, type, tree);
       let suggestion: string | null = null;
       if (reading && holding.length === 0) {
         const missed = facets.sales.length === 0 && facets.stocks.length === 0;
-        [suggestion] = await Promise.all([suggest(db, reading), missed ? recordMiss(db, reading) : null]);
+        [suggestion] = await Promise.all([
+          absent ? null : suggest(db, reading),
+          missed ? recordMiss(db, reading) : null,
+        ]);
       }
       const withAncestors = new Set(holding.flatMap((id) => tree.withAncestors(id)));
       const answer: SearchResultAnswer = {
@@ -278,6 +289,7 @@ export function searchRouter({ db }: Deps): Router {
         count_capped: capped,
         has_more: window.offset + rows.length < count,
         suggestion,
+        absent_kind: absent,
       };
       send(res, SearchResult, answer);
     })

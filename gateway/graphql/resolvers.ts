@@ -10,7 +10,7 @@ import { Price } from '../base/price.ts';
 import { DateScalar, SafeHtmlScalar } from '../base/scalars.ts';
 import { Article, ArticleImages } from '../catalogue/resolvers/article.ts';
 import { ArticleCategory } from '../catalogue/resolvers/article-category.ts';
-import { ArticleList } from '../catalogue/resolvers/article-list.ts';
+import { AbsentKind, ArticleList } from '../catalogue/resolvers/article-list.ts';
 import { AccountPrices } from '../catalogue/resolvers/article-prices.ts';
 import { StockFilter, StockStatus } from '../catalogue/resolvers/enums.ts';
 import { catalogueQueries } from '../catalogue/resolvers/query.ts';
@@ -108,6 +108,7 @@ export const resolvers: Resolvers = {
   ArticleImages,
   AccountPrices,
   ArticleList,
+  AbsentKind,
   Sale,
   Cart,
   CartLine,

@@ -70,6 +70,7 @@ describe('OpenAPI components (generated from the zod declarations)', () => {
   it('keeps the component names the gateway generates its REST types from', () => {
     expect(Object.keys(schemas).sort()).toEqual(
       [
+        'AbsentKind',
         'Address',
         'Article',
         'ArticleCategory',
@@ -215,7 +216,8 @@ describe('OpenAPI components (generated from the zod declarations)', () => {
     expect(nullableFields('ArticleSummary')).toEqual(['special_price', 'deposit']);
     expect(nullableFields('Article')).toEqual(['special_price', 'deposit']);
     expect(nullableFields('Sale')).toEqual(['ends_on']);
-    expect(nullableFields('SearchResult')).toEqual(['suggestion']);
+    expect(nullableFields('SearchResult')).toEqual(['suggestion', 'absent_kind']);
+    expect(nullableFields('AbsentKind')).toEqual(['category_id']);
     for (const name of [
       'Faq',
       'Block',

@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures.ts';
 
 // "Bedoelde je …?" (issue 27): when nothing matches, the list page and the search panel offer the
-// closest words of the shop's own catalogue, and following it finds the articles. At 1280 and
-// 390 px.
+// closest words of the shop's own catalogue, and following it finds the articles. A kind of gear
+// the shop does not have (cables, issue 36) is said as such, with a link to the nearest category.
+// At 1280 and 390 px.
 
 for (const width of [1280, 390] as const) {
   test.describe(`at ${width} px`, () => {
@@ -43,6 +44,29 @@ for (const width of [1280, 390] as const) {
       await expect(box).toHaveValue('zeiss');
       await expect(box).toBeFocused();
       await expect(dialog.getByRole('option').first()).toContainText('Zeiss');
+    });
+
+    test('the list filter and the panel say there are no XLR or HDMI cables and link the nearest category', async ({
+      page,
+    }) => {
+      await page.goto('/verhuur/?q=xlr%20kabel');
+      const main = page.getByRole('main');
+      const notice = main.getByTestId('absent-kind');
+      await expect(notice).toHaveText('We verhuren geen XLR-kabels. Kijk bij Geluid.');
+      await expect(main).not.toContainText('Bedoelde je');
+      await notice.getByRole('link', { name: 'Geluid' }).click();
+      await expect(page).toHaveURL(/\/verhuur\/geluid\/$/);
+
+      await page.getByRole('banner').getByRole('button', { name: 'Zoeken', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Zoeken' });
+      await dialog
+        .getByRole('combobox', { name: 'Zoek in verhuur, verkoop en occasions' })
+        .fill('hdmi kabel');
+      const said = dialog.getByTestId('absent-kind');
+      await expect(said).toHaveText('We hebben geen HDMI-kabels in ons aanbod. Kijk bij Draadloos beeld.');
+      await said.getByRole('link', { name: 'Draadloos beeld' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/verhuur\/monitoring\/draadloos-beeld\/$/);
     });
   });
 }

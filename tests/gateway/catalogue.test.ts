@@ -494,6 +494,42 @@ describe('home search and campaigns', () => {
     expect(listed.body.data?.articles).toEqual({ totalCount: 0, suggestion: 'zeiss' });
   });
 
+  it('says which kind of gear the shop lacks (cables), with the nearest category, from the same one call', async () => {
+    type Absent = {
+      kind: string;
+      message: string;
+      nearestCategory: { name: string; path: string; type: string };
+    };
+    let body: GraphQLResponse<{ searchArticles: { slug: string }[]; searchAbsentKind: Absent | null }> = {};
+    const calls = await callsDuring(async () => {
+      body = (
+        await stack.query<typeof body.data & object>(
+          'query($q: String!) { searchArticles(q: $q, first: 8) { slug } searchAbsentKind(q: $q, first: 8) { kind message nearestCategory { name path type } } }',
+          { q: 'xlr kabel' },
+        )
+      ).body;
+    });
+    expect(body.data?.searchAbsentKind).toEqual({
+      kind: 'XLR-kabels',
+      message: 'We hebben geen XLR-kabels in ons aanbod.',
+      nearestCategory: { name: 'Geluid', path: 'geluid', type: 'RENTAL' },
+    });
+    expect(calls.filter((path) => path.startsWith('/api/search/'))).toHaveLength(1);
+    // The rental list filter says it for its own type.
+    const listed = await stack.query<{ articles: { absentKind: Absent | null } }>(
+      '{ articles(type: RENTAL, q: "hdmi kabel") { absentKind { kind message nearestCategory { name path type } } } }',
+    );
+    expect(listed.body.data?.articles.absentKind).toEqual({
+      kind: 'HDMI-kabels',
+      message: 'We verhuren geen HDMI-kabels.',
+      nearestCategory: { name: 'Draadloos beeld', path: 'monitoring/draadloos-beeld', type: 'RENTAL' },
+    });
+    const found = await stack.query<{ searchAbsentKind: Absent | null }>(
+      '{ searchAbsentKind(q: "sd kaart", first: 8) { kind } }',
+    );
+    expect(found.body.data?.searchAbsentKind).toBeNull();
+  });
+
   it('finds articles of every type by text, best first, `first` of them', async () => {
     const { body } = await stack.query<{ searchArticles: Row[] }>(
       'query($q: String!) { searchArticles(q: $q, first: 5) { slug name type } }',

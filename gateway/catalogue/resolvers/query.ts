@@ -57,5 +57,7 @@ export const catalogueQueries: QueryResolvers = {
   searchArticles: async (_, { q, first }, context) => (await homeSearch(q, first, context))?.articles ?? [],
   searchSuggestion: async (_, { q, first }, context) =>
     (await homeSearch(q, first, context))?.suggestion ?? null,
+  searchAbsentKind: async (_, { q, first }, context) =>
+    (await homeSearch(q, first, context))?.absent_kind ?? null,
   sale: (_, { slug }, { catalogue }) => catalogue.loaders.saleBySlug.load(slug),
 };

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import { useArticleAmounts } from '../../components/price-view.tsx';
+import { AbsentKindNotice } from '../../features/catalogue/absent-kind-notice.tsx';
 import { type ArticleType, SearchPanelDocument, type SearchPanelQuery } from '../../gql/graphql.ts';
 import styles from './search-panel.module.css';
 
@@ -50,6 +51,8 @@ export function SearchPanel({ onClose, onNavigate }: Props) {
   const shown = term ? (data ?? (loading ? previousData : undefined)) : undefined;
   const results = shown?.searchArticles ?? NO_RESULTS;
   const suggestion = results.length === 0 ? (shown?.searchSuggestion ?? null) : null;
+  // A kind of gear we do not have (cables): said with or without results, with a category to try.
+  const absent = shown?.searchAbsentKind ?? null;
   const optionId = (index: number) => `${ids}-option-${index}`;
 
   useEffect(() => {
@@ -191,6 +194,9 @@ export function SearchPanel({ onClose, onNavigate }: Props) {
         <p className={styles.status} role="status">
           {status}
         </p>
+        {term && !loading && absent && (
+          <AbsentKindNotice absent={absent} className={styles.wayOut} onNavigate={leave} />
+        )}
         {/* The listbox stays in the page (empty) so the combobox always points at it. */}
         <div id={`${ids}-list`} role="listbox" aria-label="Zoekresultaten" className={styles.results}>
           {results.map((article, index) => (

@@ -14,6 +14,7 @@ import type {
   ArticleListPageQueryVariables,
   ArticleType,
 } from '../../gql/graphql.ts';
+import { AbsentKindNotice } from './absent-kind-notice.tsx';
 import { TYPE_NAMES } from './article-labels.ts';
 import styles from './article-list.module.css';
 import type { ListRoute } from './article-list-route.tsx';
@@ -190,6 +191,9 @@ function ListView({ data, list, filters }: ViewProps) {
             </p>
             <PriceViewSwitch />
           </div>
+          {q && data.articles.absentKind && (
+            <AbsentKindNotice absent={data.articles.absentKind} className={styles.absentKind} />
+          )}
           <div className={busy ? styles.pending : undefined}>
             <ArticleResults
               list={data.articles}
