@@ -166,6 +166,12 @@ export type DayStanding = {
   slots: { slot: number; state: AvailabilityState; label: string }[];
   /** The articles that are not fully available that day, each with its own standing. */
   articles: (ArticleStanding & { id: number })[];
+  /**
+   * What the day's cell shows under its number (the label is what is read out): `nog 2` on a day
+   * partly booked (the fewest left of the articles short), `deels` when only some of its slots are
+   * free; null on a free day or one with none left.
+   */
+  mark: string | null;
 };
 
 /**
@@ -197,5 +203,9 @@ export function dayStanding(counts: readonly ArticleDayCount[]): DayStanding {
         : articles.length === 1 || state === 'LIMITED'
           ? (worst?.label ?? null)
           : 'Niet alles beschikbaar';
-  return { state, label, slots, articles: articles.filter((a) => a.state !== 'AVAILABLE') };
+  const short = articles.filter((a) => a.state !== 'AVAILABLE');
+  const fewest = Math.min(...short.map((a) => a.free));
+  const mark =
+    state === 'AVAILABLE' ? null : state === 'PARTLY' ? 'deels' : fewest > 0 ? `nog ${fewest}` : null;
+  return { state, label, slots, articles: short, mark };
 }

@@ -110,6 +110,10 @@ for (const width of [1280, 390] as const) {
       await expect(dayButton(page, 'dinsdag 8 december 2026')).toHaveAccessibleName(
         'dinsdag 8 december 2026',
       );
+      // As the legend promises, the day shows how many are left, not only its label (issue 36).
+      await expect(editor).toContainText('bij een dag staat hoeveel er nog beschikbaar zijn');
+      await expect(dayButton(page, 'woensdag 2 december 2026')).toHaveText(/^2\s*nog 1$/);
+      await expect(dayButton(page, 'dinsdag 8 december 2026')).toHaveText('8');
       await dayButton(page, 'woensdag 2 december 2026').click();
       await expect(editor.getByRole('group', { name: /^Ophaaltijd op wo 2 dec 2026/ })).toContainText(
         'Nog 1 van 3 beschikbaar',

@@ -33,7 +33,20 @@ describe('dayStanding', () => {
       label: null,
       slots: [],
       articles: [],
+      mark: null,
     });
+  });
+
+  it('marks a partly booked day with how many are left, a day with none left with nothing', () => {
+    expect(dayStanding([{ ...camera, free: 2, slots: null }]).mark).toBe('nog 2');
+    expect(dayStanding([{ ...camera, wanted: 3, free: 1, slots: null }]).mark).toBe('nog 1');
+    expect(dayStanding([{ ...camera, free: 0, slots: null }]).mark).toBeNull();
+    // Several articles short: the fewest left.
+    const two = dayStanding([
+      { ...camera, free: 2, slots: null },
+      { id: 2, units: 10, wanted: 1, free: 7, slots: null },
+    ]);
+    expect(two.mark).toBe('nog 2');
   });
 
   it('marks a partly booked day PARTLY when some slot still has every article', () => {
@@ -52,6 +65,7 @@ describe('dayStanding', () => {
     ]);
     expect(day.state).toBe('PARTLY');
     expect(day.label).toBe('Deels beschikbaar');
+    expect(day.mark).toBe('deels');
     expect(day.slots.map((s) => s.state)).toEqual(['AVAILABLE', 'AVAILABLE', 'UNAVAILABLE', 'UNAVAILABLE']);
   });
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
-import { DayPicker, type DayProps, type Modifiers } from 'react-day-picker';
+import { DayButton, type DayButtonProps, DayPicker, type DayProps, type Modifiers } from 'react-day-picker';
 import { nl } from 'react-day-picker/locale';
 // The library's base styles: bundled into the site's one stylesheet (vite.config.ts), linked from
 // our own origin, so the CSP's `style-src 'self'` allows them. The calendar is rendered in the
@@ -21,6 +21,8 @@ export type WantedArticle = { readonly articleId: string; readonly count: number
 
 type Standing = { readonly state: AvailabilityState; readonly label: string | null };
 export type DayAvailability = Standing & {
+  /** Shown under the day's number: `nog 2`, `deels` (the server's words; the label is read out). */
+  readonly mark?: string | null;
   readonly slots: readonly (Standing & { readonly slot: number })[];
   readonly articles: readonly { readonly articleId: string; readonly label: string }[];
 };
@@ -63,7 +65,24 @@ function DayCell({ day, modifiers, ...cellProps }: DayProps) {
   return <td {...cellProps} title={(!modifiers.hidden && title) || undefined} />;
 }
 
-const COMPONENTS = { Day: DayCell };
+/** A day's button with what is left that day under its number (`nog 2`), as the legend says. */
+function DayWithMark({ children, ...props }: DayButtonProps) {
+  const { days } = useContext(DaysContext);
+  const mark = props.modifiers.disabled ? null : days.get(toIso(props.day.date))?.availability?.mark;
+  return (
+    <DayButton {...props}>
+      {children}
+      {mark && (
+        // The button's label already says it in full ("Nog 2 van 3 beschikbaar").
+        <span className={styles.dayMark} aria-hidden="true">
+          {mark}
+        </span>
+      )}
+    </DayButton>
+  );
+}
+
+const COMPONENTS = { Day: DayCell, DayButton: DayWithMark };
 
 type Props = {
   days: KnownDays;
