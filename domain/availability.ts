@@ -115,6 +115,9 @@ export const AVAILABILITY_MESSAGES = {
       : `${name}: niet beschikbaar in deze periode: nog ${free} van ${units} vrij.`,
   /** The order's general message beside the lines'. */
   order: 'Niet alles is beschikbaar in je huurperiode; kies een andere periode of minder stuks.',
+  /** The toast of an article added to the cart that its period cannot have (`label`: its standing). */
+  added: (label: string) =>
+    `Let op: ${label.charAt(0).toLowerCase()}${label.slice(1)} in je huurperiode. Kies een andere periode of minder stuks om te kunnen bestellen.`,
 } as const;
 
 /**

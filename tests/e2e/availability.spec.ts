@@ -95,6 +95,11 @@ for (const width of [1280, 390] as const) {
       test.setTimeout(90_000);
       await page.goto(`/verhuur/artikel/${ARTICLES[width]}`);
       await visitorArrives(page);
+      // No period yet: the article says to choose one, never a sale's stock label (issue 36).
+      await expect(page.getByRole('main').locator('[data-availability]').first()).toHaveText(
+        'Kies je huurperiode',
+      );
+      await expect(page.getByRole('main').locator('[data-stock]')).toHaveCount(0);
 
       // The article page's period editor marks the held days for this article.
       await page
@@ -136,13 +141,22 @@ for (const width of [1280, 390] as const) {
       await visitorArrives(page);
       const row = page.locator('article').filter({ hasText: article.name }).first();
       await expect(row.locator('[data-availability]')).toHaveText('Nog 1 van 3 beschikbaar');
+      await expect(page.getByRole('main').locator('[data-stock]')).toHaveCount(0);
       expect(asked).toHaveLength(1);
       await page.screenshot({ path: `test-results/availability-list-${width}.png` });
 
-      // Two in the cart: the line is marked, with the number still free.
-      await mutate(page, 'mutation($id: ID!) { addToCart(articleId: $id, count: 2) { errors { field } } }', {
-        id: article.id,
-      });
+      // Two in the cart: the first is added as any; the second, more than the period has, is added
+      // with a warning in the toast (issue 36).
+      const add = row.getByRole('button', { name: `In winkelwagen: ${article.name}` });
+      const toasts = page.getByRole('status', { name: 'Meldingen' });
+      await add.click();
+      await expect(toasts).toContainText('Het Artikel zit in je winkelwagentje.');
+      await add.click();
+      await expect(toasts).toContainText(
+        'Let op: nog 1 van 3 beschikbaar in je huurperiode. Kies een andere periode of minder stuks om te kunnen bestellen.',
+      );
+      await page.screenshot({ path: `test-results/availability-added-warning-${width}.png` });
+      expect((await serverCart(page)).rentalLines).toEqual([expect.objectContaining({ count: 2 })]);
       await page.goto('/offerte');
       await visitorArrives(page);
       const line = page.locator(`[data-summary-line="${ARTICLES[width]}"]`);

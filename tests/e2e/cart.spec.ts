@@ -105,7 +105,13 @@ async function expectPanelMatchesServer(page: Page): Promise<ServerCart> {
       for (const line of cart[key]) {
         const item = section.locator(`[data-cart-line="${line.article.slug}"]`);
         await expect(item).toContainText(line.article.name, { timeout: 1000 });
-        await expect(item).toContainText(STOCK_WORDS[line.article.stockStatus], { timeout: 1000 });
+        // A rental line says how it stands in the period (or to choose one), never a stock label.
+        if (key === 'rentalLines') {
+          await expect(item.locator('[data-availability]')).toHaveText(/^Kies je huurperiode$|beschikbaar/i, {
+            timeout: 1000,
+          });
+          await expect(item.locator('[data-stock]')).toHaveCount(0, { timeout: 1000 });
+        } else await expect(item).toContainText(STOCK_WORDS[line.article.stockStatus], { timeout: 1000 });
         await expect(item).toContainText(line.price.inclBtw.formatted, { timeout: 1000 });
         await expect(item.getByRole('spinbutton', { name: 'Aantal' })).toHaveValue(String(line.count), {
           timeout: 1000,

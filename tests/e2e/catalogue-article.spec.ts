@@ -145,7 +145,10 @@ for (const width of WIDTHS) {
       if (article.specialPrice)
         await expect(main.locator('s').first()).toContainText(article.price.inclBtw.formatted);
       if (article.deposit) await expect(main).toContainText(`Borg ${article.deposit.formatted}`);
-      await expect(main).toContainText(STOCK_LABEL[article.stockStatus]);
+      if (article.type === 'RENTAL') {
+        await expect(main).toContainText('Kies je huurperiode');
+        await expect(main.locator('[data-stock]')).toHaveCount(0);
+      } else await expect(main).toContainText(STOCK_LABEL[article.stockStatus]);
 
       // The cart button works (adding is tested in cart.spec.ts); the period is chosen in the cart.
       const cart = main.getByRole('button', { name: 'In winkelwagen', exact: true });

@@ -8,7 +8,7 @@ export const TOAST_DELAY_MS = 3000;
 /** Older toasts make way when more than this many are shown at once. */
 const MAX_TOASTS = 3;
 
-export type ToastTone = 'success' | 'error' | 'info';
+export type ToastTone = 'success' | 'warning' | 'error' | 'info';
 export type ToastInput = { title: string; message: string; tone?: ToastTone };
 type ToastItem = Required<ToastInput> & { id: number };
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
-import { AvailabilityMark } from '../../components/availability/availability-mark.tsx';
+import { RentalStanding } from '../../components/availability/rental-standing.tsx';
 import { amountIn, usePriceView } from '../../components/price-view.tsx';
 import { STOCK_LABELS } from '../../components/stock-labels.ts';
 import type { CartLine_LineFragment } from '../../gql/graphql.ts';
@@ -23,8 +23,9 @@ type Props = {
 };
 
 /**
- * One cart line: small image, brand and name (a link to the article), stock state, a count
- * stepper (− / number / +), the line's price as the server computed it, and "Verwijder".
+ * One cart line: small image, brand and name (a link to the article), stock state (a rental
+ * line: its availability in the period), a count stepper (− / number / +), the line's price as
+ * the server computed it, and "Verwijder".
  * − on a count of 1 sets 0, which removes the line (SPEC §4). While a change is on its way the
  * controls say so (`aria-disabled`) but keep the focus, so the keyboard stays where it was.
  */
@@ -65,10 +66,14 @@ export function CartLineItem({ line, busy, error, onCount, onRemove, onDismissEr
         <p className={styles.lineName} id={`${id}-name`}>
           <Link to={paths.article(article.type, article.slug)}>{article.name}</Link>
         </p>
-        <p className={styles.lineStock} data-stock={article.stockStatus}>
-          {STOCK_LABELS[article.stockStatus]}
-        </p>
-        {line.availability?.state === 'UNAVAILABLE' && <AvailabilityMark standing={line.availability} />}
+        {article.type === 'RENTAL' ? (
+          // In the cart's period, or "Kies je huurperiode": never a sale's stock label.
+          <RentalStanding standing={line.availability ?? 'no-period'} />
+        ) : (
+          <p className={styles.lineStock} data-stock={article.stockStatus}>
+            {STOCK_LABELS[article.stockStatus]}
+          </p>
+        )}
       </div>
       <p className={styles.linePrice}>
         <span className="visually-hidden">Prijs: </span>

@@ -7,6 +7,7 @@ import {
 } from '../../gql/graphql.ts';
 import { useHydrated } from '../use-client.ts';
 import type { Standing } from './availability-mark.tsx';
+import type { RentalStandingValue } from './rental-standing.tsx';
 
 /** The gateway's limit of articles per `rentalAvailability`. */
 const CHUNK = 48;
@@ -79,3 +80,20 @@ export function useRentalAvailability(ids: readonly string[]): ReadonlyMap<strin
 }
 
 const EMPTY: ReadonlyMap<string, Standing> = new Map();
+
+/**
+ * As useRentalAvailability, per article as `RentalStanding` shows it: `no-period` while the
+ * visitor has chosen none (also in the server's render, which does not know the period),
+ * undefined while the answer is on its way.
+ */
+export function useRentalStandings(ids: readonly string[]): (id: string) => RentalStandingValue {
+  const hydrated = useHydrated();
+  // The same query as useChosenPeriod's (one request): whether the period is known yet.
+  const { loading } = useQuery(RentalPeriodWidgetDocument, hydrated ? {} : skipToken);
+  const period = useChosenPeriod();
+  const standings = useRentalAvailability(ids);
+  return (id) => {
+    if (period !== null) return standings.get(id);
+    return hydrated && loading ? undefined : 'no-period';
+  };
+}

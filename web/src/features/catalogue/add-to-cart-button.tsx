@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
+import { AVAILABILITY_MESSAGES } from '../../../../domain/availability.ts';
 import { earlyMutation } from '../../app/early-mutations.ts';
 import { buttonStyles } from '../../components/button-link.tsx';
 import { CartIcon } from '../../components/icons.tsx';
@@ -38,11 +39,22 @@ export function AddToCartButton({ article, compact = false, className }: Props) 
         const messages = [...new Set(payload.errors.flatMap((error) => error.messages))];
         toast.show({ title: 'Niet toegevoegd', message: messages.join(' '), tone: 'error' });
       } else {
-        toast.show({
-          title: 'Artikel Toegevoegd',
-          message: 'Het Artikel zit in je winkelwagentje.',
-          tone: 'success',
-        });
+        // Added, but the visitor's period cannot have it (or not this many): said at once.
+        const line = payload.cart?.rentalLines.find((l) => l.article.id === article.id);
+        const short = line?.availability?.state === 'UNAVAILABLE' ? line.availability : null;
+        toast.show(
+          short
+            ? {
+                title: 'Artikel Toegevoegd',
+                message: AVAILABILITY_MESSAGES.added(short.label),
+                tone: 'warning',
+              }
+            : {
+                title: 'Artikel Toegevoegd',
+                message: 'Het Artikel zit in je winkelwagentje.',
+                tone: 'success',
+              },
+        );
       }
     } catch (error) {
       toast.show({

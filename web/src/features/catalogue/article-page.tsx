@@ -1,8 +1,8 @@
 import { type QueryRef, useReadQuery } from '@apollo/client/react';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
-import { AvailabilityMark } from '../../components/availability/availability-mark.tsx';
-import { useRentalAvailability } from '../../components/availability/use-rental-availability.ts';
+import { RentalStanding, type RentalStandingValue } from '../../components/availability/rental-standing.tsx';
+import { useRentalStandings } from '../../components/availability/use-rental-availability.ts';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { NotFound } from '../../components/not-found.tsx';
@@ -85,6 +85,10 @@ function ArticleView({ article }: { article: Article }) {
   );
   const { small, medium, large } = article.images;
   const sales = article.sales.filter((sale) => sale.type === article.type);
+  // The article's and its rental cards' standings in the visitor's period, in one request.
+  const standingOf = useRentalStandings(
+    [article, ...article.accessories, ...article.related].filter((a) => a.type === 'RENTAL').map((a) => a.id),
+  );
 
   return (
     <article className={styles.page}>
@@ -111,8 +115,11 @@ function ArticleView({ article }: { article: Article }) {
           <p className={styles.sku}>Artikelnummer {article.samId}</p>
           <ArticlePrice article={article} detailed className={styles.price} />
           <PriceViewSwitch />
-          <StockState status={article.stockStatus} />
-          {article.type === 'RENTAL' && <ArticleAvailability id={article.id} />}
+          {article.type === 'RENTAL' ? (
+            <ArticleAvailability standing={standingOf(article.id)} />
+          ) : (
+            <StockState status={article.stockStatus} />
+          )}
           {sales.length > 0 && (
             <p className={styles.sales}>
               In de actie{' '}
@@ -154,7 +161,7 @@ function ArticleView({ article }: { article: Article }) {
           <ArticleGrid>
             {article.accessories.map((accessory) => (
               <li key={accessory.id}>
-                <ArticleCard article={accessory} />
+                <ArticleCard article={accessory} standing={standingOf(accessory.id)} />
               </li>
             ))}
           </ArticleGrid>
@@ -167,7 +174,7 @@ function ArticleView({ article }: { article: Article }) {
           <ArticleGrid>
             {article.related.map((related) => (
               <li key={related.id}>
-                <ArticleCard article={related} />
+                <ArticleCard article={related} standing={standingOf(related.id)} />
               </li>
             ))}
           </ArticleGrid>
@@ -177,12 +184,11 @@ function ArticleView({ article }: { article: Article }) {
   );
 }
 
-/** How this rental article stands in the visitor's chosen period (nothing until one is chosen). */
-function ArticleAvailability({ id }: { id: string }) {
-  const standing = useRentalAvailability([id]).get(id);
+/** How this rental article stands in the visitor's chosen period ("Kies je huurperiode" without one). */
+function ArticleAvailability({ standing }: { standing: RentalStandingValue }) {
   return (
     <div aria-live="polite">
-      <AvailabilityMark standing={standing} />
+      <RentalStanding standing={standing} />
     </div>
   );
 }

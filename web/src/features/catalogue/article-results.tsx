@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useRentalAvailability } from '../../components/availability/use-rental-availability.ts';
+import { useRentalStandings } from '../../components/availability/use-rental-availability.ts';
 import { buttonStyles } from '../../components/button-link.tsx';
 import { Notice } from '../../components/notice.tsx';
 import {
@@ -125,7 +125,7 @@ export function ArticleResults({ list, type, page, q, stock, filters, empty }: P
   );
 }
 
-/** The rental list's rows, each with its standing in the visitor's period once one is chosen. */
+/** The rental list's rows, each with its standing in the visitor's period (or "Kies je huurperiode"). */
 function RentalRows({
   articles,
   listRef,
@@ -133,12 +133,12 @@ function RentalRows({
   articles: ArticleResults_ListFragment['articles'];
   listRef: React.Ref<HTMLUListElement>;
 }) {
-  const standings = useRentalAvailability(articles.map((article) => article.id));
+  const standingOf = useRentalStandings(articles.map((article) => article.id));
   return (
     <ul className={itemStyles.rows} ref={listRef}>
       {articles.map((article, index) => (
         <li key={article.id}>
-          <ArticleRow article={article} eager={index < EAGER_IMAGES} standing={standings.get(article.id)} />
+          <ArticleRow article={article} eager={index < EAGER_IMAGES} standing={standingOf(article.id)} />
         </li>
       ))}
     </ul>
