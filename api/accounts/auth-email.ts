@@ -3,13 +3,13 @@ import { noStore } from '../http/cache.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
-import { json, type Paths, ref } from '../http/openapi.ts';
+import { json, type Paths, queryParam, ref } from '../http/openapi.ts';
 import { send } from '../http/send.ts';
-import { ACCOUNT_MESSAGES, emailChanged } from './auth-input.ts';
-import { authPost, EmailConfirmed, TokenRequest } from './auth-shapes.ts';
+import { ACCOUNT_MESSAGES, EMAIL_TOKEN_STATES, emailChanged } from './auth-input.ts';
+import { authPost, EmailConfirmed, EmailTokenState, TokenRequest } from './auth-shapes.ts';
 import { confirmEmailChange } from './email-change.ts';
 import { clientOf, type Limiter } from './rate-limit.ts';
-import { findValidToken } from './tokens.ts';
+import { findValidToken, tokenState } from './tokens.ts';
 import { setUserOf, userAnswer, userOf } from './users.ts';
 
 // /api/auth/confirm-email/: the link mailed to a new address (profile/) makes it the account's
@@ -17,18 +17,28 @@ import { setUserOf, userAnswer, userOf } from './users.ts';
 // a browser signed in to another account is refused, so nobody confirms for an account by mistake.
 
 export const authEmailPaths: Paths = {
-  '/auth/confirm-email/': authPost(
-    "Confirm a new address with its link's token",
-    'Makes the address the account asked for (profile/) its address, uses the token up and revokes ' +
-      "the account's other open links; the address's invoices without an account become the " +
-      'account\'s. Signs nobody in. An unknown, expired, used or forged token: {"token": ' +
-      `["${ACCOUNT_MESSAGES.badEmailToken}"]}; a browser signed in to another account: {"token": ` +
-      `["${ACCOUNT_MESSAGES.otherAccount}"]}; the address taken by another account meanwhile: ` +
-      `{"email": ["${ACCOUNT_MESSAGES.emailTakenNow}"]}. A 400 changes nothing.`,
-    TokenRequest,
-    { '200': json(ref(EmailConfirmed), 'The new address, and the signed-in user (or null)') },
-    { limited: true },
-  ),
+  '/auth/confirm-email/': {
+    get: {
+      summary: "A new address's link: its state, before it is used",
+      description:
+        'Changes nothing (the page a mail scanner may open, and the page reloaded after the button): ' +
+        'open, used, expired or invalid, with what the page says. Never cached.',
+      parameters: [queryParam('token', 'The token of the mailed link')],
+      responses: { '200': json(ref(EmailTokenState), "The link's state") },
+    },
+    ...authPost(
+      "Confirm a new address with its link's token",
+      'Makes the address the account asked for (profile/) its address, uses the token up and revokes ' +
+        "the account's other open links; the address's invoices without an account become the " +
+        'account\'s. Signs nobody in. An unknown, expired, used or forged token: {"token": ' +
+        `["${ACCOUNT_MESSAGES.badEmailToken}"]}; a browser signed in to another account: {"token": ` +
+        `["${ACCOUNT_MESSAGES.otherAccount}"]}; the address taken by another account meanwhile: ` +
+        `{"email": ["${ACCOUNT_MESSAGES.emailTakenNow}"]}. A 400 changes nothing.`,
+      TokenRequest,
+      { '200': json(ref(EmailConfirmed), 'The new address, and the signed-in user (or null)') },
+      { limited: true },
+    ),
+  },
 };
 
 export function authEmailRouter({ db, clock, config }: Deps, limiter: Limiter): Router {
@@ -36,6 +46,12 @@ export function authEmailRouter({ db, clock, config }: Deps, limiter: Limiter): 
 
   router
     .route('/auth/confirm-email/')
+    .get(async (req: Request, res: Response) => {
+      const token =
+        typeof req.query.token === 'string' && req.query.token.length <= 200 ? req.query.token : '';
+      const state = await tokenState(db, config.secretKey, token, clock.now(), 'change_email');
+      send(noStore(res), EmailTokenState, { state, detail: EMAIL_TOKEN_STATES[state] });
+    })
     .post(async (req: Request, res: Response) => {
       await limiter.hit('tokenPerClient', clientOf(req));
       const form = new Form(req.body);

@@ -30,6 +30,14 @@ export const ACCOUNT_MESSAGES = {
 export const emailLinkSent = (email: string) =>
   `We hebben een bevestigingslink gestuurd naar ${email}. Je e-mailadres verandert pas als je op die link klikt.`;
 
+/** What the new address's link page says of its token before the button (GET confirm-email/). */
+export const EMAIL_TOKEN_STATES = {
+  open: 'Klik op de knop om dit e-mailadres voortaan voor je account te gebruiken.',
+  used: 'Deze link is al gebruikt: je e-mailadres is al gewijzigd. Log voortaan in met je nieuwe e-mailadres.',
+  expired: 'Deze link is verlopen; je e-mailadres is niet gewijzigd.',
+  invalid: 'Deze link is ongeldig of vervangen door een nieuwere; je e-mailadres is niet gewijzigd.',
+} as const;
+
 /** confirm-email/'s answer. */
 export const emailChanged = (email: string) => `Je e-mailadres is gewijzigd in ${email}.`;
 

@@ -88,6 +88,15 @@ export const EmailConfirmed = z
   })
   .meta({ id: 'EmailConfirmed' });
 
+export const EmailTokenState = z
+  .object({
+    state: z
+      .enum(['open', 'used', 'expired', 'invalid'])
+      .describe('invalid: forged, unknown or replaced by a newer link'),
+    detail: z.string().describe('What the page says, in Dutch'),
+  })
+  .meta({ id: 'EmailTokenState' });
+
 export const ChangePasswordRequest = z
   .object({ old_password: z.string(), password: z.string(), password2: z.string() })
   .meta({ id: 'ChangePasswordRequest' });

@@ -120,6 +120,31 @@ export async function findValidToken(
   return row && verified.purposes.includes(row.purpose) ? row : null;
 }
 
+/** What a link's page says of its token before anything is done with it. */
+export type TokenState = 'open' | 'used' | 'expired' | 'invalid';
+
+/**
+ * The state of a token signed for `purpose`, changing nothing: `invalid` when forged, unknown or
+ * revoked (a newer link or a changed password deleted it), `used`, `expired` or `open`.
+ */
+export async function tokenState(
+  db: Tx,
+  secretKey: string,
+  token: string,
+  now: Date,
+  purpose: TokenPurpose,
+): Promise<TokenState> {
+  const verified = verifySignature(secretKey, token, [purpose]);
+  if (!verified) return 'invalid';
+  const [row] = await db
+    .select({ usedAt: authTokens.usedAt, expiresAt: authTokens.expiresAt })
+    .from(authTokens)
+    .where(and(eq(authTokens.nonce, verified.nonce), eq(authTokens.purpose, purpose)));
+  if (!row) return 'invalid';
+  if (row.usedAt) return 'used';
+  return row.expiresAt > now ? 'open' : 'expired';
+}
+
 /**
  * Deletes the user's unused tokens (activation, reset, address change): a changed password or
  * address makes a link mailed before it worthless (it could otherwise take the account back from

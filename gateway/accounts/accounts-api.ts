@@ -4,6 +4,7 @@ import type {
   RestDetail,
   RestEmailConfirmed,
   RestEmailStatus,
+  RestEmailTokenState,
   RestInvoiceItem,
   RestInvoiceSummary,
   RestPayment,
@@ -131,6 +132,11 @@ export class AccountsApi {
   /** Saves the name; a new address is only asked for (its link is mailed to it). */
   updateProfile(body: RestProfileRequest): Promise<SendResult<RestProfileState>> {
     return formAnswer(this.rest.POST('/auth/profile/', { body }));
+  }
+
+  /** A new address's link: open, used, expired or invalid, with what its page says (changes nothing). */
+  emailLinkState(token: string): Promise<RestEmailTokenState> {
+    return this.rest.GET('/auth/confirm-email/', { params: { query: { token } } });
   }
 
   /** Opens a new address's link: the address becomes the account's. */

@@ -102,6 +102,18 @@ export function accountsEmailSuite(base: () => string, db: () => Db) {
       expect([again.body.pending_email, again.body.detail]).toEqual([moved, 'Je gegevens zijn opgeslagen.']);
 
       const token = await confirmToken(base(), moved);
+      // Its page asks the link's state first: that changes nothing (a scanner, a reload).
+      type LinkState = { state: string; detail: string };
+      const stateOf = async (value: string) =>
+        (await member.get<LinkState>(`/auth/confirm-email/?token=${encodeURIComponent(value)}`)).body;
+      expect(await stateOf(token)).toEqual({
+        state: 'open',
+        detail: 'Klik op de knop om dit e-mailadres voortaan voor je account te gebruiken.',
+      });
+      expect((await stateOf(token)).state).toBe('open');
+      expect((await stateOf('onzin')).state).toBe('invalid');
+      expect((await stateOf(`${token.split('.')[0]}.${'A'.repeat(43)}`)).state).toBe('invalid');
+      expect((await member.who())?.email).toBe(email);
       const confirmed = await member.post<Confirmed>('/auth/confirm-email/', { token });
       expect(confirmed.status).toBe(200);
       await expectShape(base(), 'EmailConfirmed', confirmed.body);
@@ -116,9 +128,14 @@ export function accountsEmailSuite(base: () => string, db: () => Db) {
       expect((await userRow(db(), moved))?.username).toBe(moved);
       const reuse = await (await Member.arrive(base())).post('/auth/register/', registration({ email }));
       expect(reuse.status, reuse.text).toBe(201);
-      // Once only.
+      // Once only; its page now says it was used.
       const twice = await member.post('/auth/confirm-email/', { token });
       expect([twice.status, twice.body]).toEqual([400, BAD_LINK]);
+      expect(await stateOf(token)).toEqual({
+        state: 'used',
+        detail:
+          'Deze link is al gebruikt: je e-mailadres is al gewijzigd. Log voortaan in met je nieuwe e-mailadres.',
+      });
     });
 
     it("a link opened without a session works; someone else's address stays theirs until they prove it", async () => {
@@ -302,6 +319,10 @@ export function accountsEmailSuite(base: () => string, db: () => Db) {
         .where(eq(authTokens.nonce, nonce));
       const expired = await member.post('/auth/confirm-email/', { token });
       expect([expired.status, expired.body]).toEqual([400, BAD_LINK]);
+      expect((await member.get(`/auth/confirm-email/?token=${encodeURIComponent(token)}`)).body).toEqual({
+        state: 'expired',
+        detail: 'Deze link is verlopen; je e-mailadres is niet gewijzigd.',
+      });
       expect((await member.who())?.email).toBe(email);
       expect(await userRow(db(), moved)).toBeUndefined();
     });

@@ -112,6 +112,7 @@ describe('OpenAPI components (generated from the zod declarations)', () => {
         'Detail',
         'EmailConfirmed',
         'EmailStatus',
+        'EmailTokenState',
         'Faq',
         'FieldErrors',
         'GapYear',

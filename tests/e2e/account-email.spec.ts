@@ -34,39 +34,67 @@ async function confirmPath(page: Page, to: string): Promise<string> {
   return (match as RegExpExecArray)[1] as string;
 }
 
-test('a new address: the profile says where the link went; its page confirms it, once', async ({ page }) => {
-  const email = fresh('vera');
-  const moved = fresh('vera.nieuw');
-  await activeAccount(page, email);
+const USED =
+  'Deze link is al gebruikt: je e-mailadres is al gewijzigd. Log voortaan in met je nieuwe e-mailadres.';
 
+for (const width of [1280, 390]) {
+  test(`a new address: the profile says where the link went; its page confirms it, once (${width} px)`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 860 });
+    const email = fresh('vera');
+    const moved = fresh('vera.nieuw');
+    await activeAccount(page, email);
+
+    await page.goto('/profiel/');
+    const form = page.getByRole('form', { name: 'Je gegevens' });
+    await control(form, 'email').fill(moved);
+    await form.getByRole('button', { name: 'Gegevens opslaan' }).click();
+    await expect(form.getByRole('status')).toHaveText(
+      `We hebben een bevestigingslink gestuurd naar ${moved}. Je e-mailadres verandert pas als je op die link klikt.`,
+    );
+    // Until the link is opened the address in use stays.
+    await expect(control(form, 'email')).toHaveValue(email);
+    await expect(mailTo(page, email, 'Je e-mailadres wordt gewijzigd')).resolves.toBeTruthy();
+
+    const path = await confirmPath(page, moved);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nieuw e-mailadres bevestigen' })).toBeVisible();
+    await main(page).getByRole('button', { name: 'E-mailadres bevestigen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'E-mailadres gewijzigd' })).toBeVisible();
+    await expect(main(page).getByRole('status')).toHaveText(`Je e-mailadres is gewijzigd in ${moved}.`);
+    await main(page).getByRole('link', { name: 'Naar je profiel' }).click();
+    await expect(page).toHaveURL('/profiel/');
+    await expect(control(page.getByRole('form', { name: 'Je gegevens' }), 'email')).toHaveValue(moved);
+
+    // The same link again, and the page reloaded (issue 36): it says it was used, with no button.
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Link al gebruikt' })).toBeVisible();
+    await expect(main(page).getByRole('status')).toHaveText(USED);
+    await expect(main(page).getByRole('button', { name: 'E-mailadres bevestigen' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Link al gebruikt' })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'E-mailadres bevestigen' })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath(`email-link-used-${width}.png`) });
+  });
+}
+
+test('reloading the page right after the button says the link was used', async ({ page }) => {
+  const email = fresh('noor');
+  const moved = fresh('noor.nieuw');
+  await activeAccount(page, email);
   await page.goto('/profiel/');
   const form = page.getByRole('form', { name: 'Je gegevens' });
   await control(form, 'email').fill(moved);
   await form.getByRole('button', { name: 'Gegevens opslaan' }).click();
-  await expect(form.getByRole('status')).toHaveText(
-    `We hebben een bevestigingslink gestuurd naar ${moved}. Je e-mailadres verandert pas als je op die link klikt.`,
-  );
-  // Until the link is opened the address in use stays.
-  await expect(control(form, 'email')).toHaveValue(email);
-  await expect(mailTo(page, email, 'Je e-mailadres wordt gewijzigd')).resolves.toBeTruthy();
-
-  const path = await confirmPath(page, moved);
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: 'Nieuw e-mailadres bevestigen' })).toBeVisible();
+  await expect(form.getByRole('status')).toContainText(moved);
+  await page.goto(await confirmPath(page, moved));
   await main(page).getByRole('button', { name: 'E-mailadres bevestigen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'E-mailadres gewijzigd' })).toBeVisible();
-  await expect(main(page).getByRole('status')).toHaveText(`Je e-mailadres is gewijzigd in ${moved}.`);
-  await main(page).getByRole('link', { name: 'Naar je profiel' }).click();
-  await expect(page).toHaveURL('/profiel/');
-  await expect(control(page.getByRole('form', { name: 'Je gegevens' }), 'email')).toHaveValue(moved);
-
-  // The same link again: refused, and it says nothing changed.
-  await page.goto(path);
-  await main(page).getByRole('button', { name: 'E-mailadres bevestigen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bevestiging mislukt' })).toBeVisible();
-  await expect(main(page).getByRole('alert')).toHaveText(
-    'Deze link is verlopen, al gebruikt of ongeldig; je e-mailadres is niet gewijzigd.',
-  );
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Link al gebruikt' })).toBeVisible();
+  await expect(main(page).getByRole('status')).toHaveText(USED);
+  await expect(main(page).getByRole('button', { name: 'E-mailadres bevestigen' })).toHaveCount(0);
 });
 
 test('the page without a token, or with one that is none, changes nothing and says so', async ({ page }) => {
@@ -75,11 +103,13 @@ test('the page without a token, or with one that is none, changes nothing and sa
   await expect(main(page).getByRole('alert')).toHaveText(
     'Deze link is niet compleet. Open de link uit de e-mail opnieuw.',
   );
+  // A link that is none says so at once: no button to try it.
   await page.goto('/e-mailadres-bevestigen?token=onzin');
-  await main(page).getByRole('button', { name: 'E-mailadres bevestigen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bevestiging mislukt' })).toBeVisible();
   await expect(main(page).getByRole('alert')).toHaveText(
-    'Deze link is verlopen, al gebruikt of ongeldig; je e-mailadres is niet gewijzigd.',
+    'Deze link is ongeldig of vervangen door een nieuwere; je e-mailadres is niet gewijzigd.',
   );
+  await expect(main(page).getByRole('button', { name: 'E-mailadres bevestigen' })).toHaveCount(0);
   // Not for crawlers.
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });

@@ -152,6 +152,8 @@ describe('response cache (in memory, max-age 60 s)', () => {
       // The account (issue 11): the signed-in user, a link's token, an invoice by handle, invoices.
       Me: {},
       CheckToken: { token: 'onbekend.token' },
+      // A new address's link (issue 36): its state before the button.
+      EmailLinkCheck: { token: 'onbekend.token' },
       InvoiceSummary: { handle },
       Invoices: { email: 'iemand@example.nl', token: 'f'.repeat(64) },
     };

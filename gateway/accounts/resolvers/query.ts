@@ -13,6 +13,8 @@ export const INVOICE_MESSAGES = {
   noAccess: 'Je hebt geen toegang tot deze facturen.',
 } as const;
 
+const EMAIL_LINK_STATES = { open: 'OPEN', used: 'USED', expired: 'EXPIRED', invalid: 'INVALID' } as const;
+
 const forbidden = (message: string) => new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
 
 /** Longer than any address or token the api accepts: refused without building a long URL. */
@@ -35,6 +37,12 @@ export const accountsQueries: QueryResolvers = {
   },
 
   invoice: (_, { handle }, { accounts }) => (isInvoiceHandle(handle) ? accounts.api.invoice(handle) : null),
+
+  // The api says what a link that is none is, too (its words): a token that is none goes as ''.
+  emailLinkCheck: async (_, { token }, { accounts }) => {
+    const answer = await accounts.api.emailLinkState(isAuthToken(token) ? token : '');
+    return { state: EMAIL_LINK_STATES[answer.state], message: answer.detail };
+  },
 
   checkToken: (_, { token }, { accounts }) =>
     isAuthToken(token) ? accounts.api.checkToken(token) : { valid: false },

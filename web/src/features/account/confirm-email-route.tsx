@@ -1,13 +1,14 @@
-import { useMutation } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { GeneralError, SubmitButton } from '../../components/form-field.tsx';
+import { ErrorView } from '../../components/route-error.tsx';
 import { actionFailure } from '../../components/server-unreachable.ts';
 import { useHydrated } from '../../components/use-client.ts';
 import { useSetMe } from '../../components/use-me.ts';
-import { ConfirmEmailDocument } from '../../gql/graphql.ts';
+import { ConfirmEmailDocument, EmailLinkCheckDocument } from '../../gql/graphql.ts';
 import styles from './account.module.css';
 import { AccountPage } from './account-page.tsx';
 import { AccountSkeleton } from './account-skeleton.tsx';
@@ -16,6 +17,8 @@ import { AccountSkeleton } from './account-skeleton.tsx';
 // Opening the page changes nothing: the visitor confirms with a button, so a mail scanner that
 // follows links never confirms an address for someone. Then the page says what happened: the
 // address changed, or why not (a used, expired or foreign link; the address taken meanwhile).
+// Opened again (reloaded, the mail's link clicked twice), a used or expired link says so at once:
+// the page asks the link's state first (`emailLinkCheck`, which changes nothing).
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { token: new URL(request.url).searchParams.get('token') || null };
@@ -28,8 +31,28 @@ export function Component() {
   useDocumentMeta('E-mailadres bevestigen', undefined, { noindex: true });
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>();
+  const { data, error } = useQuery(
+    EmailLinkCheckDocument,
+    hydrated && token ? { variables: { token }, fetchPolicy: 'network-only' } : skipToken,
+  );
+  const check = data?.emailLinkCheck;
 
-  if (!hydrated) return <AccountSkeleton />;
+  if (!hydrated || (token && !outcome && !check && !error)) return <AccountSkeleton />;
+  if (token && !outcome && error) return <ErrorView error={error} />;
+  if (!outcome && check?.state === 'USED') {
+    return (
+      <AccountPage title="Link al gebruikt">
+        <p className={styles.lead} role="status">
+          {check.message}
+        </p>
+        <ul className={styles.links}>
+          <li>
+            <Link to={paths.profile()}>Naar je profiel</Link>
+          </li>
+        </ul>
+      </AccountPage>
+    );
+  }
   if (outcome?.done) {
     return (
       <AccountPage title="E-mailadres gewijzigd">
@@ -49,11 +72,13 @@ export function Component() {
       </AccountPage>
     );
   }
-  if (!token || outcome) {
+  if (!token || outcome || (check && check.state !== 'OPEN')) {
     return (
       <AccountPage title="Bevestiging mislukt">
         <p className={styles.lead} role="alert">
-          {outcome?.message ?? 'Deze link is niet compleet. Open de link uit de e-mail opnieuw.'}
+          {outcome?.message ??
+            (token ? check?.message : undefined) ??
+            'Deze link is niet compleet. Open de link uit de e-mail opnieuw.'}
         </p>
         <p>
           Wil je je e-mailadres toch wijzigen? Vraag dan in <Link to={paths.profile()}>je profiel</Link> een
@@ -64,10 +89,7 @@ export function Component() {
   }
   return (
     <AccountPage title="Nieuw e-mailadres bevestigen">
-      <p className={styles.lead}>
-        Klik op de knop om dit e-mailadres voortaan voor je account te gebruiken. Tot je bevestigt, blijft je
-        oude e-mailadres in gebruik.
-      </p>
+      <p className={styles.lead}>{check?.message} Tot je bevestigt, blijft je oude e-mailadres in gebruik.</p>
       <ConfirmForm token={token} onOutcome={setOutcome} />
     </AccountPage>
   );
