@@ -191,6 +191,49 @@ describe('the api down: stale answers and pages', () => {
   });
 });
 
+// Issue 36: inside its refresh window (past its max-age, another request refreshing it) a kept
+// answer or page is served as it is; with the api's last call unanswered it is as old as any
+// stale one, and every request gets it marked, not only the one that tried the api.
+describe('the api down inside the refresh window', () => {
+  let own: Own;
+  let url: string;
+  beforeAll(async () => {
+    own = await startOwnApi();
+    url = await own.gateway({
+      timeoutMs: 500,
+      cache: { maxAgeS: 1, staleS: 60, staleIfErrorS: 120 },
+      ...standInWeb(),
+    });
+  });
+  afterAll(() => own?.close());
+
+  it('marks every answer and page it serves stale, with Warning, Age and the notice', async () => {
+    const variables = { slug: 'montage-basis' };
+    expect((await ask(url, COURSE_PAGE, variables)).body.errors).toBeUndefined();
+    const page = () => fetch(`${url}/een-pagina`, { headers: { accept: 'text/html' } });
+    expect((await page()).headers.get('warning')).toBeNull();
+    await sleep(1300);
+    own.state.mode = 'refuse';
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const answer = await ask(url, COURSE_PAGE, variables);
+        expect(answer.body.errors).toBeUndefined();
+        expect(answer.body.extensions, `answer ${i + 1}`).toMatchObject({
+          stale: { age: expect.any(Number) },
+        });
+        expect(answer.response.headers.get('warning')).toContain('110');
+        const kept = await page();
+        expect(kept.status).toBe(200);
+        expect(kept.headers.get('warning'), `page ${i + 1}`).toContain('110');
+        expect(Number(kept.headers.get('age'))).toBeGreaterThanOrEqual(1);
+        expect(await kept.text()).toContain('Een bewaarde versie.');
+      }
+    } finally {
+      own.state.mode = 'up';
+    }
+  });
+});
+
 describe('pictures while the api is down', () => {
   let own: Own;
   let url: string;
