@@ -98,6 +98,7 @@ const ROUTES: Route[] = [
   { name: 'campaign page', path: at(paths.campaign('zomeractie-verhuur')) },
   { name: 'campaign page (nieuwe studio)', path: at(paths.campaign('nieuwe-studio')) },
   { name: 'campaign page (open avond)', path: at(paths.campaign('open-avond-opleidingen')) },
+  { name: 'accessibility statement', path: at(paths.accessibility()) },
   { name: 'not found', path: at('/deze-pagina-bestaat-niet') },
 ];
 
@@ -243,7 +244,7 @@ for (const session of SESSIONS) {
         await expectAccessible(page, `the cart panel at ${width} px`);
         await cart
           .getByRole('region', { name: 'Huurperiode' })
-          .getByRole('button', { name: 'Huurperiode kiezen' })
+          .getByRole('button', { name: /^Huurperiode (kiezen|wijzigen)$/ })
           .click();
         await expect(cart.getByRole('form', { name: 'Huurperiode kiezen' }).getByRole('grid')).toBeVisible();
         await expectAccessible(page, `the cart panel's period picker at ${width} px`);
@@ -326,8 +327,64 @@ test.describe('signed out, forms', () => {
     await page.setViewportSize(a11yViewport(A11Y_WIDTHS[0]));
     await page.goto(paths.openDay());
     await page.getByRole('spinbutton', { name: 'Aantal personen' }).fill('0');
-    await page.getByRole('button', { name: 'Aanmelden' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Aanmelden' }).click();
     await expect(page.locator('main [aria-invalid="true"]').first()).toBeFocused();
     await expectAccessibleAtBothWidths(page, "the open day's form with its errors");
+  });
+});
+
+test.describe('the accessibility statement', () => {
+  test('says what meets WCAG 2.1 AA and what does not yet, how to report a problem, and its date', async ({
+    page,
+  }) => {
+    // Linked from every page's footer: here from a course, an article list and the checkout.
+    for (const path of [paths.course('montage-basis'), paths.sales(), paths.checkout()]) {
+      await page.goto(path);
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'Toegankelijkheid' }),
+      ).toHaveAttribute('href', paths.accessibility());
+    }
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Toegankelijkheid' }).click();
+    await expect(page).toHaveURL(paths.accessibility());
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Toegankelijkheidsverklaring' })).toBeVisible();
+    await expect(page).toHaveTitle('Toegankelijkheidsverklaring | Studio Lumen');
+    for (const heading of [
+      'Welke eisen gelden',
+      'Hoe we het controleren',
+      'Wat voldoet',
+      'Wat nog niet voldoet',
+      'Een probleem melden',
+    ]) {
+      await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(main).toContainText('WCAG) 2.1 op niveau A en AA');
+    await expect(main).toContainText('EN 301 549');
+    await expect(main.getByRole('link', { name: 'info@studiolumen.nl' })).toHaveAttribute(
+      'href',
+      'mailto:info@studiolumen.nl',
+    );
+    await expect(main.getByRole('link', { name: '020 - 760 42 10' })).toHaveAttribute(
+      'href',
+      'tel:+31207604210',
+    );
+    await expect(main.getByRole('link', { name: 'contactformulier' })).toHaveAttribute(
+      'href',
+      paths.contact(),
+    );
+    await expect(main).toContainText(/Deze verklaring is opgesteld op \d{1,2} [a-z]+ 20\d\d/);
+
+    // The server's page: its title and description, and a place in the sitemap.
+    const html = await (await page.request.get(paths.accessibility())).text();
+    expect(html).toContain('<title>Toegankelijkheidsverklaring | Studio Lumen</title>');
+    expect(html).toMatch(/<meta name="description" content="Hoe toegankelijk de website/);
+    expect(html).not.toContain('noindex');
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`${paths.accessibility()}</loc>`);
+
+    for (const width of A11Y_WIDTHS) {
+      await page.setViewportSize(a11yViewport(width));
+      await page.screenshot({ path: `${SHOTS}/a11y-statement-${width}.png`, fullPage: true });
+    }
   });
 });
