@@ -128,6 +128,8 @@ export const paths = {
   campaign: (path: string) => `/cmp/${path.split('/').map(segment).join('/')}`,
   terms: () => '/algemene-voorwaarden',
   privacy: () => '/privacy',
+  /** The accessibility statement (European Accessibility Act, WCAG 2.1 AA). */
+  accessibility: () => '/toegankelijkheid',
 
   // Endpoints the browser talks to
   graphql: () => '/graphql',
@@ -188,5 +190,6 @@ export const patterns = {
   invoicePayment: 'factuur-betalen/:handle',
   contact: 'contact',
   duplication: 'duplicatie',
+  accessibility: 'toegankelijkheid',
   campaign: 'cmp/*',
 } as const;

@@ -94,6 +94,7 @@ export function seoRoutes(options: SeoOptions): Router {
       ...sections.filter((section) => !section.disabled).map((section) => paths.section(section.slug)),
       ...courses.map((course) => paths.course(course.slug)),
       paths.openDay(),
+      paths.accessibility(),
       ...cataloguePaths(categoryDump, articles, sales),
       ...pages
         .filter((path) => path !== 'home')

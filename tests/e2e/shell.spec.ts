@@ -83,4 +83,8 @@ test('the footer shows opening hours, contact details and the legal links', asyn
     '/algemene-voorwaarden',
   );
   await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+  await expect(footer.getByRole('link', { name: 'Toegankelijkheid' })).toHaveAttribute(
+    'href',
+    '/toegankelijkheid',
+  );
 });

@@ -30,6 +30,7 @@ describe('robots.txt and sitemap.xml', () => {
       '/educatie/opleidingen/',
       '/educatie/c/montage-basis',
       '/infodag',
+      '/toegankelijkheid',
       '/over-ons',
       '/algemene-voorwaarden',
     ]) {

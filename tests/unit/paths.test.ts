@@ -50,6 +50,7 @@ const HREFS: Record<keyof typeof patterns, [string, Record<string, string>?][]> 
   invoicePayment: [[paths.invoicePayment('abc'), { handle: 'abc' }]],
   contact: [[paths.contact({ topic: 'verhuur' })]],
   duplication: [[paths.duplication()]],
+  accessibility: [[paths.accessibility()]],
   campaign: [[paths.campaign('cmp/zomeractie-verhuur'.slice(4)), { '*': 'zomeractie-verhuur' }]],
 };
 

@@ -95,6 +95,7 @@ const invoicesPage = lazyRoute('../features/account/invoices-route.tsx');
 const contactFormPage = lazyRoute('../features/contact/contact-route.tsx');
 const duplicationPage = lazyRoute('../features/duplication/duplication-route.tsx');
 const invoicePaymentPage = lazyRoute('../features/account/invoice-payment-route.tsx');
+const accessibilityPage = lazyRoute('../features/accessibility/accessibility-route.tsx');
 
 // Every route has an id: the browser hydrates the server's page with the loader data of the
 // matched routes, keyed by id (main.tsx). Aliases of SPEC §2 answer 301 to their canonical path.
@@ -351,6 +352,14 @@ export const routes: RouteObject[] = [
             path: patterns.duplication,
             lazy: duplicationPage,
             HydrateFallback: DuplicationSkeleton,
+          },
+          // The accessibility statement (issue 36): static text, linked from every page's footer.
+          {
+            id: 'accessibility',
+            handle: wholeWithoutApp,
+            path: patterns.accessibility,
+            lazy: accessibilityPage,
+            HydrateFallback: ContentPageSkeleton,
           },
           {
             id: 'campaign',

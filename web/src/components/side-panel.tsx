@@ -64,8 +64,10 @@ export function SidePanel({ title, open, onClose, returnFocusTo, children }: Pro
           <span className="visually-hidden">Sluiten</span>
         </button>
       </div>
+      {/* The site's toasts while the panel is open: under its head, in its column, so a toast never
+          covers the panel's own controls (WCAG 2.4.11: "Afrekenen" sat under it). */}
+      <div ref={toastHostRef} className={styles.toasts} />
       <div className={styles.body}>{children}</div>
-      <div ref={toastHostRef} />
     </dialog>
   );
 }

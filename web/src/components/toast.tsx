@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useLocation } from 'react-router';
 import { CloseIcon } from './icons.tsx';
 import styles from './toast.module.css';
 
@@ -37,6 +38,14 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     setToasts((current) => [...current, { id, title, message, tone }].slice(-MAX_TOASTS));
   }, []);
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+
+  // A toast belongs to the page it was shown on: on another page it would only cover the new
+  // page's controls (WCAG 2.4.11; "Verder naar je gegevens" on /offerte sat under "Artikel
+  // Toegevoegd" from the article page). A visitor who goes on has read it or heard it.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname) setToasts([]);
+  }, [pathname]);
 
   // A modal dialog (a side panel) makes the rest of the page inert and covers it: a toast shown
   // behind it would be neither seen nor announced. While one is open, the toasts live in it.

@@ -79,7 +79,7 @@ function CartContents({ cart }: { cart: Cart }) {
   return (
     <div ref={rootRef} className={styles.contents}>
       {/* The rental lines' prices depend on the period: it is chosen right here, above them. */}
-      {rental && <RentalPeriodWidget compact />}
+      {rental && <RentalPeriodWidget compact headingLevel={3} />}
       <p className={styles.summary} data-cart-focus="" tabIndex={-1}>
         {cart.itemCount === 1 ? '1 artikel' : `${cart.itemCount} artikelen`} in je winkelwagen
       </p>

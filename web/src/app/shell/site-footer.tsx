@@ -69,6 +69,9 @@ export function SiteFooter() {
             <li>
               <Link to={paths.privacy()}>Privacy</Link>
             </li>
+            <li>
+              <Link to={paths.accessibility()}>Toegankelijkheid</Link>
+            </li>
           </ul>
         </div>
       </div>

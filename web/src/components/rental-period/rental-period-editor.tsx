@@ -54,7 +54,7 @@ function mergeDays(known: KnownDays, ...answers: (readonly CalendarDay[] | undef
 }
 
 export function RentalPeriodEditor({ initial, compact, wanted, onClose }: Props) {
-  const wide = useMediaQuery('(min-width: 768px)');
+  const wide = useMediaQuery('(min-width: 48em)');
   const numberOfMonths = compact || !wide ? 1 : 2;
   const [draft, setDraft] = useState<Draft>(() => ({
     from: initial?.pickupDate ?? undefined,

@@ -21,6 +21,11 @@ type Props = {
   /** For a narrow place (the cart panel): the summary in lines, the editor one month wide. */
   compact?: boolean;
   /**
+   * The level of the widget's heading in its page's outline: 2 right under a page's h1 (the
+   * default), 3 inside a section or dialog that has an h2 (the cart panel).
+   */
+  headingLevel?: 2 | 3;
+  /**
    * On an article page: the calendar shows this article's availability (else the cart's rental
    * lines', each in its count).
    */
@@ -40,7 +45,8 @@ type Props = {
  *
  * The period is private: the server renders a placeholder, the browser asks after hydration.
  */
-export function RentalPeriodWidget({ compact = false, article }: Props) {
+export function RentalPeriodWidget({ compact = false, article, headingLevel = 2 }: Props) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const hydrated = useHydrated();
   const { data, error } = useQuery(RentalPeriodWidgetDocument, hydrated ? {} : skipToken);
   const period = data?.cart?.period ?? null;
@@ -83,9 +89,9 @@ export function RentalPeriodWidget({ compact = false, article }: Props) {
       }}
     >
       <div className={styles.head}>
-        <h3 id={`${ids}-title`} className={styles.title}>
+        <Heading id={`${ids}-title`} className={styles.title}>
           Huurperiode
-        </h3>
+        </Heading>
         <button
           ref={openerRef}
           type="button"

@@ -76,7 +76,7 @@ function CartStep() {
               )}
             </>
           )}
-          <CartSummary cart={cart} showPeriod={false} />
+          <CartSummary cart={cart} showPeriod={false} headingLevel={2} />
           {rental && <CheckoutFaq />}
         </div>
         <aside className={styles.aside} aria-labelledby="cart-next">

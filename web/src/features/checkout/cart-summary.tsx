@@ -16,13 +16,16 @@ type Props = {
   showPeriod?: boolean;
   /** A change of the cart is on its way (the figures are about to be replaced). */
   busy?: boolean;
+  /** The level of the type headings: 3 under a section's h2 (the default), 2 right under the page's h1 (/offerte). */
+  headingLevel?: 2 | 3;
 };
 
 /**
  * The cart read-only, as the checkout shows it: lines per type with the server's line prices, the
  * rental period, and the server's totals. Changing counts stays the cart panel's job.
  */
-export function CartSummary({ cart, showPeriod = true, busy = false }: Props) {
+export function CartSummary({ cart, showPeriod = true, busy = false, headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const view = usePriceView();
   const rental = cart.rentalLines.length > 0;
   const { period } = cart;
@@ -33,7 +36,7 @@ export function CartSummary({ cart, showPeriod = true, busy = false }: Props) {
         if (list.length === 0) return null;
         return (
           <section key={lines} className={styles.summarySection} aria-label={title}>
-            <h3 className={styles.summaryTitle}>{title}</h3>
+            <Heading className={styles.summaryTitle}>{title}</Heading>
             {lines === 'rentalLines' && <p className={styles.note}>{rentalPricesNote(period, view)}</p>}
             {lines === 'rentalLines' && list.some((line) => line.availability?.state === 'UNAVAILABLE') && (
               <Notice>{AVAILABILITY_MESSAGES.order}</Notice>

@@ -1,0 +1,390 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { paths } from '../../domain/paths.ts';
+import { A11Y_WIDTHS, a11yViewport, emptyCart, expectAccessible, test } from './a11y-helpers.ts';
+import { addFromList, control, fillDetails, firstOf } from './checkout-helpers.ts';
+import { expect, graphql } from './fixtures.ts';
+
+// Issue 36, item 6: the site meets WCAG 2.1 AA as axe-core checks it (tags wcag2a, wcag2aa,
+// wcag21a, wcag21aa, wcag22aa; a11y-helpers.ts), with 0 violations on every kind of page of the
+// route table (web/src/app/routes.tsx, domain/paths.ts) at 1280 and 390 px, signed out and signed
+// in as the demo customer, and with the header's panels and the rental period picker open.
+// One test per page and session (both widths in it), so the workers share them out.
+
+const SHOTS = '/tmp/shots';
+mkdirSync(SHOTS, { recursive: true });
+
+type Route = { name: string; path: (page: Page) => Promise<string> | string };
+const at = (path: string) => (): string => path;
+
+/** The first upcoming run of a course, as the gateway answers it. */
+async function runOf(page: Page, slug: string): Promise<string> {
+  const { course } = await graphql<{ course: { runs: { id: string }[] } }>(
+    page,
+    'query A11yRuns($slug: String!) { course(slug: $slug) { runs { id } } }',
+    { slug },
+  );
+  const run = course.runs[0];
+  expect(run, `${slug} has an upcoming run`).toBeDefined();
+  return (run as { id: string }).id;
+}
+
+/** Every page kind of the route table, with a real instance of each. */
+const ROUTES: Route[] = [
+  // Home and education
+  { name: 'home', path: at(paths.home()) },
+  { name: 'home (alternate)', path: at('/homenew') },
+  { name: 'education list', path: at(paths.education()) },
+  { name: 'education list with a category', path: at(paths.section('cursussen', 'montage')) },
+  { name: 'gap year', path: at(paths.gapYear()) },
+  { name: 'course', path: at(paths.course('montage-basis')) },
+  { name: 'course (second layout)', path: at(paths.courseNew('montage-basis')) },
+  {
+    name: 'course registration',
+    path: async (page) => paths.registration('montage-basis', await runOf(page, 'montage-basis')),
+  },
+  { name: 'course registration thanks', path: at(paths.registrationThanks()) },
+  { name: 'agenda', path: at(paths.agenda()) },
+  { name: 'agenda of a category', path: at(paths.agenda('montage')) },
+  { name: 'open day', path: at(paths.openDay()) },
+  { name: 'open day thanks', path: at(paths.openDayThanks()) },
+  // Shop
+  { name: 'rental list', path: at(paths.rental()) },
+  { name: 'rental category', path: at(paths.articleList('RENTAL', 'camera/cinema')) },
+  {
+    name: 'rental article',
+    path: async (page) => paths.article('RENTAL', (await firstOf(page, 'RENTAL')).slug),
+  },
+  { name: 'sale list', path: at(paths.sales()) },
+  { name: 'sale category', path: at(paths.articleList('SALE', 'camera')) },
+  { name: 'sale campaign', path: at(paths.saleList('SALE', 'black-friday')) },
+  { name: 'sale article', path: async (page) => paths.article('SALE', (await firstOf(page, 'SALE')).slug) },
+  { name: 'occasion list', path: at(paths.occasions()) },
+  { name: 'occasion campaign', path: at(paths.saleList('OCCASION', 'zomer-occasions')) },
+  {
+    name: 'occasion article',
+    path: async (page) => paths.article('OCCASION', (await firstOf(page, 'OCCASION')).slug),
+  },
+  { name: 'search results', path: at(`${paths.rental()}?q=sony`) },
+  // Checkout without a cart (the steps with one: the checkout test below)
+  { name: 'empty cart', path: at(paths.checkout()) },
+  {
+    name: 'quote confirmation with a wrong token',
+    path: at(paths.confirmQuote({ token: 'onbekend.token' })),
+  },
+  { name: 'unknown payment', path: at(paths.verifyPayment('ORDER', 'onbekend-handvat-0000000000000000')) },
+  // Accounts
+  { name: 'sign in', path: at(paths.login()) },
+  { name: 'sign up', path: at(paths.signUp()) },
+  { name: 'sign up thanks', path: at(paths.signUpThanks()) },
+  { name: 'activation', path: at(paths.activate({ email: 'nieuw@example.nl' })) },
+  { name: 'activation with a wrong token', path: at(paths.activate({ token: 'onbekend.token' })) },
+  { name: 'password reset', path: at(paths.resetPassword()) },
+  {
+    name: 'address confirmation with a wrong token',
+    path: at(paths.confirmEmail({ token: 'onbekend.token' })),
+  },
+  { name: 'profile', path: at(paths.profile()) },
+  { name: 'invoices', path: at(paths.account()) },
+  // Content
+  { name: 'contact', path: at(paths.contact()) },
+  { name: 'duplication', path: at(paths.duplication()) },
+  { name: 'content page', path: at(paths.terms()) },
+  { name: 'content page (privacy)', path: at(paths.privacy()) },
+  { name: 'content page (over ons)', path: at('/over-ons') },
+  { name: 'content page (werken bij)', path: at('/werken-bij') },
+  { name: 'content page (verhuizing)', path: at('/verhuizing') },
+  { name: 'content page (voorjaarsactie)', path: at('/voorjaarsactie') },
+  { name: 'campaign page', path: at(paths.campaign('zomeractie-verhuur')) },
+  { name: 'campaign page (nieuwe studio)', path: at(paths.campaign('nieuwe-studio')) },
+  { name: 'campaign page (open avond)', path: at(paths.campaign('open-avond-opleidingen')) },
+  { name: 'accessibility statement', path: at(paths.accessibility()) },
+  { name: 'not found', path: at('/deze-pagina-bestaat-niet') },
+];
+
+/**
+ * Scans the page at 1280 px, then at 390 px (the same page resized, as a phone turned on its side
+ * would be; every layout switch of the site follows the width as it changes).
+ */
+async function expectAccessibleAtBothWidths(page: Page, what: string): Promise<void> {
+  for (const width of A11Y_WIDTHS) {
+    await page.setViewportSize(a11yViewport(width));
+    await expectAccessible(page, `${what} at ${width} px`);
+  }
+}
+
+/** The header's account control once the session is known to be signed in. */
+const signedInLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Mijn account' });
+
+const SESSIONS = [
+  { name: 'signed out', signedIn: false },
+  { name: 'signed in', signedIn: true },
+] as const;
+
+for (const session of SESSIONS) {
+  test.describe(session.name, () => {
+    test.use({ signedIn: session.signedIn });
+    for (const route of ROUTES) {
+      test(`${route.name}: no violations at ${A11Y_WIDTHS.join(' and ')} px`, async ({ page }) => {
+        await page.setViewportSize(a11yViewport(A11Y_WIDTHS[0]));
+        const path = await route.path(page);
+        await page.goto(path);
+        if (session.signedIn) await expect(signedInLink(page)).toBeAttached();
+        await expectAccessibleAtBothWidths(page, path);
+      });
+    }
+  });
+}
+
+const banner = (page: Page) => page.getByRole('banner');
+
+/** Opens the period editor of a widget (the article page's or the cart panel's) and picks 1 to 4 December. */
+async function pickDecemberPeriod(page: Page, scope: ReturnType<Page['getByRole']>, width: number) {
+  await scope
+    .getByRole('region', { name: 'Huurperiode' })
+    .getByRole('button', { name: 'Huurperiode kiezen' })
+    .click();
+  const editor = scope.getByRole('form', { name: 'Huurperiode kiezen' });
+  await expect(editor.getByRole('grid').first()).toBeVisible();
+  await expectAccessible(page, `the rental period picker at ${width} px`);
+  if (width < 768) await editor.getByRole('button', { name: 'Ga naar volgende maand' }).click();
+  await editor.getByRole('button', { name: /^dinsdag 1 december 2026/ }).click();
+  await editor.getByRole('button', { name: /^vrijdag 4 december 2026/ }).click();
+  await expect(editor.getByRole('group', { name: /^Terugbrengtijd/ })).toBeVisible();
+  // The dates chosen: the slot groups beside the calendar.
+  await expectAccessible(page, `the rental period picker with its slots at ${width} px`);
+  return editor;
+}
+
+for (const session of SESSIONS) {
+  test.describe(`${session.name}, panels`, () => {
+    test.use({ signedIn: session.signedIn });
+    for (const width of A11Y_WIDTHS) {
+      test(`${session.name}, ${width} px: the search, account and cart panels, the menus and the rental period picker`, async ({
+        page,
+      }) => {
+        test.setTimeout(90_000);
+        if (session.signedIn) await emptyCart(page);
+        await page.setViewportSize(a11yViewport(width));
+        const rental = await firstOf(page, 'RENTAL');
+        await page.goto(paths.article('RENTAL', rental.slug));
+
+        // The search panel with results, one of them active.
+        await banner(page).getByRole('button', { name: 'Zoeken', exact: true }).click();
+        const search = page.getByRole('dialog', { name: 'Zoeken' });
+        await search.getByRole('combobox').fill('sony');
+        await expect(search.getByRole('option').first()).toBeVisible();
+        await page.keyboard.press('ArrowDown');
+        await expectAccessible(page, `the search panel at ${width} px`);
+        if (width === 390) await page.screenshot({ path: `${SHOTS}/a11y-search-panel-${width}.png` });
+        await page.keyboard.press('Escape');
+        await expect(search).toBeHidden();
+
+        // The account panel's two tabs (signed in, the account control is a link to /account).
+        if (session.signedIn) {
+          await expect(signedInLink(page)).toBeVisible();
+        } else {
+          await banner(page).getByRole('button', { name: 'Account', exact: true }).click();
+          const account = page.getByRole('dialog', { name: 'Account' });
+          await expect(account.getByRole('tabpanel', { name: 'Inloggen' })).toBeVisible();
+          await expectAccessible(page, `the account panel (Inloggen) at ${width} px`);
+          await account.getByRole('tab', { name: 'Account aanmaken' }).click();
+          await expect(account.getByRole('tabpanel', { name: 'Account aanmaken' })).toBeVisible();
+          await expectAccessible(page, `the account panel (Account aanmaken) at ${width} px`);
+          await page.keyboard.press('Escape');
+          await expect(account).toBeHidden();
+        }
+
+        // The menus: the rental mega-menu and the education dropdown, or the phone's menu.
+        if (width >= 768) {
+          for (const name of ['Verhuur', 'Educatie']) {
+            const trigger = banner(page).getByRole('button', { name });
+            await trigger.click();
+            await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+            await expectAccessible(page, `the ${name} menu at ${width} px`);
+            await page.keyboard.press('Escape');
+          }
+        } else {
+          await banner(page).getByRole('button', { name: 'Menu' }).click();
+          const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+          await nav.getByRole('button', { name: 'Verhuur' }).click();
+          await expect(nav.getByRole('button', { name: 'Verhuur' })).toHaveAttribute('aria-expanded', 'true');
+          await expectAccessible(page, `the phone's menu at ${width} px`);
+          await page.keyboard.press('Escape');
+          await page.keyboard.press('Escape');
+        }
+
+        // The article page's rental period picker, saved; the article in the cart.
+        const editor = await pickDecemberPeriod(page, page.getByRole('main'), width);
+        await editor
+          .getByRole('group', { name: /^Ophaaltijd/ })
+          .getByRole('radio')
+          .first()
+          .check();
+        await editor
+          .getByRole('group', { name: /^Terugbrengtijd/ })
+          .getByRole('radio')
+          .last()
+          .check();
+        await editor.getByRole('button', { name: 'Opslaan' }).click();
+        await expect(editor).toHaveCount(0);
+        await page.getByRole('main').getByRole('button', { name: 'In winkelwagen', exact: true }).click();
+        await expect(page.getByRole('status', { name: 'Meldingen' })).toContainText(
+          'Het Artikel zit in je winkelwagentje.',
+        );
+        // The toast, over the page.
+        await expectAccessible(page, `the cart's toast at ${width} px`);
+
+        // The cart panel with the line and the period, then its own period picker.
+        await banner(page)
+          .getByRole('button', { name: /^Winkelwagen/ })
+          .click();
+        const cart = page.getByRole('dialog', { name: 'Winkelwagen' });
+        await expect(cart.locator(`[data-cart-line="${rental.slug}"]`)).toBeVisible();
+        await expectAccessible(page, `the cart panel at ${width} px`);
+        await cart
+          .getByRole('region', { name: 'Huurperiode' })
+          .getByRole('button', { name: /^Huurperiode (kiezen|wijzigen)$/ })
+          .click();
+        await expect(cart.getByRole('form', { name: 'Huurperiode kiezen' }).getByRole('grid')).toBeVisible();
+        await expectAccessible(page, `the cart panel's period picker at ${width} px`);
+      });
+    }
+  });
+}
+
+for (const session of SESSIONS) {
+  test.describe(`${session.name}, checkout`, () => {
+    test.use({ signedIn: session.signedIn });
+
+    test(`the checkout's steps with a cart, the step's errors, the test provider and the paid confirmation at ${A11Y_WIDTHS.join(' and ')} px`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      if (session.signedIn) await emptyCart(page);
+      await page.setViewportSize(a11yViewport(A11Y_WIDTHS[0]));
+      const sale = await firstOf(page, 'SALE');
+      await page.goto(paths.sales());
+      await addFromList(page, sale.name);
+
+      await page.goto(paths.checkout());
+      await expect(page.locator(`[data-summary-line="${sale.slug}"]`)).toBeVisible();
+      await expectAccessibleAtBothWidths(page, 'the cart (/offerte)');
+      await page.setViewportSize(a11yViewport(A11Y_WIDTHS[0]));
+      await page.getByRole('link', { name: 'Verder naar je gegevens' }).click();
+      await expect(page).toHaveURL(paths.checkoutDetails());
+      await expectAccessibleAtBothWidths(page, 'the details step');
+
+      // Sent empty: the server's messages under the fields.
+      const form = page.getByRole('form', { name: 'Je gegevens' });
+      await control(page, 'email').fill('');
+      await form.getByRole('button', { name: 'Verder' }).click();
+      await expect(control(page, 'email')).toHaveAttribute('aria-invalid', 'true');
+      await expectAccessibleAtBothWidths(page, "the details step with the server's errors");
+
+      await fillDetails(page);
+      await form.getByRole('button', { name: 'Verder' }).click();
+      await expect(page).toHaveURL(paths.checkoutOverview());
+      await expectAccessibleAtBothWidths(page, 'the overview step');
+
+      await page.getByRole('button', { name: 'Bestellen en nu betalen' }).click();
+      await expect(page).toHaveURL(/\/testbetaling\//);
+      await expectAccessibleAtBothWidths(page, "the test provider's pay page");
+      await page.getByRole('button', { name: 'Betalen', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Betaling gelukt' })).toBeVisible();
+      await expectAccessibleAtBothWidths(page, 'the paid verify page');
+      await page.getByRole('link', { name: 'Bekijk je bestelling' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling' })).toBeVisible();
+      await expectAccessibleAtBothWidths(page, 'the order confirmation');
+    });
+  });
+}
+
+test.describe('signed in, invoices', () => {
+  test.use({ signedIn: true });
+
+  test(`an invoice's QR code and its pay page at ${A11Y_WIDTHS.join(' and ')} px`, async ({ page }) => {
+    await page.goto(paths.account());
+    const unpaid = page.locator('tr[data-invoice]').filter({ hasText: 'Betalen met je telefoon' }).first();
+    await unpaid.getByText('Betalen met je telefoon').click();
+    await expect(unpaid.getByRole('img', { name: /^QR-code om factuur/ })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, 'the invoices with a QR code open');
+    const link = await unpaid.getByRole('link', { name: 'de betaallink' }).getAttribute('href');
+    await page.goto(new URL(link as string, page.url()).pathname);
+    await expectAccessibleAtBothWidths(page, "an invoice's pay page");
+  });
+});
+
+test.describe('signed out, forms', () => {
+  test(`the course registration and the open day's form with their errors at ${A11Y_WIDTHS.join(' and ')} px`, async ({
+    page,
+  }) => {
+    await page.goto(paths.registration('montage-basis', await runOf(page, 'montage-basis')));
+    await page.getByRole('button', { name: 'Inschrijven' }).click();
+    await expect(page.locator('main [aria-invalid="true"]').first()).toBeFocused();
+    await expectAccessibleAtBothWidths(page, 'the course registration with its errors');
+
+    await page.setViewportSize(a11yViewport(A11Y_WIDTHS[0]));
+    await page.goto(paths.openDay());
+    await page.getByRole('spinbutton', { name: 'Aantal personen' }).fill('0');
+    await page.getByRole('main').getByRole('button', { name: 'Aanmelden' }).click();
+    await expect(page.locator('main [aria-invalid="true"]').first()).toBeFocused();
+    await expectAccessibleAtBothWidths(page, "the open day's form with its errors");
+  });
+});
+
+test.describe('the accessibility statement', () => {
+  test('says what meets WCAG 2.1 AA and what does not yet, how to report a problem, and its date', async ({
+    page,
+  }) => {
+    // Linked from every page's footer: here from a course, an article list and the checkout.
+    for (const path of [paths.course('montage-basis'), paths.sales(), paths.checkout()]) {
+      await page.goto(path);
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'Toegankelijkheid' }),
+      ).toHaveAttribute('href', paths.accessibility());
+    }
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Toegankelijkheid' }).click();
+    await expect(page).toHaveURL(paths.accessibility());
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Toegankelijkheidsverklaring' })).toBeVisible();
+    await expect(page).toHaveTitle('Toegankelijkheidsverklaring | Studio Lumen');
+    for (const heading of [
+      'Welke eisen gelden',
+      'Hoe we het controleren',
+      'Wat voldoet',
+      'Wat nog niet voldoet',
+      'Een probleem melden',
+    ]) {
+      await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(main).toContainText('WCAG) 2.1 op niveau A en AA');
+    await expect(main).toContainText('EN 301 549');
+    await expect(main.getByRole('link', { name: 'info@studiolumen.nl' })).toHaveAttribute(
+      'href',
+      'mailto:info@studiolumen.nl',
+    );
+    await expect(main.getByRole('link', { name: '020 - 760 42 10' })).toHaveAttribute(
+      'href',
+      'tel:+31207604210',
+    );
+    await expect(main.getByRole('link', { name: 'contactformulier' })).toHaveAttribute(
+      'href',
+      paths.contact(),
+    );
+    await expect(main).toContainText(/Deze verklaring is opgesteld op \d{1,2} [a-z]+ 20\d\d/);
+
+    // The server's page: its title and description, and a place in the sitemap.
+    const html = await (await page.request.get(paths.accessibility())).text();
+    expect(html).toContain('<title>Toegankelijkheidsverklaring | Studio Lumen</title>');
+    expect(html).toMatch(/<meta name="description" content="Hoe toegankelijk de website/);
+    expect(html).not.toContain('noindex');
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`${paths.accessibility()}</loc>`);
+
+    for (const width of A11Y_WIDTHS) {
+      await page.setViewportSize(a11yViewport(width));
+      await page.screenshot({ path: `${SHOTS}/a11y-statement-${width}.png`, fullPage: true });
+    }
+  });
+});
