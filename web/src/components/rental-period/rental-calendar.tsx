@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
-import { DayButton, type DayButtonProps, DayPicker, type DayProps, type Modifiers } from 'react-day-picker';
+import { DayPicker, type DayProps, type Modifiers } from 'react-day-picker';
 import { nl } from 'react-day-picker/locale';
 // The library's base styles: bundled into the site's one stylesheet (vite.config.ts), linked from
 // our own origin, so the CSP's `style-src 'self'` allows them. The calendar is rendered in the
@@ -57,32 +57,29 @@ const DaysContext = createContext<{ days: KnownDays; names: ReadonlyMap<string, 
   names: new Map(),
 });
 
-/** A grid cell with the holiday's name and the day's availability as its tooltip. */
-function DayCell({ day, modifiers, ...cellProps }: DayProps) {
+/**
+ * A grid cell with the holiday's name and the day's availability as its tooltip, and what is left
+ * that day under its number (`nog 2`), as the legend says. The mark is beside the button, not in
+ * it: the button's name (its label, read out in full) then holds all of its visible text.
+ */
+function DayCell({ day, modifiers, children, ...cellProps }: DayProps) {
   const { days, names } = useContext(DaysContext);
   const known = days.get(toIso(day.date));
   const title = [known?.holiday, availabilityText(known?.availability, names)].filter(Boolean).join(' · ');
-  return <td {...cellProps} title={(!modifiers.hidden && title) || undefined} />;
-}
-
-/** A day's button with what is left that day under its number (`nog 2`), as the legend says. */
-function DayWithMark({ children, ...props }: DayButtonProps) {
-  const { days } = useContext(DaysContext);
-  const mark = props.modifiers.disabled ? null : days.get(toIso(props.day.date))?.availability?.mark;
+  const mark = modifiers.hidden || modifiers.disabled ? null : known?.availability?.mark;
   return (
-    <DayButton {...props}>
+    <td {...cellProps} title={(!modifiers.hidden && title) || undefined}>
       {children}
       {mark && (
-        // The button's label already says it in full ("Nog 2 van 3 beschikbaar").
         <span className={styles.dayMark} aria-hidden="true">
           {mark}
         </span>
       )}
-    </DayButton>
+    </td>
   );
 }
 
-const COMPONENTS = { Day: DayCell, DayButton: DayWithMark };
+const COMPONENTS = { Day: DayCell };
 
 type Props = {
   days: KnownDays;
