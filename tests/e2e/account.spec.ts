@@ -82,7 +82,7 @@ test('register with an address that has invoices, activate from the mail, see an
   const sale = table.locator('tr[data-invoice="F2026-0047"]');
   await expect(sale.getByRole('button', { name: /nu betalen/ })).toHaveCount(0);
   await expect(sale.getByText('Betalen met je telefoon')).toHaveCount(0);
-  await expect(sale.getByRole('link', { name: 'Download (pdf): factuur F2026-0047' })).toBeVisible();
+  await expect(sale.getByRole('link', { name: 'Download (pdf) van factuur F2026-0047' })).toBeVisible();
 
   // The mobile payment link as a QR code, drawn when opened.
   await rental.getByText('Betalen met je telefoon').click();

@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useLocation } from 'react-router';
 import { CloseIcon } from './icons.tsx';
 import styles from './toast.module.css';
 
@@ -39,13 +38,37 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   }, []);
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
 
-  // A toast belongs to the page it was shown on: on another page it would only cover the new
-  // page's controls (WCAG 2.4.11; "Verder naar je gegevens" on /offerte sat under "Artikel
-  // Toegevoegd" from the article page). A visitor who goes on has read it or heard it.
-  const { pathname } = useLocation();
+  // A toast never covers the control a visitor moves the focus to (WCAG 2.4.11: "Verder naar je
+  // gegevens" on /offerte sat under "Artikel Toegevoegd"): the toasts make way, they have been
+  // seen and announced. Only controls reached by Tab count (not a page's main, which the app
+  // focuses after a navigation); checked again once a smooth scroll to the control has ended.
+  const regionRef = useRef<HTMLDivElement>(null);
+  const shown = toasts.length > 0;
   useEffect(() => {
-    if (pathname) setToasts([]);
-  }, [pathname]);
+    if (!shown) return;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const covers = (target: HTMLElement) => {
+      const region = regionRef.current;
+      if (!region || region.contains(target) || !target.isConnected) return false;
+      const a = target.getBoundingClientRect();
+      const b = region.getBoundingClientRect();
+      return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    };
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || target.tabIndex < 0) return;
+      const check = () => {
+        if (document.activeElement === target && covers(target)) setToasts([]);
+      };
+      check();
+      timers.push(setTimeout(check, 600));
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('focusin', onFocus);
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [shown]);
 
   // A modal dialog (a side panel) makes the rest of the page inert and covers it: a toast shown
   // behind it would be neither seen nor announced. While one is open, the toasts live in it.
@@ -58,7 +81,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
 
   // The live region is always in the page, so a toast added to it is announced.
   const region = (
-    <div className={styles.region} role="status" aria-live="polite" aria-label="Meldingen">
+    <div ref={regionRef} className={styles.region} role="status" aria-live="polite" aria-label="Meldingen">
       {toasts.map((toast) => (
         <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
       ))}

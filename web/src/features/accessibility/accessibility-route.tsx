@@ -20,7 +20,12 @@ export function Component() {
   );
   return (
     <article className={styles.page} aria-labelledby="statement-title">
-      <h1 id="statement-title">Toegankelijkheidsverklaring</h1>
+      {/* One long compound: on a narrow screen it breaks where its two words meet. */}
+      <h1 id="statement-title" className={styles.title}>
+        Toegankelijkheids
+        <wbr />
+        verklaring
+      </h1>
       <p className={styles.lead}>
         We willen dat iedereen bij {BUSINESS.name} apparatuur kan huren en kopen en zich kan inschrijven voor
         een opleiding: met muis of toetsenbord, met een schermlezer, met vergroting of op een kleine telefoon.

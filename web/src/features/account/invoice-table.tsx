@@ -75,7 +75,7 @@ function InvoiceRow({ invoice }: { invoice: InvoiceTable_InvoiceFragment }) {
         {/* The visible words start the link's name (WCAG 2.5.3, label in name); the invoice's
             number follows for a screen reader's list of links. */}
         <a className={styles.download} href={invoice.downloadUrl} download>
-          Download (pdf)<span className="visually-hidden">: factuur {invoice.number}</span>
+          Download (pdf)<span className="visually-hidden"> van factuur {invoice.number}</span>
         </a>
         {invoice.payLink && <PayLinkCode number={invoice.number} link={invoice.payLink} />}
       </td>
