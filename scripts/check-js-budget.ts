@@ -68,9 +68,11 @@ if (existsSync(manifestPath)) {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const staticImports = (key: string, reason: string) => {
     const pending = [key];
+    const seen = new Set<string>();
     for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
       const chunk = manifest[next];
-      if (!chunk) continue;
+      if (!chunk || seen.has(next)) continue;
+      seen.add(next);
       if (!downloaded.has(chunk.file)) {
         downloaded.set(chunk.file, reason);
         if (reason.startsWith('imported') && !preloads.some((url) => toFile(url) === chunk.file))

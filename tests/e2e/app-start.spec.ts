@@ -37,7 +37,7 @@ async function holdApp(page: Page): Promise<() => void> {
 const ready = (page: Page) => page.locator('html[data-app="ready"]');
 
 base(
-  'a signed-out visitor who only reads runs the small entry only; the app arrives after load, unrun',
+  'a signed-out visitor who only reads downloads the small entry only; the app comes at the first move',
   async ({ page }) => {
     const scripts = scriptsOf(page);
     const graphql: string[] = [];
@@ -50,9 +50,14 @@ base(
     // The server's page is all there: the course, its runs, the menus' links.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Naar de startdata' })).toBeVisible();
+    // Nothing but the entry is downloaded before the visitor moves (issue 37), nothing is asked.
+    expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    // The page names the app's scripts (the app's, the libraries', the course route's); once it has
-    // loaded, the entry fetches them at low priority as module preloads (issue 25 item 12)…
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+    await expect(ready(page)).toHaveCount(0);
+    expect(graphql).toEqual([]);
+
+    // The page names the app's scripts (the app's, the libraries', the course route's)…
     const chunks = ((await page.locator('#root').getAttribute('data-app-chunks')) ?? '').split(' ');
     expect(chunks).toEqual(
       expect.arrayContaining([expect.stringMatching(/^\/assets\/start-app-[\w-]+\.js$/)]),
@@ -60,48 +65,12 @@ base(
     expect(chunks).toEqual(
       expect.arrayContaining([expect.stringMatching(/^\/assets\/course-route-[\w-]+\.js$/)]),
     );
-    expect(new Set(scripts.slice(1))).toEqual(new Set(chunks));
-    const early = await page.evaluate(() => {
-      const navigation = performance.getEntriesByType('navigation')[0] as
-        | PerformanceNavigationTiming
-        | undefined;
-      const loadEnd = navigation?.loadEventStart ?? 0;
-      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
-      const started = performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/(?!index-)[^/]+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime);
-      return {
-        lowPriority: links.every((link) => link.getAttribute('fetchpriority') === 'low'),
-        links: links.length,
-        allAfterLoad: started.every((start) => start >= loadEnd),
-      };
-    });
-    expect(early).toEqual({ lowPriority: true, links: chunks.length, allAfterLoad: true });
-    // …which are not run: the app has not started and asked nothing.
-    await expect(ready(page)).toHaveCount(0);
-    expect(graphql).toEqual([]);
-
-    // The visitor moves the pointer: the app starts and takes the page over, from the fetched code.
-    const before = scripts.length;
+    // …which the first move asks for all at once, and the app takes the page over.
     await page.mouse.move(40, 40);
     await expect(ready(page)).toBeAttached();
-    expect(scripts.slice(before).filter((path) => chunks.includes(path))).toEqual([]);
+    for (const chunk of chunks) expect(scripts).toContain(chunk);
   },
 );
-
-base('a visitor who asks to save data fetches no script before the app starts', async ({ page }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
-  });
-  const scripts = scriptsOf(page);
-  await page.goto(COURSE);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  expect(scripts).toHaveLength(1);
-  await page.mouse.move(40, 40);
-  await expect(ready(page)).toBeAttached();
-});
 
 base('a tap on the menu before the app is there opens the menu once it is', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
@@ -148,15 +117,25 @@ base(
     expect(adds[0]).not.toContain('"query"');
     expect(JSON.parse(adds[0] ?? '{}').operationName).toBe('AddToCart');
 
-    // The app starts, replays the held tap and shows that answer (the toast, the badge); nothing is
-    // sent again.
+    // Its toast shows with the answer, while the app is still held back (the entry's, from the
+    // server's template: app/early-toast.ts), in the page's one toast region.
+    const toasts = page.getByRole('status', { name: 'Meldingen' });
+    await expect(toasts).toContainText('Artikel Toegevoegd');
+    await expect(toasts).toContainText('Het Artikel zit in je winkelwagentje.');
+    await expect(ready(page)).toHaveCount(0);
+
+    // The app starts and replays the held tap with that answer (the badge); nothing is sent again,
+    // and the toast is not shown twice.
     release();
-    await expect(page.getByText('Artikel Toegevoegd')).toBeVisible();
+    await expect(ready(page)).toBeAttached();
     await expect(
       page.getByRole('banner').getByRole('button', { name: 'Winkelwagen, 1 artikel' }),
     ).toBeVisible();
     await page.waitForTimeout(500);
     expect(adds).toHaveLength(1);
+    await expect(toasts.getByText('Artikel Toegevoegd')).toHaveCount(1);
+    // It goes by itself, as the app's toasts do (SPEC §9: 3000 ms).
+    await expect(toasts.getByText('Artikel Toegevoegd')).toHaveCount(0, { timeout: 5000 });
 
     // A later tap is a new one: sent by the app itself, once.
     await button.click();
@@ -164,6 +143,25 @@ base(
     await expect(
       page.getByRole('banner').getByRole('button', { name: 'Winkelwagen, 2 artikelen' }),
     ).toBeVisible();
+  },
+);
+
+base(
+  'the rental list is whole for a visitor without a session: no period yet, and the period button works at the first tap',
+  async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/verhuur/');
+    const widget = page.getByRole('region', { name: 'Huurperiode' });
+    // Rendered by the server as it is for anyone without a cart, not as a placeholder to fill in.
+    await expect(widget).toContainText('Kies je huurperiode');
+    const choose = widget.getByRole('button', { name: 'Huurperiode kiezen' });
+    await expect(choose).toBeEnabled();
+    await expect(page.getByRole('main').getByText('Kies je huurperiode').nth(1)).toBeVisible();
+    await choose.click();
+    await expect(ready(page)).toHaveCount(0);
+    release();
+    await expect(choose).toHaveAttribute('aria-expanded', 'true');
+    await expect(widget.getByRole('grid').first()).toBeVisible();
   },
 );
 
@@ -200,7 +198,9 @@ base('a page with a form, or parts that wait for the app, starts it at once', as
   expect(await marked(COURSE)).toBe(true);
   expect(await marked('/verkoop/')).toBe(true);
   expect(await marked('/over-ons')).toBe(true);
-  for (const path of ['/infodag', '/contact', '/verhuur/', '/offerte', '/login'])
+  // The rental list too: without a session there is no cart, so no period to wait for.
+  expect(await marked('/verhuur/')).toBe(true);
+  for (const path of ['/infodag', '/contact', '/offerte', '/login'])
     expect(await marked(path), path).toBe(false);
 
   // The open-day form: the app is there without the visitor moving.

@@ -19,7 +19,8 @@ import { routes } from './app/routes.tsx';
 import { StaleNoticeText } from './app/shell/stale-notice.tsx';
 import { fullTitle, type HeadCollector, HeadContext } from './components/document-head.tsx';
 import { EXCL_ATTRIBUTE, PriceViewProvider } from './components/price-view.tsx';
-import { NO_SESSION_ATTRIBUTE } from './components/use-me.ts';
+import { ToastRegion, ToastTemplate } from './components/toast.tsx';
+import { NO_SESSION_ATTRIBUTE, RenderedWithoutSession } from './components/use-me.ts';
 
 // The server render (DESIGN.md, Rendering): built by Vite into web/dist/server and loaded by the
 // gateway, which passes `execute` — its own GraphQL schema, run in-process with the visitor's
@@ -33,6 +34,20 @@ export type Execute = (operation: {
   variables: Record<string, unknown>;
   operationName?: string;
 }) => Promise<FetchResult>;
+
+/**
+ * The page's toast region and the template of a toast (components/toast-page.ts), outside the
+ * app's root: the region is announced from the first byte and never hydrated, and the entry shows
+ * a toast in it before the app is there. The same for every page: made once.
+ */
+let toasts: string | undefined;
+const toastMarkup = () =>
+  (toasts ??= renderToStaticMarkup(
+    <>
+      <ToastRegion />
+      <ToastTemplate />
+    </>,
+  ));
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -188,7 +203,9 @@ export async function render(
         <HeadContext.Provider value={collector}>
           <ApolloProvider client={client}>
             <PriceViewProvider initial={options.prices ?? 'incl'}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <RenderedWithoutSession value={options.session === false}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </RenderedWithoutSession>
             </PriceViewProvider>
           </ApolloProvider>
         </HeadContext.Provider>,
@@ -250,6 +267,7 @@ export async function render(
         .replace('</head>', () => `  ${head}\n    ${styles}\n  </head>`) +
         `<div id="root"${attributes.join('')}>${body}</div>` +
         `<script type="application/json" id="${APOLLO_STATE_ID}">${serializeState(client.extract())}</script>` +
+        toastMarkup() +
         (after ?? ''),
     );
     return { kind: 'page', status, body: out };

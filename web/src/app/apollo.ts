@@ -13,7 +13,7 @@ import {
 } from '../components/server-unreachable.ts';
 import { articleWindowPolicy } from './article-window-policy.ts';
 import { csrfToken, fetchCsrfToken } from './csrf.ts';
-import { takeEarly, trustedId } from './early-mutations.ts';
+import { TOAST_SHOWN, takeEarly, trustedId } from './early-mutations.ts';
 
 // Objects with an id are normalised by `__typename:id` (Apollo's default, spelled out so a
 // schema change cannot silently drop it). Objects without one (Money, Quote, ProgrammeItem)
@@ -99,7 +99,13 @@ const earlyLink = new ApolloLink((operation, forward) => {
           forwarded = forward(operation).subscribe(observer);
           return;
         }
-        observer.next(answer.result as ApolloLink.Result);
+        const result = answer.result as ApolloLink.Result;
+        // Its toast shown by the entry: the replayed click's handler shows none (add-to-cart-button.tsx).
+        observer.next(
+          answer.toastShown
+            ? { ...result, extensions: { ...result.extensions, [TOAST_SHOWN]: true } }
+            : result,
+        );
         observer.complete();
       },
       (error: unknown) => observer.error(error),

@@ -37,51 +37,60 @@ export function earlyMutation(
   return id ? { 'data-mutation': name ? `${name}:${id}` : id, 'data-variables': stableJson(variables) } : {};
 }
 
-/** What the early request came to: the server's answer, or the mutation did not run. */
-export type EarlyAnswer = { ran: true; result: unknown } | { ran: false };
+/**
+ * What the early request came to: the server's answer, or the mutation did not run. `toastShown`:
+ * the entry has shown the answer's toast (early-toast.ts), so the app's replayed click does not.
+ */
+export type EarlyAnswer = { ran: true; result: unknown; toastShown: boolean } | { ran: false };
+
+/** The key in a replayed mutation's result `extensions` that says its toast has been shown. */
+export const TOAST_SHOWN = 'toastShownEarly';
 
 const sent = new Map<string, Promise<EarlyAnswer>>();
 
-/** Sends the mutation `control` names (its `earlyMutation` attributes), once per id and variables. */
-export function sendEarly(control: HTMLElement): void {
+/**
+ * Sends the mutation `control` names (its `earlyMutation` attributes), once per id and variables;
+ * its answer, or undefined when the control names none.
+ */
+export function sendEarly(control: HTMLElement): Promise<EarlyAnswer> | undefined {
   const [operationName, id] = (control.dataset.mutation ?? '').includes(':')
     ? (control.dataset.mutation ?? '').split(':')
     : [undefined, control.dataset.mutation];
   const text = control.dataset.variables;
-  if (!id || !text || control.getAttribute('aria-disabled') === 'true') return;
+  if (!id || !text || control.getAttribute('aria-disabled') === 'true') return undefined;
   let variables: unknown;
   try {
     variables = JSON.parse(text);
   } catch {
-    return;
+    return undefined;
   }
   const key = `${id} ${stableJson(variables)}`;
-  if (sent.has(key)) return;
-  sent.set(
-    key,
-    (async (): Promise<EarlyAnswer> => {
-      const token = csrfToken() ?? (await fetchCsrfToken());
-      // paths.graphql(); the entry does not import paths.ts (it would move into the entry's chunk).
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', ...(token ? { 'X-CSRFToken': token } : {}) },
-        body: JSON.stringify({
-          operationName,
-          variables,
-          extensions: { persistedQuery: { version: 1, sha256Hash: id } },
-        }),
-      });
-      const result = (await response.json().catch(() => undefined)) as
-        | { data?: unknown; errors?: { extensions?: { code?: unknown } }[] }
-        | undefined;
-      // A gateway that does not know the id (another build) ran nothing: the app sends it itself.
-      if (result?.errors?.some((error) => error.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND'))
-        return { ran: false };
-      if (!response.ok || result === undefined) throw new Error(`GraphQL ${response.status}`);
-      return { ran: true, result };
-    })(),
-  );
+  const pending = sent.get(key);
+  if (pending) return pending;
+  const answer = (async (): Promise<EarlyAnswer> => {
+    const token = csrfToken() ?? (await fetchCsrfToken());
+    // paths.graphql(); the entry does not import paths.ts (it would move into the entry's chunk).
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', ...(token ? { 'X-CSRFToken': token } : {}) },
+      body: JSON.stringify({
+        operationName,
+        variables,
+        extensions: { persistedQuery: { version: 1, sha256Hash: id } },
+      }),
+    });
+    const result = (await response.json().catch(() => undefined)) as
+      | { data?: unknown; errors?: { extensions?: { code?: unknown } }[] }
+      | undefined;
+    // A gateway that does not know the id (another build) ran nothing: the app sends it itself.
+    if (result?.errors?.some((error) => error.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND'))
+      return { ran: false };
+    if (!response.ok || result === undefined) throw new Error(`GraphQL ${response.status}`);
+    return { ran: true, result, toastShown: false };
+  })();
+  sent.set(key, answer);
+  return answer;
 }
 
 /** The early answer to this mutation, taken once; undefined when none was sent. */

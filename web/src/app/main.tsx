@@ -1,7 +1,9 @@
 import './global.css';
 import { priceViewOfCookies } from '../../../domain/price-view.ts';
+import { showToastInPage } from '../components/toast-page.ts';
 import { csrfToken, fetchCsrfToken } from './csrf.ts';
 import { forgetEarly, sendEarly } from './early-mutations.ts';
+import { earlyToastOf } from './early-toast.ts';
 
 // The browser's entry, kept tiny on purpose. The page the server sent is complete and styled
 // (its stylesheet is inlined, vite.config.ts): its links, its text and its GET forms work without
@@ -22,15 +24,18 @@ import { forgetEarly, sendEarly } from './early-mutations.ts';
 // it has (holdClicksUntilReady), so a first tap on a menu still opens it. A link clicked meanwhile
 // is followed as a plain link (a full page load of a server-rendered page).
 //
-// The app's code arrives before it is needed (issue 25 item 12, the first tap): on a page that
-// waits for the visitor the server names the script files that start the app (`data-app-chunks`:
-// the app's, the libraries', the matched routes'), and once the page has loaded they are fetched
-// at low priority as module preloads: downloaded and compiled, not run. The first move or tap then
-// only runs them. When the app starts, whatever is not fetched yet is asked at once, the route's
-// chunks beside the app's instead of after them. A visitor who asks to save data fetches nothing
-// early. (A page that starts the app at once names them as module preloads in its head,
-// entry-server.tsx.) A button tapped before the app is there may send its mutation at once
-// (early-mutations.ts).
+// Nothing of the app is downloaded before the visitor's first move: a reader pays for no script.
+// When the app starts, its files are asked at once and side by side (the server names them on the
+// page: `data-app-chunks`, the app's, the libraries' and the matched routes'), instead of one after
+// the other as each import is found. (A page that starts the app at once names them as module
+// preloads in its head, entry-server.tsx.)
+//
+// The first tap. A button whose click sends one known mutation ("In winkelwagen") tapped before
+// the app is there sends it at once (early-mutations.ts), and the entry shows the answer's toast
+// itself (early-toast.ts) in the page's toast region: the visitor sees the answer after one round
+// trip, not after the app's download and start. The app starts once that answer is in (or after
+// EARLY_ANSWER_WAIT_MS), so the mutation is not queued behind its files on a slow line; replaying
+// the tap, the app takes the same answer into its cache without sending or showing it again.
 
 const root = document.getElementById('root');
 const html = document.documentElement;
@@ -46,36 +51,46 @@ const INTENT_EVENTS = [
 ] as const;
 
 const appChunks = root?.dataset.appChunks?.split(' ').filter(Boolean) ?? [];
-const preloaded = new Set<string>();
-
-/** Module preloads of the app's script files not asked for yet (Vite's loader skips them then). */
-function preloadApp(priority: 'low' | 'auto') {
-  for (const href of appChunks) {
-    if (preloaded.has(href)) continue;
-    preloaded.add(href);
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    link.fetchPriority = priority;
-    document.head.append(link);
-  }
-}
+/** How long the app waits for a tapped button's early answer before it starts anyway. */
+const EARLY_ANSWER_WAIT_MS = 1500;
 
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
-  preloadApp('auto');
+  clearTimeout(startTimer);
+  for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
+  // Module preloads of the app's files: asked now, beside each other (Vite's loader skips them then).
+  for (const href of appChunks) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
   void import('./start-app.tsx');
 };
+let startTimer: ReturnType<typeof setTimeout> | undefined;
+/** Starts the app in `ms` at the latest (a later call replaces an earlier one). */
+const startWithin = (ms: number) => {
+  clearTimeout(startTimer);
+  startTimer = setTimeout(start, ms);
+};
 
-/** Once the page has loaded (its images first): the app's code, at low priority. */
-function preloadAfterLoad() {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  if (connection?.saveData || appChunks.length === 0) return;
-  if (document.readyState === 'complete') preloadApp('low');
-  else window.addEventListener('load', () => preloadApp('low'), { once: true });
+/** A control tapped now sends its own mutation first (hold, below): the app waits for it. */
+const earlyControlOf = (target: EventTarget | null) =>
+  target instanceof Element
+    ? target.closest<HTMLElement>('[data-mutation]:not([aria-disabled="true"])')
+    : null;
+
+function onIntent(event: Event) {
+  if (earlyControlOf(event.target)) {
+    // Its touch, press or focus comes before its click: the CSRF cookie the mutation echoes is
+    // asked now; the click (or, without one, the time limit) starts the app.
+    if (!csrfToken()) void fetchCsrfToken();
+    startWithin(EARLY_ANSWER_WAIT_MS);
+    return;
+  }
+  start();
 }
 
 const waitsForVisitor =
@@ -83,8 +98,7 @@ const waitsForVisitor =
 
 if (root?.firstElementChild) holdClicksUntilReady();
 if (waitsForVisitor) {
-  for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
-  preloadAfterLoad();
+  for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
 } else {
   // The frame's callback runs just before the paint and the timer just after it. A background tab
   // paints no frames: the timer alone starts it.
@@ -119,11 +133,25 @@ function holdClicksUntilReady() {
     event.preventDefault();
     event.stopImmediatePropagation();
     held = control;
-    start();
-    // A button that names its mutation sends it now, beside the app's code (early-mutations.ts);
-    // any other button's click is likely a mutation too, which needs the CSRF cookie: asked now.
-    sendEarly(control);
-    if (!csrfToken()) void fetchCsrfToken();
+    // A button that names its mutation sends it now (early-mutations.ts) and shows its answer's
+    // toast; the app follows the answer. Any other button's click is likely a mutation too, which
+    // needs the CSRF cookie: asked now, beside the app's code.
+    const answer = sendEarly(control);
+    if (!answer) {
+      start();
+      if (!csrfToken()) void fetchCsrfToken();
+      return;
+    }
+    startWithin(EARLY_ANSWER_WAIT_MS);
+    answer
+      .then((early) => {
+        if (!early.ran || early.toastShown || html.dataset.app === 'ready') return;
+        const toast = earlyToastOf(control, early.result);
+        if (toast) early.toastShown = showToastInPage(toast);
+      })
+      // A lost answer is the app's to report: it replays the tap and gets this error.
+      .catch(() => undefined)
+      .finally(start);
   };
   document.addEventListener('click', hold, true);
   const observer = new MutationObserver(() => {

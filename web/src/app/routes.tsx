@@ -233,6 +233,8 @@ export const routes: RouteObject[] = [
           },
           {
             id: 'rental-list',
+            // Whole too for a visitor without a session: no cart, so no period to wait for.
+            handle: wholeWithoutApp,
             path: patterns.rentalList,
             lazy: articleListPage,
             HydrateFallback: RentalListSkeleton,

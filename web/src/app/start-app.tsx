@@ -11,7 +11,7 @@ import {
 import { RouterProvider } from 'react-router/dom';
 import { PriceViewProvider, priceViewOfRoot } from '../components/price-view.tsx';
 import { noteServerUnreachable } from '../components/server-unreachable.ts';
-import { seedSignedOut } from '../components/use-me.ts';
+import { RenderedWithoutSession, seedSignedOut, withoutSession } from '../components/use-me.ts';
 import { browserLink, createClient, setClientSource } from './apollo.ts';
 import { APOLLO_STATE_ID } from './apollo-state.ts';
 import { routes } from './routes.tsx';
@@ -83,7 +83,9 @@ async function start() {
     <StrictMode>
       <ApolloProvider client={client}>
         <PriceViewProvider initial={priceViewOfRoot(container)}>
-          <RouterProvider router={router} />
+          <RenderedWithoutSession value={withoutSession(container)}>
+            <RouterProvider router={router} />
+          </RenderedWithoutSession>
         </PriceViewProvider>
       </ApolloProvider>
     </StrictMode>

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { CartDocument, MeDocument, type UseMe_UserFragment } from '../gql/graphql.ts';
 import { useHydrated } from './use-client.ts';
 
@@ -15,13 +15,23 @@ export type Me = UseMe_UserFragment;
 export const NO_SESSION_ATTRIBUTE = 'data-session="none"';
 
 /**
+ * Whether the page was rendered for a visitor without a session (the server knows from the
+ * request, the browser from the root's attribute): nobody is signed in and the cart is empty, so
+ * what waits for the visitor's own data (the rental period) can be shown as it is for anyone.
+ */
+export const RenderedWithoutSession = createContext(false);
+export const useRenderedWithoutSession = () => useContext(RenderedWithoutSession);
+
+/** Whether `root`, a page the server rendered, was rendered for a visitor without a session. */
+export const withoutSession = (root: HTMLElement) => root.dataset.session === 'none';
+
+/**
  * Before hydrating: a page rendered for a visitor without a session (no `sessionid` cookie, so
  * nobody is signed in) answers `me` as null at once, and the browser does not ask. That is one
  * request and one re-render less on most first visits. Signing in writes `me` (useSetMe).
  */
 export function seedSignedOut(client: ApolloClient, root: HTMLElement): void {
-  if (root.dataset.session === 'none')
-    client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: null } });
+  if (withoutSession(root)) client.writeQuery({ query: MeDocument, data: { __typename: 'Query', me: null } });
 }
 
 /**

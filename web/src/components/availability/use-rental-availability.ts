@@ -6,6 +6,7 @@ import {
   RentalPeriodWidgetDocument,
 } from '../../gql/graphql.ts';
 import { useHydrated } from '../use-client.ts';
+import { useRenderedWithoutSession } from '../use-me.ts';
 import type { Standing } from './availability-mark.tsx';
 import type { RentalStandingValue } from './rental-standing.tsx';
 
@@ -92,8 +93,11 @@ export function useRentalStandings(ids: readonly string[]): (id: string) => Rent
   const { loading } = useQuery(RentalPeriodWidgetDocument, hydrated ? {} : skipToken);
   const period = useChosenPeriod();
   const standings = useRentalAvailability(ids);
+  // Without a session there is no period to wait for (use-me.ts).
+  const withoutSession = useRenderedWithoutSession();
+  const waiting = hydrated && loading && !withoutSession;
   return (id) => {
     if (period !== null) return standings.get(id);
-    return hydrated && loading ? undefined : 'no-period';
+    return waiting ? undefined : 'no-period';
   };
 }

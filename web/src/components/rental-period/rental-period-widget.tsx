@@ -4,6 +4,7 @@ import { formatWeekdayDateShort, rentalDaysText } from '../../../../domain/dates
 import { type RentalPeriodWidget_PeriodFragment, RentalPeriodWidgetDocument } from '../../gql/graphql.ts';
 import { buttonStyles } from '../button-link.tsx';
 import { useHydrated } from '../use-client.ts';
+import { useRenderedWithoutSession } from '../use-me.ts';
 import type { WantedArticle } from './rental-calendar.tsx';
 import styles from './rental-period-widget.module.css';
 
@@ -43,7 +44,8 @@ type Props = {
  * `CartPanel_cart`), so the cart panel's prices follow in Apollo's cache. Inside a modal dialog,
  * Escape closes the editor and leaves the dialog open.
  *
- * The period is private: the server renders a placeholder, the browser asks after hydration.
+ * The period is private: the server renders a placeholder, the browser asks after hydration. For a
+ * visitor without a session the server renders "Kies je huurperiode" (no session, no cart).
  */
 export function RentalPeriodWidget({ compact = false, article, headingLevel = 2 }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
@@ -62,7 +64,10 @@ export function RentalPeriodWidget({ compact = false, article, headingLevel = 2 
           })),
     [article, lines],
   );
-  const loaded = data !== undefined || error !== undefined;
+  // Without a session there is no cart and so no period: the server renders the widget as it is
+  // for anyone (the rental list then needs no app to be whole), and the browser's answer follows.
+  const withoutSession = useRenderedWithoutSession();
+  const loaded = data !== undefined || error !== undefined || withoutSession;
   const [editing, setEditing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const openerRef = useRef<HTMLButtonElement>(null);

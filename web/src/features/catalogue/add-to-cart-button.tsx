@@ -1,7 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { AVAILABILITY_MESSAGES } from '../../../../domain/availability.ts';
-import { earlyMutation } from '../../app/early-mutations.ts';
+import { earlyMutation, TOAST_SHOWN } from '../../app/early-mutations.ts';
+import { addToCartToast } from '../../components/add-to-cart-toast.ts';
 import { buttonStyles } from '../../components/button-link.tsx';
 import { CartIcon } from '../../components/icons.tsx';
 import { ACTION_UNAVAILABLE, serverUnreachable } from '../../components/server-unreachable.ts';
@@ -19,7 +20,8 @@ type Props = {
 const variablesOf = (article: { id: string }) => ({ articleId: article.id, count: 1 });
 
 /**
- * "In winkelwagen": adds one of the article (again: one more) and shows the toast of SPEC §8.
+ * "In winkelwagen": adds one of the article (again: one more) and shows the toast of SPEC §8
+ * (add-to-cart-toast.ts).
  * The answer is the new cart with the panel's fragment, so the header's badge follows at once.
  * The server's refusal (an article withdrawn meanwhile, a count too high) is a Dutch toast.
  */
@@ -32,30 +34,15 @@ export function AddToCartButton({ article, compact = false, className }: Props) 
     if (adding) return;
     setAdding(true);
     try {
-      const { data } = await client.mutate({ mutation: AddToCartDocument, variables: variablesOf(article) });
+      const { data, extensions } = await client.mutate({
+        mutation: AddToCartDocument,
+        variables: variablesOf(article),
+      });
       const payload = data?.addToCart;
       if (!payload) throw new Error('no answer');
-      if (payload.errors.length > 0) {
-        const messages = [...new Set(payload.errors.flatMap((error) => error.messages))];
-        toast.show({ title: 'Niet toegevoegd', message: messages.join(' '), tone: 'error' });
-      } else {
-        // Added, but the visitor's period cannot have it (or not this many): said at once.
-        const line = payload.cart?.rentalLines.find((l) => l.article.id === article.id);
-        const short = line?.availability?.state === 'UNAVAILABLE' ? line.availability : null;
-        toast.show(
-          short
-            ? {
-                title: 'Artikel Toegevoegd',
-                message: AVAILABILITY_MESSAGES.added(short.label),
-                tone: 'warning',
-              }
-            : {
-                title: 'Artikel Toegevoegd',
-                message: 'Het Artikel zit in je winkelwagentje.',
-                tone: 'success',
-              },
-        );
-      }
+      // A tap answered before the app was there has had its toast from the entry (app/early-toast.ts).
+      const shown = addToCartToast(payload, article.id, AVAILABILITY_MESSAGES.added);
+      if (shown && extensions?.[TOAST_SHOWN] !== true) toast.show(shown);
     } catch (error) {
       toast.show({
         title: 'Niet toegevoegd',
