@@ -3,20 +3,22 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { root } from './lib.ts';
 
-// The JS budget of a first visit to `/` (issue 7), gzipped, at most 120 KiB. Run by `npm test`
-// after the build:
+// The JS budget of a first visit to `/`, gzipped. Run by `npm test` after the build:
 //   node scripts/check-js-budget.ts [web/dist]
 // Two figures:
-// - what the page loads: index.html's module script and modulepreloads and everything those
-//   import statically (from Vite's manifest, web/dist/.vite/manifest.json). This is all a
-//   signed-out visitor's browser downloads until the visitor moves, touches, scrolls or types
-//   (web/src/app/main.tsx): held to the budget, `npm test` fails above it;
+// - what the page loads before the visitor's first move: index.html's module script and
+//   modulepreloads and everything those import statically (from Vite's manifest,
+//   web/dist/.vite/manifest.json). On a signed-out visitor's whole page (web/src/app/main.tsx)
+//   that is all the browser downloads until the visitor moves, touches, scrolls or types; that no
+//   page downloads more before then is checked per public page by tests/e2e/app-start.spec.ts.
+//   Held to BEFORE_INTENT_BYTES: `npm test` fails above it;
 // - what the app adds when it starts: start-app.tsx and the home route's chunk, each with its
-//   static imports (a signed-in visitor's browser loads them at once). Over the budget this is a
-//   warning (JS_BUDGET_STRICT=1 makes it fail): React, Apollo and the router alone are 150 KiB.
+//   static imports (a signed-in visitor's browser loads them at once). Over APP_BUDGET_BYTES this
+//   is a warning (JS_BUDGET_STRICT=1 makes it fail): React, Apollo and the router alone are 150 KiB.
 // With source maps, it also says which packages and source files the bytes come from.
 
-const BUDGET_BYTES = 120 * 1024;
+const BEFORE_INTENT_BYTES = 8 * 1024;
+const APP_BUDGET_BYTES = 120 * 1024;
 /**
  * What the entry imports dynamically when the app starts (main.tsx), and the route modules `/`
  * renders (web/src/app/routes.tsx: the index route's `lazy`), as the manifest names them.
@@ -184,17 +186,17 @@ if (owners.size > 0) {
 }
 for (const note of notes) console.log(`  note: ${note}`);
 
-const line = (label: string, list: Row[]) =>
-  `js budget: ${label}: ${kib(sum(list, (row) => row.gzip))} gzipped of ${kib(BUDGET_BYTES)} (${list.length} files; ${kib(sum(list, (row) => row.brotli))} as brotli, as the gateway sends it)`;
+const line = (label: string, list: Row[], budget: number) =>
+  `js budget: ${label}: ${kib(sum(list, (row) => row.gzip))} gzipped of ${kib(budget)} (${list.length} files; ${kib(sum(list, (row) => row.brotli))} as brotli, as the gateway sends it)`;
 const atLoad = rows.filter((row) => !appStart(row));
-console.log(`\n${line('the page loads', atLoad)}`);
-console.log(line('with the app started', rows));
+console.log(`\n${line('the page loads before the first move', atLoad, BEFORE_INTENT_BYTES)}`);
+console.log(line('with the app started', rows, APP_BUDGET_BYTES));
 let failed = false;
-if (sum(atLoad, (row) => row.gzip) > BUDGET_BYTES) {
-  console.error('js budget: what the page loads is over budget');
+if (sum(atLoad, (row) => row.gzip) > BEFORE_INTENT_BYTES) {
+  console.error('js budget: what the page loads before the first move is over budget');
   failed = true;
 }
-const appOver = sum(rows, (row) => row.gzip) - BUDGET_BYTES;
+const appOver = sum(rows, (row) => row.gzip) - APP_BUDGET_BYTES;
 if (appOver > 0) {
   const strict = process.env.JS_BUDGET_STRICT === '1';
   (strict ? console.error : console.log)(
@@ -203,4 +205,4 @@ if (appOver > 0) {
   failed ||= strict;
 }
 if (failed) process.exit(1);
-console.log('js budget: what the page loads is within budget');
+console.log('js budget: what the page loads before the first move is within budget');

@@ -115,7 +115,7 @@ async function measure(base: string, signedIn: boolean): Promise<Run> {
       ...(window as unknown as { __firstTap: Record<string, number> }).__firstTap,
       ready: performance.getEntriesByName('app-ready')[0]?.startTime ?? Number.NaN,
     }));
-    const text = await page.locator('[role="status"]').first().textContent();
+    const text = await page.getByRole('status', { name: 'Meldingen' }).textContent();
     if (!text?.includes('Artikel Toegevoegd')) throw new Error(`unexpected toast: ${text}`);
     return {
       tapToToast: (marks.toast ?? Number.NaN) - (marks.tap ?? Number.NaN),

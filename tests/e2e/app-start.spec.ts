@@ -72,6 +72,37 @@ base(
   },
 );
 
+/** The public page kinds a signed-out visitor lands on (issue 37's list, forms aside). */
+const PUBLIC_PAGES = [
+  '/',
+  COURSE,
+  '/educatie/opleidingen/',
+  '/educatie/cursussen/',
+  '/agenda/',
+  '/verhuur/',
+  '/verhuur/camera/',
+  '/verkoop/',
+  '/occasions/',
+  '/verhuur/artikel/arri-alexa-35',
+  ARTICLE,
+  '/occasions/artikel/blackmagic-pocket-cinema-camera-6k',
+];
+
+base(
+  'no public page downloads a script but the entry before the first move (the JS budget per page)',
+  async ({ page }) => {
+    const scripts = scriptsOf(page);
+    for (const path of PUBLIC_PAGES) {
+      scripts.length = 0;
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(scripts, path).toHaveLength(1);
+      expect(scripts[0], path).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      await expect(ready(page), path).toHaveCount(0);
+    }
+  },
+);
+
 base('a tap on the menu before the app is there opens the menu once it is', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   const release = await holdApp(page);
@@ -93,9 +124,11 @@ base(
   async ({ page }) => {
     const release = await holdApp(page);
     const adds: string[] = [];
+    const graphqlTexts: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST') {
         const body = request.postData() ?? '';
+        graphqlTexts.push(body);
         // The article page's AddToCart, by its trusted id alone (the browser sends no text).
         if (body.includes('"articleId"')) adds.push(body);
       }
@@ -116,6 +149,11 @@ base(
     expect(adds).toHaveLength(1);
     expect(adds[0]).not.toContain('"query"');
     expect(JSON.parse(adds[0] ?? '{}').operationName).toBe('AddToCart');
+    // With the CSRF cookie the page made itself (app/csrf.ts): no round trip asked for one first.
+    const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken');
+    expect(csrf?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await added).request().headers()['x-csrftoken']).toBe(csrf?.value);
+    expect(graphqlTexts.some((body) => body.includes('CsrfToken'))).toBe(false);
 
     // Its toast shows with the answer, while the app is still held back (the entry's, from the
     // server's template: app/early-toast.ts), in the page's one toast region.

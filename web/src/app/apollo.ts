@@ -12,7 +12,7 @@ import {
   serverUnreachable,
 } from '../components/server-unreachable.ts';
 import { articleWindowPolicy } from './article-window-policy.ts';
-import { csrfToken, fetchCsrfToken } from './csrf.ts';
+import { csrfTokenForRequest } from './csrf.ts';
 import { TOAST_SHOWN, takeEarly, trustedId } from './early-mutations.ts';
 
 // Objects with an id are normalised by `__typename:id` (Apollo's default, spelled out so a
@@ -66,10 +66,10 @@ const createCache = () =>
 
 // Every mutation is a POST that changes state: the api wants the `csrftoken` cookie echoed in
 // `X-CSRFToken`, and the gateway forwards that header. The cookie may arrive with any uncached
-// answer, so it is read per mutation, never once at start-up, and fetched when still missing.
-const csrfLink = new SetContextLink(async (prevContext, operation) => {
+// answer, so it is read per mutation, never once at start-up, and made when still missing (csrf.ts).
+const csrfLink = new SetContextLink((prevContext, operation) => {
   if (operation.operationType !== OperationTypeNode.MUTATION) return {};
-  const token = csrfToken() ?? (await fetchCsrfToken());
+  const token = csrfTokenForRequest();
   if (!token) return {};
   return { headers: { ...prevContext.headers, 'X-CSRFToken': token } };
 });

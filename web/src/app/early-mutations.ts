@@ -1,5 +1,5 @@
 import type { DocumentNode } from 'graphql';
-import { csrfToken, fetchCsrfToken } from './csrf.ts';
+import { csrfTokenForRequest } from './csrf.ts';
 
 // A mutation that leaves at the tap (issue 25 item 12, the first tap). A button whose click sends
 // one known mutation names it in its HTML (`earlyMutation`: the document's trusted id and the
@@ -68,7 +68,7 @@ export function sendEarly(control: HTMLElement): Promise<EarlyAnswer> | undefine
   const pending = sent.get(key);
   if (pending) return pending;
   const answer = (async (): Promise<EarlyAnswer> => {
-    const token = csrfToken() ?? (await fetchCsrfToken());
+    const token = csrfTokenForRequest();
     // paths.graphql(); the entry does not import paths.ts (it would move into the entry's chunk).
     const response = await fetch('/graphql', {
       method: 'POST',

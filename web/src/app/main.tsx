@@ -1,7 +1,6 @@
 import './global.css';
 import { priceViewOfCookies } from '../../../domain/price-view.ts';
 import { showToastInPage } from '../components/toast-page.ts';
-import { csrfToken, fetchCsrfToken } from './csrf.ts';
 import { forgetEarly, sendEarly } from './early-mutations.ts';
 import { earlyToastOf } from './early-toast.ts';
 
@@ -84,9 +83,8 @@ const earlyControlOf = (target: EventTarget | null) =>
 
 function onIntent(event: Event) {
   if (earlyControlOf(event.target)) {
-    // Its touch, press or focus comes before its click: the CSRF cookie the mutation echoes is
-    // asked now; the click (or, without one, the time limit) starts the app.
-    if (!csrfToken()) void fetchCsrfToken();
+    // Its touch, press or focus comes before its click: the click (or, without one, the time
+    // limit) starts the app.
     startWithin(EARLY_ANSWER_WAIT_MS);
     return;
   }
@@ -134,12 +132,10 @@ function holdClicksUntilReady() {
     event.stopImmediatePropagation();
     held = control;
     // A button that names its mutation sends it now (early-mutations.ts) and shows its answer's
-    // toast; the app follows the answer. Any other button's click is likely a mutation too, which
-    // needs the CSRF cookie: asked now, beside the app's code.
+    // toast; the app follows the answer.
     const answer = sendEarly(control);
     if (!answer) {
       start();
-      if (!csrfToken()) void fetchCsrfToken();
       return;
     }
     startWithin(EARLY_ANSWER_WAIT_MS);
