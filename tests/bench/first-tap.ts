@@ -111,6 +111,8 @@ async function measure(base: string, signedIn: boolean): Promise<Run> {
       undefined,
       { timeout: 30_000 },
     );
+    // The toast may come before the app (the entry shows an early answer's): wait for both.
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
     const marks: Record<string, number | undefined> = await page.evaluate(() => ({
       ...(window as unknown as { __firstTap: Record<string, number> }).__firstTap,
       ready: performance.getEntriesByName('app-ready')[0]?.startTime ?? Number.NaN,

@@ -52,6 +52,13 @@ const INTENT_EVENTS = [
 const appChunks = root?.dataset.appChunks?.split(' ').filter(Boolean) ?? [];
 /** How long the app waits for a tapped button's early answer before it starts anyway. */
 const EARLY_ANSWER_WAIT_MS = 1500;
+/**
+ * A scroll starts the app once it has paused this long: a visitor scrolls to a button and taps it,
+ * and the tap's request should not queue behind the app's files started by the scroll.
+ */
+const SCROLL_PAUSE_MS = 400;
+/** An early mutation's answer is on its way: the app starts when it is in (hold, below). */
+let earlyPending = false;
 
 let started = false;
 const start = () => {
@@ -82,13 +89,15 @@ const earlyControlOf = (target: EventTarget | null) =>
     : null;
 
 function onIntent(event: Event) {
+  if (earlyPending) return;
   if (earlyControlOf(event.target)) {
     // Its touch, press or focus comes before its click: the click (or, without one, the time
     // limit) starts the app.
     startWithin(EARLY_ANSWER_WAIT_MS);
     return;
   }
-  start();
+  if (event.type === 'scroll' || event.type === 'wheel') startWithin(SCROLL_PAUSE_MS);
+  else start();
 }
 
 const waitsForVisitor =
@@ -138,6 +147,7 @@ function holdClicksUntilReady() {
       start();
       return;
     }
+    earlyPending = true;
     startWithin(EARLY_ANSWER_WAIT_MS);
     answer
       .then((early) => {
@@ -147,7 +157,10 @@ function holdClicksUntilReady() {
       })
       // A lost answer is the app's to report: it replays the tap and gets this error.
       .catch(() => undefined)
-      .finally(start);
+      .finally(() => {
+        earlyPending = false;
+        start();
+      });
   };
   document.addEventListener('click', hold, true);
   const observer = new MutationObserver(() => {
