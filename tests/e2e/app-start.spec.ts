@@ -83,6 +83,7 @@ const PUBLIC_PAGES = [
   '/verhuur/camera/',
   '/verkoop/',
   '/occasions/',
+  '/infodag',
   '/verhuur/artikel/arri-alexa-35',
   ARTICLE,
   '/occasions/artikel/blackmagic-pocket-cinema-camera-6k',
@@ -203,6 +204,24 @@ base(
   },
 );
 
+base(
+  'the open-day form waits for the first focus: what is typed before the app is there is registered',
+  async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/infodag');
+    const form = page.getByRole('form', { name: 'Aanmelden' });
+    // Typed while the app is on its way (the first focus started it): the fields are the server's.
+    await form.getByRole('textbox', { name: 'E-mailadres' }).fill(`infodag-vroeg-${Date.now()}@example.nl`);
+    await form.getByRole('textbox', { name: 'Naam' }).fill('Vroege Vogel');
+    await expect(ready(page)).toHaveCount(0);
+    release();
+    await expect(ready(page)).toBeAttached();
+    await form.getByRole('group', { name: 'Welke infodag?' }).getByRole('radio').first().check();
+    await form.getByRole('button', { name: 'Aanmelden' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor je aanmelding!' })).toBeVisible();
+  },
+);
+
 base('an address typed and sent before the app is there reaches the newsletter', async ({ page }) => {
   const release = await holdApp(page);
   await page.goto(COURSE);
@@ -238,11 +257,13 @@ base('a page with a form, or parts that wait for the app, starts it at once', as
   expect(await marked('/over-ons')).toBe(true);
   // The rental list too: without a session there is no cart, so no period to wait for.
   expect(await marked('/verhuur/')).toBe(true);
-  for (const path of ['/infodag', '/contact', '/offerte', '/login'])
-    expect(await marked(path), path).toBe(false);
+  // The open-day form, a public landing page: whole in the server's HTML, the app comes at the
+  // first focus, and what is typed before is handed over.
+  expect(await marked('/infodag')).toBe(true);
+  for (const path of ['/contact', '/offerte', '/login']) expect(await marked(path), path).toBe(false);
 
-  // The open-day form: the app is there without the visitor moving.
-  await page.goto('/infodag');
+  // The contact form: the app is there without the visitor moving.
+  await page.goto('/contact');
   await expect(ready(page)).toBeAttached();
 });
 

@@ -185,22 +185,40 @@ function holdClicksUntilReady() {
  * holds the server's value. For each such field, React is told of the change as if it were typed
  * now: its value tracker is set back to the server's value (through the element's own `value`
  * setter, which React watches), the typed text is put back past it, and an `input` event follows.
+ * A page's own part hydrates after the frame that marks the app ready (a lazy route's boundary):
+ * a field React has not taken over yet is handed over once it has, with the text typed before.
  */
 function handOverTypedText() {
-  // A select's choice reaches React by its `change` event alone.
-  for (const select of document.querySelectorAll<HTMLSelectElement>('#root select')) {
-    if ([...select.options].some((option) => option.selected !== option.defaultSelected))
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-  }
-  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    '#root input:not([type="checkbox"], [type="radio"], [type="hidden"], [type="file"]), #root textarea',
-  )) {
-    const typed = field.value;
-    if (typed === field.defaultValue) continue;
-    const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
-    const nativeSetter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
-    field.value = field.defaultValue;
-    nativeSetter?.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
+  const fields = [
+    ...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+      '#root input:not([type="checkbox"], [type="radio"], [type="hidden"], [type="file"]), #root textarea, #root select',
+    ),
+  ].filter((field) =>
+    field instanceof HTMLSelectElement
+      ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+      : field.value !== field.defaultValue,
+  );
+  let pending = fields.map((field) => ({ field, typed: field.value }));
+  const deadline = performance.now() + 10_000;
+  const handOver = () => {
+    pending = pending.filter(({ field, typed }) => {
+      if (!field.isConnected) return false;
+      // React marks the nodes it has hydrated with its own keys.
+      if (!Object.keys(field).some((key) => key.startsWith('__reactProps$'))) return true;
+      if (field instanceof HTMLSelectElement) {
+        // A select's choice reaches React by its `change` event alone.
+        field.value = typed;
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+        return false;
+      }
+      const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
+      const nativeSetter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+      field.value = field.defaultValue;
+      nativeSetter?.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      return false;
+    });
+    if (pending.length > 0 && performance.now() < deadline) setTimeout(handOver, 50);
+  };
+  handOver();
 }

@@ -184,7 +184,15 @@ export const routes: RouteObject[] = [
             lazy: registrationThanksPage,
             HydrateFallback: ContentPageSkeleton,
           },
-          { id: 'open-day', path: patterns.openDay, lazy: openDayPage, HydrateFallback: ContentPageSkeleton },
+          {
+            id: 'open-day',
+            // Its form is whole in the server's HTML: focusing a field starts the app, and text
+            // typed or a button tapped meanwhile is handed to it (main.tsx).
+            handle: wholeWithoutApp,
+            path: patterns.openDay,
+            lazy: openDayPage,
+            HydrateFallback: ContentPageSkeleton,
+          },
           { id: 'open-day-alias', path: 'inloopdagen', loader: () => redirect(paths.openDay(), 301) },
           {
             id: 'open-day-thanks',
