@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Limiter } from '../accounts/rate-limit.ts';
 import type { Deps } from '../http/deps.ts';
 import { auditRouter } from './audit.ts';
+import { deskOrdersRouter } from './orders.ts';
 import { staffAuthRouter } from './staff-auth.ts';
 
 /**
@@ -11,6 +12,7 @@ import { staffAuthRouter } from './staff-auth.ts';
 export function deskRoutes(deps: Deps, limiter: Limiter): Router {
   const router = Router({ strict: true });
   router.use(staffAuthRouter(deps, limiter));
+  router.use(deskOrdersRouter(deps));
   router.use(auditRouter(deps));
   return router;
 }

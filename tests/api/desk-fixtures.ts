@@ -8,7 +8,7 @@ import type { StaffSignedInAnswer, StaffSignInPendingAnswer } from '../../api/de
 import type { AuditAction } from '../../api/desk/tables.ts';
 import { codeAt, newTotpSecret } from '../../api/desk/totp.ts';
 import { Member } from './accounts-fixtures.ts';
-import type { Answer } from './harness.ts';
+import type { Answer, Client } from './harness.ts';
 import { Shopper } from './orders-fixtures.ts';
 
 // What the desk suites share: staff members of their own (each with a TOTP secret of its own, so
@@ -81,9 +81,9 @@ export async function staffDesk(
 }
 
 /** Everyone who may not use the desk, each a browser of its own. */
-export async function outsiders(base: string, db: Db): Promise<Record<string, Member>> {
+export async function outsiders(base: string, db: Db): Promise<Record<string, Client>> {
   const staffWithoutCode = await createStaff(db);
-  const visitor = (await Shopper.withCart(base, [['sony-fx30', 1]])).shopper as unknown as Member;
+  const visitor = (await Shopper.withCart(base, [['sony-fx30', 1]])).shopper;
   return {
     'no session': await Member.arrive(base),
     visitor,
