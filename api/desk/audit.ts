@@ -6,8 +6,18 @@ import type { Db } from '../db/open-database.ts';
 import { privately } from '../http/cache.ts';
 import type { Deps } from '../http/deps.ts';
 import { badParam, methodNotAllowed } from '../http/errors.ts';
-import { Detail, Id, json, listGet, type Paths, queryParam, ref, Timestamp } from '../http/openapi.ts';
-import { sendList } from '../http/paging.ts';
+import {
+  Detail,
+  Id,
+  type Json,
+  json,
+  listGet,
+  type Paths,
+  queryParam,
+  ref,
+  Timestamp,
+} from '../http/openapi.ts';
+import { isNoPage, sendList } from '../http/paging.ts';
 import { parseInteger, stringParam } from '../http/params.ts';
 import { orders } from '../orders/tables.ts';
 import { requireStaff, type StaffRow } from './staff.ts';
@@ -126,6 +136,12 @@ export async function auditRows(
   return rows.map(auditAnswer);
 }
 
+/** The desk's lists are read a page at a time: `no_page` (all rows at once) is a 400. */
+export function refuseWholeList(req: Request): void {
+  if (isNoPage(req))
+    throw badParam('no_page', 'Deze lijst lees je per pagina: gebruik page en page_size (hoogstens 100).');
+}
+
 export const ORDER_NUMBER = /^SL-\d{4}-\d{5,9}$/;
 
 export const auditPaths: Paths = {
@@ -135,8 +151,11 @@ export const auditPaths: Paths = {
       queryParam('order', 'Only actions on this order (its number, SL-2026-00001)'),
       queryParam('action', 'Only this action', { type: 'string', enum: [...AUDIT_ACTIONS] }),
     ]);
-    const get = list.get as { responses: Record<string, unknown>; description?: string };
-    get.description = 'Staff only: 401 without a desk session, 403 for anyone else. Never cached.';
+    const get = list.get as { responses: Record<string, unknown>; description?: string; parameters: Json[] };
+    get.parameters = get.parameters.filter((p) => p.name !== 'no_page');
+    get.description =
+      'Staff only: 401 without a desk session, 403 for anyone else. Never cached. no_page is a 400 ' +
+      '(the log only grows: it is read a page at a time).';
     get.responses['401'] = json(ref(Detail), 'Log in bij de balie (no session, or no desk session).');
     get.responses['403'] = json(ref(Detail), 'Je hebt geen toegang tot de balie.');
     return list;
@@ -174,6 +193,7 @@ export function auditRouter({ db, clock }: Deps): Router {
     .get(async (req: Request, res: Response) => {
       await requireStaff(db, clock, req);
       privately(res);
+      refuseWholeList(req);
       const where = await filters(db, req);
       if (where === 'none') {
         await sendList(req, res, AuditEntry, { count: async () => 0, rows: async () => [] });

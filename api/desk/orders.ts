@@ -36,7 +36,7 @@ import { ORDER_STATUSES, type OrderStatus, orderLines, orders, reservations } fr
 import { refundPayment } from '../payments/refunds.ts';
 import { payments, refunds } from '../payments/tables.ts';
 import { serializePrices } from '../shop/cart-shapes.ts';
-import { audit, auditRows, ORDER_NUMBER } from './audit.ts';
+import { audit, auditRows, ORDER_NUMBER, refuseWholeList } from './audit.ts';
 import { orderCancelledMail } from './mails.ts';
 import {
   DeskCancelRequest,
@@ -129,8 +129,11 @@ export const deskOrdersPaths: Paths = {
       queryParam('created_from', 'Only orders placed on or after this date (Amsterdam)', dateQuery),
       queryParam('created_to', 'Only orders placed on or before this date (Amsterdam)', dateQuery),
     ]);
-    const get = list.get as { responses: Record<string, unknown>; description?: string };
-    get.description = 'Never cached. A search text of over 100 characters is a 400.';
+    const get = list.get as { responses: Record<string, unknown>; description?: string; parameters: Json[] };
+    get.parameters = get.parameters.filter((p) => p.name !== 'no_page');
+    get.description =
+      'Never cached. A search text of over 100 characters is a 400; so is no_page (the desk pages: ' +
+      'every order at once would be a slow answer).';
     Object.assign(get.responses, staffOnly);
     return list;
   })(),
@@ -517,6 +520,7 @@ export function deskOrdersRouter({ db, clock, config, mailer, provider }: Deps):
     .get(async (req: Request, res: Response) => {
       await requireStaff(db, clock, req);
       privately(res);
+      refuseWholeList(req);
       const where = listFilters(req);
       const base = () =>
         db

@@ -278,7 +278,15 @@ function deskAuth(target: Target, moving: MovableClock) {
     expect(signIns.body.next).not.toBeNull();
     const unknown = await desk.get<Paged<AuditEntryAnswer>>('/desk/audit/?order=SL-2026-99999');
     expect(unknown.body).toEqual({ count: 0, next: null, previous: null, results: [] });
-    for (const query of ['staff=abc', 'staff=0', 'order=DROP', 'action=wissen', 'page=abc', 'page_size=0']) {
+    for (const query of [
+      'staff=abc',
+      'staff=0',
+      'order=DROP',
+      'action=wissen',
+      'page=abc',
+      'page_size=0',
+      'no_page=1',
+    ]) {
       const bad = await desk.get(`/desk/audit/?${query}`);
       expect(bad.status, query).toBe(400);
     }

@@ -170,6 +170,7 @@ function deskOrders(target: Target) {
       `q=${'x'.repeat(101)}`,
       'page_size=0',
       'page=nul',
+      'no_page',
     ]) {
       const bad = await desk.get(`/desk/orders/?${query}`);
       expect(bad.status, query).toBe(400);
