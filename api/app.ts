@@ -10,6 +10,7 @@ import { type ApiConfig, readConfig } from './config.ts';
 import { mediaRouter } from './content/media.ts';
 import { contentRouter } from './content/routes.ts';
 import type { Db } from './db/open-database.ts';
+import { deskRoutes } from './desk/routes.ts';
 import { educationRouter } from './education/routes.ts';
 import { admission } from './http/admission.ts';
 import { cacheControl } from './http/cache.ts';
@@ -99,6 +100,7 @@ export function createApp({
   api.use(ordersRoutes(deps, limiter));
   api.use(paymentsRoutes(deps, limiter));
   api.use(accountsRoutes(deps, limiter));
+  api.use(deskRoutes(deps, limiter));
   api.use(devOutboxRouter(deps));
   api.use(notFoundHandler);
 

@@ -18,6 +18,9 @@ import { mediaPaths } from './content/media.ts';
 import { pagesPaths } from './content/pages.ts';
 import { revisionsPaths } from './content/revisions.ts';
 import { widgetsPaths } from './content/widgets.ts';
+import { auditPaths } from './desk/audit.ts';
+import { deskOrdersPaths } from './desk/orders.ts';
+import { staffAuthPaths } from './desk/staff-auth.ts';
 import { categoriesPaths } from './education/categories.ts';
 import { courseRegistrationsPaths } from './education/course-registrations.ts';
 import { coursesPaths } from './education/courses.ts';
@@ -89,6 +92,9 @@ export const ROUTE_MODULES: readonly { file: string; paths: Paths }[] = [
   { file: 'accounts/auth-profile.ts', paths: authProfilePaths },
   { file: 'accounts/auth-email.ts', paths: authEmailPaths },
   { file: 'accounts/invoices.ts', paths: invoicesPaths },
+  { file: 'desk/staff-auth.ts', paths: staffAuthPaths },
+  { file: 'desk/orders.ts', paths: deskOrdersPaths },
+  { file: 'desk/audit.ts', paths: auditPaths },
   { file: 'mail/dev-outbox.ts', paths: devOutboxPaths },
   { file: 'content/media.ts', paths: mediaPaths },
   { file: 'http/health.ts', paths: healthPaths },

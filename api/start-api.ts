@@ -7,7 +7,7 @@ import {
   deleteExpiredRateLimits,
   type RateLimitStore,
 } from './accounts/rate-limit-store.ts';
-import { seedDemoAccounts } from './accounts/seed-demo.ts';
+import { seedDemoAccounts, seedDemoStaff } from './accounts/seed-demo.ts';
 import { createApp } from './app.ts';
 import { type Clock, createClock } from './clock.ts';
 import { type ApiConfig, readConfig } from './config.ts';
@@ -95,10 +95,13 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const demoAccounts =
     options.demoAccounts ?? ['1', 'true'].includes(process.env.DEMO_ACCOUNTS?.trim().toLowerCase() ?? '');
   if (demoAccounts) {
-    await seedDemoAccounts(database.db, clock).catch(async (error: unknown) => {
+    try {
+      await seedDemoAccounts(database.db, clock);
+      await seedDemoStaff(database.db, clock);
+    } catch (error) {
       await database.close();
       throw error;
-    });
+    }
   }
   const redisUrl = options.redisUrl;
   const fallback = databaseRateLimitStore(database.db);

@@ -38,6 +38,10 @@ export const DEFAULT_RATE_LIMITS = {
   // Asking the provider about one payment (verify page reads, webhook calls): past it the stored
   // status is answered without asking (api/payments/payment-store.ts), not a 429.
   providerChecksPerPayment: { limit: 30, windowS: MINUTES_15 },
+  // The desk's second factor (api/desk/staff-auth.ts): wrong codes per staff account (reserved
+  // before the check, given back when right), and every code per client.
+  deskCodeFailedPerAccount: { limit: 5, windowS: MINUTES_15 },
+  deskCodePerClient: { limit: 30, windowS: MINUTES_15 },
 } satisfies Record<string, RateRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

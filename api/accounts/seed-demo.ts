@@ -17,6 +17,12 @@ export const DEMO_USERS = {
   student: 'student@filmwinkel.test',
   editor: 'redacteur@filmwinkel.test',
 } as const;
+/**
+ * The demo staff member of the rental desk (api/desk/README.md), with a fixed TOTP secret so a demo
+ * can sign in with any authenticator app (or `codeAt` of api/desk/totp.ts): demo only, public.
+ */
+export const DEMO_STAFF = 'balie@filmwinkel.test';
+export const DEMO_TOTP_SECRET = 'BALIEDEMOSTUDIOLUMENAMSTERDAMXYZ';
 /** Has invoices but no account: registering with it, or the mail's token link, shows them. */
 export const DEMO_CUSTOMER = 'klant@filmwinkel.test';
 
@@ -151,5 +157,36 @@ export async function seedDemoAccounts(db: Db, clock: Clock): Promise<void> {
     for (const invoice of CUSTOMER_INVOICES) {
       await add(invoice, { email: DEMO_CUSTOMER, userId: null, name: 'Kees Klant' });
     }
+  });
+}
+
+/** The marker of the demo staff member's seed: its own, so a database seeded before it gets it. */
+const DEMO_STAFF_MARKER = 'demo-staff';
+
+/** The demo staff member (DEMO_STAFF), once per database, with its fixed TOTP secret. */
+export async function seedDemoStaff(db: Db, clock: Clock): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const [marked] = await tx
+      .insert(seedMarkers)
+      .values({ name: DEMO_STAFF_MARKER, seededAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!marked) return;
+    await tx
+      .insert(users)
+      .values({
+        email: DEMO_STAFF,
+        username: DEMO_STAFF,
+        firstName: 'Bo',
+        lastName: 'Balie',
+        passwordHash,
+        isActive: true,
+        isStaff: true,
+        totpSecret: DEMO_TOTP_SECRET,
+        createdAt: now,
+      })
+      .onConflictDoNothing();
   });
 }

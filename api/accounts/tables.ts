@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -32,6 +33,13 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(false),
     isEditor: boolean('is_editor').notNull().default(false),
+    // Staff of the rental desk (api/desk/): they sign in there with password and TOTP.
+    isStaff: boolean('is_staff').notNull().default(false),
+    // The staff member's TOTP secret (base32, RFC 6238), set once its set-up is confirmed by a
+    // first valid code; null until then. `totpLastStep`: the 30-second step of the last code
+    // accepted, so a code is used once (a later code must be of a later step).
+    totpSecret: text('totp_secret'),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     // Pricing terms (domain/pricing.ts AccountTerms): discount on rental lines, no borg.
     discountPercent: smallint('discount_percent').notNull().default(0),
     trusted: boolean('trusted').notNull().default(false),

@@ -12,6 +12,9 @@ export const sessions = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // A staff member's desk session (api/desk/staff-auth.ts): when its password and TOTP code
+    // were checked. Such a session expires after 12 hours without a desk call (expires_at slides).
+    staffVerifiedAt: timestamp('staff_verified_at', { withTimezone: true }),
   },
   (t) => [index('sessions_expires_idx').on(t.expiresAt), index('sessions_user_idx').on(t.userId)],
 );

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { AVAILABILITY_MESSAGES } from '../../domain/availability.ts';
@@ -182,7 +182,10 @@ export function quoteConfirmationRouter({ db, clock, config }: Deps): Router {
           checks.add('non_field_errors', QUOTE_MESSAGES.unavailable);
           checks.check();
         }
-        await tx.update(orders).set({ confirmedAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+        await tx
+          .update(orders)
+          .set({ confirmedAt: now, updatedAt: now, version: sql`${orders.version} + 1` })
+          .where(eq(orders.id, order.id));
         return {
           number: order.number,
           state: 'confirmed' as const,

@@ -222,16 +222,19 @@ export async function release(tx: Tx, orderId: number): Promise<void> {
  * False when there is no such order or it was cancelled already.
  */
 export async function cancelOrder(db: Db, orderId: number, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(and(eq(orders.id, orderId), ne(orders.status, 'cancelled')))
-      .returning({ id: orders.id });
-    if (!row) return false;
-    await tx.delete(reservations).where(eq(reservations.orderId, orderId));
-    return true;
-  });
+  return db.transaction((tx) => cancelOrderIn(tx, orderId, now));
+}
+
+/** `cancelOrder` in the caller's transaction (the desk's cancel, with its refunds and audit row). */
+export async function cancelOrderIn(tx: Tx, orderId: number, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'cancelled', updatedAt: now, version: sql`${orders.version} + 1` })
+    .where(and(eq(orders.id, orderId), ne(orders.status, 'cancelled')))
+    .returning({ id: orders.id });
+  if (!row) return false;
+  await tx.delete(reservations).where(eq(reservations.orderId, orderId));
+  return true;
 }
 
 /**

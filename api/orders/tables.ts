@@ -114,6 +114,9 @@ export const orders = pgTable(
     // Set when the order needs the desk: `late_payment`, paid after its units were promised to
     // another customer (the customer is told the shop will contact them).
     attention: text('attention').$type<OrderAttention>(),
+    // Raised by every change of the order (the desk's actions, a payment, a confirmation): a desk
+    // action names the version it saw and is refused (409) when the order changed since.
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.number),

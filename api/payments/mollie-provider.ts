@@ -1,8 +1,15 @@
-import { createMollieClient, Locale, PaymentStatus as MollieStatus, type Payment } from '@mollie/api-client';
+import {
+  createMollieClient,
+  Locale,
+  RefundStatus as MollieRefundStatus,
+  PaymentStatus as MollieStatus,
+  type Payment,
+  type Refund,
+} from '@mollie/api-client';
 import { toAmount } from '../../domain/money.ts';
 import type { MollieConfig } from '../config.ts';
 import { type PaymentProvider, ProviderUnavailableError } from './payment-provider.ts';
-import type { PaymentStatus } from './tables.ts';
+import type { PaymentStatus, RefundStatus } from './tables.ts';
 
 // Mollie (https://docs.mollie.com/reference/payments-api), the usual provider of Dutch shops:
 // iDEAL, Bancontact, cards. Through its official Node client. A payment is created with our
@@ -31,6 +38,19 @@ export function statusOf(status: MollieStatus | string): PaymentStatus {
     default:
       // open, pending, authorized: the visitor or the bank is still busy.
       return 'open';
+  }
+}
+
+/** Mollie's refund statuses as ours: queued, pending and processing are on their way. */
+export function refundStatusOf(status: MollieRefundStatus | string): RefundStatus {
+  switch (status) {
+    case MollieRefundStatus.refunded:
+      return 'refunded';
+    case MollieRefundStatus.failed:
+    case MollieRefundStatus.canceled:
+      return 'failed';
+    default:
+      return 'pending';
   }
 }
 
@@ -83,6 +103,19 @@ export function createMollieProvider(config: MollieConfig): PaymentProvider {
     async fetchStatus(providerId) {
       const payment: Payment = await withTimeout(client.payments.get(providerId), 'get payment');
       return statusOf(payment.status);
+    },
+    async refund({ providerId, amountCents, description, key }) {
+      // payments.refunds (POST /v2/payments/{id}/refunds); Mollie refuses more than is refundable.
+      const refund: Refund = await withTimeout(
+        client.paymentRefunds.create({
+          paymentId: providerId,
+          amount: { currency: 'EUR', value: toAmount(amountCents) },
+          description: description.slice(0, 255),
+          idempotencyKey: key,
+        }),
+        'create refund',
+      );
+      return { refundId: refund.id, status: refundStatusOf(refund.status) };
     },
     verifyWebhook(_headers, body) {
       // `id=tr_…` as application/x-www-form-urlencoded; anything else is not Mollie's call.

@@ -60,3 +60,29 @@ export function latePaymentMail(paid: Paid, names: string[]): MailDraft {
     },
   };
 }
+
+/** Money paid back to the customer (the desk's refund, api/payments/refunds.ts). */
+export function refundMail(
+  order: { number: string; email: string; name: string },
+  amountCents: number,
+  at: Date,
+): MailDraft {
+  const amount = formatEuro(amountCents);
+  return {
+    to: order.email,
+    subject: `Terugbetaling voor bestelling ${order.number}`,
+    content: {
+      greeting: `Beste ${order.name},`,
+      paragraphs: [
+        `We betalen je ${amount} terug voor bestelling ${order.number}.`,
+        'Het bedrag staat binnen een paar werkdagen weer op de rekening of kaart waarmee je betaalde.',
+      ],
+      details: [
+        [LABELS.bestelling, order.number],
+        ['Terugbetaald bedrag', amount],
+        ['Datum', formatDateLong(todayInAmsterdam(at))],
+      ],
+      closing: [`Heb je een vraag? Mail naar ${BUSINESS.email} of bel ${BUSINESS.phone.display}.`],
+    },
+  };
+}

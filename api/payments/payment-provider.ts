@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentProviderName } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import { logger } from '../observability/logger.ts';
-import type { PaymentStatus } from './tables.ts';
+import type { PaymentStatus, RefundStatus } from './tables.ts';
 
 // The payment provider behind the shop's payments (api/orders/README.md). The api talks to it
 // through this interface only, so a real provider (Mollie, Buckaroo) is a new implementation
@@ -20,6 +20,16 @@ export type CreatePaymentInput = {
   webhookUrl: string;
 };
 
+export type RefundInput = {
+  /** The provider's id of the paid payment. */
+  providerId: string;
+  amountCents: number;
+  /** What the customer's bank statement may show ("Terugbetaling bestelling SL-…"). */
+  description: string;
+  /** Ours, unique per refund: a repeated call (a retry) makes no second refund at the provider. */
+  key: string;
+};
+
 export type PaymentProvider = {
   /** Stored with each payment (`payments.provider`): which provider its providerId belongs to. */
   readonly name: PaymentProviderName;
@@ -32,6 +42,12 @@ export type PaymentProvider = {
    * checks out); null otherwise. `body` is the request body exactly as received.
    */
   verifyWebhook(headers: Record<string, string | undefined>, body: Buffer): string | null;
+  /**
+   * Pays `amountCents` of a paid payment back to the customer: the provider's id of the refund
+   * and its status then (a bank transfer is usually `pending` first). Never more than the caller
+   * checked was still refundable (api/payments/refunds.ts); the provider checks it again.
+   */
+  refund(input: RefundInput): Promise<{ refundId: string; status: RefundStatus }>;
 };
 
 export const PROVIDER_UNAVAILABLE =

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { invoicesLink } from '../accounts/invoice-mails.ts';
 import type { Limiter } from '../accounts/rate-limit.ts';
 import { invoices } from '../accounts/tables.ts';
@@ -127,7 +127,7 @@ async function recordPaid(tx: Db, deps: PaymentDeps, row: PaymentRow, now: Date)
     // A cancelled or failed payment leaves its order awaiting payment: the visitor may retry.
     const [order] = await tx
       .update(orders)
-      .set({ status: 'paid', updatedAt: now })
+      .set({ status: 'paid', updatedAt: now, version: sql`${orders.version} + 1` })
       .where(and(eq(orders.id, row.orderId), eq(orders.status, 'awaiting_payment')))
       .returning();
     if (!order) return [];
@@ -143,7 +143,10 @@ async function recordPaid(tx: Db, deps: PaymentDeps, row: PaymentRow, now: Date)
     };
     const ids = [await mailer.record(tx, paymentReceivedMail(paid, row.amountCents, now))];
     if (!kept.ok) {
-      await tx.update(orders).set({ attention: 'late_payment' }).where(eq(orders.id, order.id));
+      await tx
+        .update(orders)
+        .set({ attention: 'late_payment', version: sql`${orders.version} + 1` })
+        .where(eq(orders.id, order.id));
       ids.push(
         await mailer.record(
           tx,

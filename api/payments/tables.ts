@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { invoices } from '../accounts/tables.ts';
+import { invoices, users } from '../accounts/tables.ts';
 import { cents, inList } from '../db/check.ts';
 import { orders } from '../orders/tables.ts';
 
@@ -34,6 +34,8 @@ export const payments = pgTable(
     // not the api's clock); null: no more checks. `checks`: how often it asked.
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     checks: integer('checks').notNull().default(0),
+    // What was paid back of it (api/payments/refunds.ts): never more than the amount (the check).
+    refundedCents: cents('refunded_cents').notNull().default(0),
   },
   (t) => [
     uniqueIndex('payments_handle_unique').on(t.handle),
@@ -44,6 +46,7 @@ export const payments = pgTable(
     check('payments_kind_check', sql`${t.kind} in (${inList(PAYMENT_KINDS)})`),
     check('payments_status_check', sql`${t.status} in (${inList(PAYMENT_STATUSES)})`),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
+    check('payments_refunded_check', sql`${t.refundedCents} between 0 and ${t.amountCents}`),
   ],
 );
 
@@ -59,4 +62,39 @@ export const testProviderPayments = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
   },
   (t) => [check('test_provider_payments_status_check', sql`${t.status} in ('paid', 'cancelled', 'failed')`)],
+);
+
+export const REFUND_STATUSES = ['pending', 'refunded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * Money paid back of a payment (api/payments/refunds.ts): by whom of the staff and why, the
+ * provider's id of the refund. Written with the payment's `refunded_cents` in one transaction,
+ * under the payment row's lock, so the refunds of a payment never add up to more than was paid.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amountCents: cents('amount_cents').notNull(),
+    // Why, as the staff member wrote it (internal: never mailed).
+    reason: text('reason').notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id').notNull(),
+    // As the provider answered it: Mollie queues a refund (pending) and pays it out later.
+    status: text('status').$type<RefundStatus>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('refunds_payment_idx').on(t.paymentId),
+    uniqueIndex('refunds_provider_unique').on(t.provider, t.providerRefundId),
+    check('refunds_amount_check', sql`${t.amountCents} > 0`),
+    check('refunds_status_check', sql`${t.status} in (${inList(REFUND_STATUSES)})`),
+  ],
 );

@@ -48,6 +48,10 @@ export function createTestProvider(db: Db, secretKey: string): TestProvider {
     verifyWebhook(headers, body) {
       return hasValidSignature(secretKey, body, headers[SIGNATURE_HEADER]) ? webhookPaymentId(body) : null;
     },
+    async refund() {
+      // No money moved, none to move back: the refund is done at once.
+      return { refundId: `testrf_${randomBytes(12).toString('base64url')}`, status: 'refunded' as const };
+    },
     async recordOutcome(providerId, outcome, now) {
       // Once decided, a payment stays decided: the first choice wins, also when two race.
       const rows = await db

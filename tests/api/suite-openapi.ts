@@ -74,7 +74,10 @@ export function openapiSuite(base: () => string) {
           !operation ||
           ORDER_PATHS.has(template) ||
           EDITOR_PATHS.has(template) ||
-          ACCOUNT_PATHS.has(template)
+          ACCOUNT_PATHS.has(template) ||
+          // The rental desk needs a staff member signed in with a code: tests/api/desk-*.test.ts
+          // validate those answers.
+          template.startsWith('/desk/')
         ) {
           continue;
         }

@@ -38,6 +38,15 @@ export type FakePayment = {
   createdAt: string;
 };
 
+export type FakeRefund = {
+  id: string;
+  paymentId: string;
+  amount: { currency: string; value: string };
+  description: string;
+  status: 'queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled';
+  createdAt: string;
+};
+
 export type FakeMollie = {
   /** The API root to give the client (`https://127.0.0.1:…/v2/`). */
   apiEndpoint: string;
@@ -51,6 +60,8 @@ export type FakeMollie = {
   created: unknown[];
   /** Every payment id asked about (GET /v2/payments/{id}), in order. */
   fetched: string[];
+  /** Every refund made (POST /v2/payments/{id}/refunds), in order; a repeated Idempotency-Key makes none. */
+  refunds: FakeRefund[];
   /** Webhook calls made: id and our answer's status. */
   webhooks: { id: string; status: number }[];
   /** While set, every API call answers this status (503: Mollie is down). */
@@ -160,6 +171,8 @@ export async function fakeMollie(options: { checkoutPort?: number } = {}): Promi
   const created: unknown[] = [];
   const webhooks: { id: string; status: number }[] = [];
   const fetched: string[] = [];
+  const refunds: FakeRefund[] = [];
+  const refundsByKey = new Map<string, FakeRefund>();
   let origin = '';
   let apiOrigin = '';
 
@@ -189,6 +202,93 @@ export async function fakeMollie(options: { checkoutPort?: number } = {}): Promi
       documentation: DOCS,
     },
   });
+
+  const cents = (value: string) => Math.round(Number(value) * 100);
+  const refundedCents = (paymentId: string) =>
+    refunds
+      .filter((r) => r.paymentId === paymentId && r.status !== 'failed' && r.status !== 'canceled')
+      .reduce((sum, r) => sum + cents(r.amount.value), 0);
+  const refundResource = (r: FakeRefund) => ({
+    resource: 'refund',
+    id: r.id,
+    mode: 'test',
+    amount: r.amount,
+    status: r.status,
+    createdAt: r.createdAt,
+    description: r.description,
+    metadata: null,
+    paymentId: r.paymentId,
+    _links: {
+      self: { href: `${apiOrigin}/v2/payments/${r.paymentId}/refunds/${r.id}`, type: 'application/hal+json' },
+      payment: { href: `${apiOrigin}/v2/payments/${r.paymentId}`, type: 'application/hal+json' },
+      documentation: { href: 'https://docs.mollie.com/reference/create-refund', type: 'text/html' },
+    },
+  });
+
+  /** POST /v2/payments/{id}/refunds as Mollie answers it: never more than is refundable. */
+  async function createRefund(req: IncomingMessage, res: ServerResponse, paymentId: string): Promise<void> {
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(await readBody(req));
+    } catch {
+      problems.push('POST refunds: a body that is not JSON');
+      send(res, 400, mollieError(400, 'Bad Request', 'The JSON body is invalid.'));
+      return;
+    }
+    const key = req.headers['idempotency-key'];
+    const replay = typeof key === 'string' ? refundsByKey.get(key) : undefined;
+    if (replay) {
+      send(res, 201, refundResource(replay));
+      return;
+    }
+    const payment = payments.get(paymentId);
+    if (!payment) {
+      problems.push(`POST refunds: no payment ${paymentId}`);
+      send(res, 404, mollieError(404, 'Not Found', `No payment exists with token ${paymentId}.`));
+      return;
+    }
+    const amount = body.amount as { currency?: unknown; value?: unknown } | undefined;
+    if (
+      amount?.currency !== 'EUR' ||
+      typeof amount.value !== 'string' ||
+      !/^\d+\.\d{2}$/.test(amount.value) ||
+      cents(amount.value) < 1
+    ) {
+      problems.push('POST refunds: amount is not {currency: "EUR", value: "12.34"}');
+      send(res, 422, mollieError(422, 'Unprocessable Entity', 'The amount is invalid.', 'amount'));
+      return;
+    }
+    if (payment.status !== 'paid') {
+      problems.push(`POST refunds: payment ${paymentId} is ${payment.status}, not refundable`);
+      send(res, 422, mollieError(422, 'Unprocessable Entity', 'The payment cannot be refunded.'));
+      return;
+    }
+    if (cents(amount.value) > cents(payment.amount.value) - refundedCents(paymentId)) {
+      problems.push(`POST refunds: ${amount.value} is more than is refundable of ${paymentId}`);
+      send(
+        res,
+        422,
+        mollieError(
+          422,
+          'Unprocessable Entity',
+          'The amount is higher than the amount that is refundable for this payment.',
+          'amount',
+        ),
+      );
+      return;
+    }
+    const refund: FakeRefund = {
+      id: `re_${randomBytes(8).toString('hex').slice(0, 10)}`,
+      paymentId,
+      amount: { currency: 'EUR', value: amount.value },
+      description: typeof body.description === 'string' ? body.description : '',
+      status: 'pending',
+      createdAt: new Date().toISOString(),
+    };
+    refunds.push(refund);
+    if (typeof key === 'string') refundsByKey.set(key, refund);
+    send(res, 201, refundResource(refund));
+  }
 
   async function callWebhook(id: string): Promise<number> {
     const payment = payments.get(id);
@@ -255,6 +355,11 @@ export async function fakeMollie(options: { checkoutPort?: number } = {}): Promi
       };
       payments.set(payment.id, payment);
       send(res, 201, resource(payment));
+      return;
+    }
+    const refund = /^\/v2\/payments\/([^/]+)\/refunds$/.exec(path);
+    if (req.method === 'POST' && refund?.[1]) {
+      await createRefund(req, res, decodeURIComponent(refund[1]));
       return;
     }
     const get = /^\/v2\/payments\/([^/]+)$/.exec(path);
@@ -340,6 +445,7 @@ export async function fakeMollie(options: { checkoutPort?: number } = {}): Promi
     problems,
     created,
     fetched,
+    refunds,
     webhooks,
     failWith: null,
     readDelayMs: 0,

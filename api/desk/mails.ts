@@ -1,0 +1,30 @@
+import { BUSINESS } from '../../domain/business.ts';
+import { formatEuro } from '../../domain/money.ts';
+import type { MailDraft } from '../mail/layout.ts';
+
+// The mails of the desk's actions, in Dutch, recorded in the action's transaction.
+
+/** An order the desk cancelled; `refundedCents`: what is paid back with it (0: nothing paid). */
+export function orderCancelledMail(
+  order: { number: string; email: string; name: string; quote: boolean },
+  refundedCents: number,
+): MailDraft {
+  const what = order.quote ? 'offerte' : 'bestelling';
+  return {
+    to: order.email,
+    subject: `Je ${what} ${order.number} is geannuleerd`,
+    content: {
+      greeting: `Beste ${order.name},`,
+      paragraphs: [
+        `We hebben je ${what} ${order.number} geannuleerd. De apparatuur houden we niet langer voor je vast.`,
+        ...(refundedCents > 0
+          ? [
+              `Je betaling van ${formatEuro(refundedCents)} betalen we je terug; je krijgt daarover een aparte e-mail.`,
+            ]
+          : []),
+      ],
+      details: [[order.quote ? 'Offertenummer' : 'Bestelnummer', order.number]],
+      closing: [`Heb je een vraag? Mail naar ${BUSINESS.email} of bel ${BUSINESS.phone.display}.`],
+    },
+  };
+}

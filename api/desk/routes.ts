@@ -1,0 +1,18 @@
+import { Router } from 'express';
+import type { Limiter } from '../accounts/rate-limit.ts';
+import type { Deps } from '../http/deps.ts';
+import { auditRouter } from './audit.ts';
+import { deskOrdersRouter } from './orders.ts';
+import { staffAuthRouter } from './staff-auth.ts';
+
+/**
+ * The rental desk (api/desk/README.md): staff only, checked here in the api on every call
+ * (staff.ts `requireStaff`), one router (and module) per REST resource.
+ */
+export function deskRoutes(deps: Deps, limiter: Limiter): Router {
+  const router = Router({ strict: true });
+  router.use(staffAuthRouter(deps, limiter));
+  router.use(deskOrdersRouter(deps));
+  router.use(auditRouter(deps));
+  return router;
+}
