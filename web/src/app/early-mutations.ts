@@ -48,6 +48,19 @@ export const TOAST_SHOWN = 'toastShownEarly';
 
 const sent = new Map<string, Promise<EarlyAnswer>>();
 
+/** Early requests on their way, and who waits for none to be (earlySettled). */
+let inFlight = 0;
+const settledListeners = new Set<() => void>();
+
+/** Whether no early request is on its way. */
+export const earlySettled = (): boolean => inFlight === 0;
+
+/** Calls `listener` whenever an early request has come back; returns the unsubscription. */
+export function onEarlySettled(listener: () => void): () => void {
+  settledListeners.add(listener);
+  return () => settledListeners.delete(listener);
+}
+
 /**
  * Sends the mutation `control` names (its `earlyMutation` attributes), once per id and variables;
  * its answer, or undefined when the control names none.
@@ -90,6 +103,12 @@ export function sendEarly(control: HTMLElement): Promise<EarlyAnswer> | undefine
     return { ran: true, result, toastShown: false };
   })();
   sent.set(key, answer);
+  inFlight++;
+  const settle = () => {
+    inFlight--;
+    for (const listener of settledListeners) listener();
+  };
+  answer.then(settle, settle);
   return answer;
 }
 

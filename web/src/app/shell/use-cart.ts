@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useHydrated } from '../../components/use-client.ts';
+import { useHydratedAndSettled } from '../../components/use-client.ts';
 import { CartDocument } from '../../gql/graphql.ts';
 
 // The cart is private (schema: `@cacheControl(scope: PRIVATE)`): it must never be part of the
@@ -12,6 +12,7 @@ import { CartDocument } from '../../gql/graphql.ts';
  * the new cart with the same fragment, so this updates without asking again.
  */
 export function useCart() {
-  const hydrated = useHydrated();
-  return useQuery(CartDocument, hydrated ? {} : skipToken);
+  // Not while a tap's early mutation is on its way: its answer is the newer cart (use-client.ts).
+  const ready = useHydratedAndSettled();
+  return useQuery(CartDocument, ready ? {} : skipToken);
 }

@@ -5,7 +5,7 @@ import {
   RentalAvailabilityDocument,
   RentalPeriodWidgetDocument,
 } from '../../gql/graphql.ts';
-import { useHydrated } from '../use-client.ts';
+import { useHydratedAndSettled } from '../use-client.ts';
 import { useRenderedWithoutSession } from '../use-me.ts';
 import type { Standing } from './availability-mark.tsx';
 import type { RentalStandingValue } from './rental-standing.tsx';
@@ -19,8 +19,8 @@ const CHUNK = 48;
  * request for every user on the page.
  */
 export function useChosenPeriod(): AvailabilityPeriodInput | null {
-  const hydrated = useHydrated();
-  const { data } = useQuery(RentalPeriodWidgetDocument, hydrated ? {} : skipToken);
+  const ready = useHydratedAndSettled();
+  const { data } = useQuery(RentalPeriodWidgetDocument, ready ? {} : skipToken);
   const period = data?.cart?.period;
   const pickupDate = period?.pickupDate;
   const returnDate = period?.returnDate;
@@ -88,7 +88,7 @@ const EMPTY: ReadonlyMap<string, Standing> = new Map();
  * undefined while the answer is on its way.
  */
 export function useRentalStandings(ids: readonly string[]): (id: string) => RentalStandingValue {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedAndSettled();
   // The same query as useChosenPeriod's (one request): whether the period is known yet.
   const { loading } = useQuery(RentalPeriodWidgetDocument, hydrated ? {} : skipToken);
   const period = useChosenPeriod();

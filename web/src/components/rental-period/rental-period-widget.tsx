@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { formatWeekdayDateShort, rentalDaysText } from '../../../../domain/dates.ts';
 import { type RentalPeriodWidget_PeriodFragment, RentalPeriodWidgetDocument } from '../../gql/graphql.ts';
 import { buttonStyles } from '../button-link.tsx';
-import { useHydrated } from '../use-client.ts';
+import { useHydratedAndSettled } from '../use-client.ts';
 import { useRenderedWithoutSession } from '../use-me.ts';
 import type { WantedArticle } from './rental-calendar.tsx';
 import styles from './rental-period-widget.module.css';
@@ -49,8 +49,8 @@ type Props = {
  */
 export function RentalPeriodWidget({ compact = false, article, headingLevel = 2 }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const hydrated = useHydrated();
-  const { data, error } = useQuery(RentalPeriodWidgetDocument, hydrated ? {} : skipToken);
+  const ready = useHydratedAndSettled();
+  const { data, error } = useQuery(RentalPeriodWidgetDocument, ready ? {} : skipToken);
   const period = data?.cart?.period ?? null;
   const lines = data?.cart?.rentalLines;
   const wanted = useMemo<WantedArticle[]>(
