@@ -21,6 +21,7 @@ import { widgetsPaths } from './content/widgets.ts';
 import { auditPaths } from './desk/audit.ts';
 import { deskOrdersPaths } from './desk/orders.ts';
 import { staffAuthPaths } from './desk/staff-auth.ts';
+import { unitPaths } from './desk/units.ts';
 import { categoriesPaths } from './education/categories.ts';
 import { courseRegistrationsPaths } from './education/course-registrations.ts';
 import { coursesPaths } from './education/courses.ts';
@@ -95,6 +96,7 @@ export const ROUTE_MODULES: readonly { file: string; paths: Paths }[] = [
   { file: 'desk/staff-auth.ts', paths: staffAuthPaths },
   { file: 'desk/orders.ts', paths: deskOrdersPaths },
   { file: 'desk/audit.ts', paths: auditPaths },
+  { file: 'desk/units.ts', paths: unitPaths },
   { file: 'mail/dev-outbox.ts', paths: devOutboxPaths },
   { file: 'content/media.ts', paths: mediaPaths },
   { file: 'http/health.ts', paths: healthPaths },

@@ -4,6 +4,7 @@ import type { Deps } from '../http/deps.ts';
 import { auditRouter } from './audit.ts';
 import { deskOrdersRouter } from './orders.ts';
 import { staffAuthRouter } from './staff-auth.ts';
+import { unitsRouter } from './units.ts';
 
 /**
  * The rental desk (api/desk/README.md): staff only, checked here in the api on every call
@@ -14,5 +15,6 @@ export function deskRoutes(deps: Deps, limiter: Limiter): Router {
   router.use(staffAuthRouter(deps, limiter));
   router.use(deskOrdersRouter(deps));
   router.use(auditRouter(deps));
+  router.use(unitsRouter(deps));
   return router;
 }

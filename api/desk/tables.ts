@@ -157,7 +157,10 @@ export const rentalUnits = pgTable(
     uniqueIndex('rental_units_asset_tag_unique').on(t.assetTag),
     index('rental_units_article_idx').on(t.articleId, t.status),
     check('rental_units_status_check', sql`${t.status} in (${inList(UNIT_STATUSES)})`),
-    check('rental_units_tag_check', sql`${t.assetTag} = upper(${t.assetTag}) and length(${t.assetTag}) between 1 and 40`),
+    check(
+      'rental_units_tag_check',
+      sql`${t.assetTag} = upper(${t.assetTag}) and length(${t.assetTag}) between 1 and 40`,
+    ),
     check('rental_units_retired_check', sql`(${t.status} = 'retired') = (${t.retiredAt} is not null)`),
   ],
 );

@@ -30,7 +30,14 @@ import { sessions } from '../http/tables.ts';
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1, increment: 1 });
 
 // picked_up and returned: the rental desk handed its units out and took them back (issue 38).
-export const ORDER_STATUSES = ['quote', 'awaiting_payment', 'paid', 'picked_up', 'returned', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'quote',
+  'awaiting_payment',
+  'paid',
+  'picked_up',
+  'returned',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Why an order waits for the desk (README "Holds and bounds"). */
 export const ORDER_ATTENTIONS = ['late_payment'] as const;
