@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Limiter } from '../accounts/rate-limit.ts';
 import type { Deps } from '../http/deps.ts';
 import { auditRouter } from './audit.ts';
+import { handoversRouter } from './handovers.ts';
 import { deskOrdersRouter } from './orders.ts';
 import { staffAuthRouter } from './staff-auth.ts';
 import { unitsRouter } from './units.ts';
@@ -16,5 +17,6 @@ export function deskRoutes(deps: Deps, limiter: Limiter): Router {
   router.use(deskOrdersRouter(deps));
   router.use(auditRouter(deps));
   router.use(unitsRouter(deps));
+  router.use(handoversRouter(deps));
   return router;
 }

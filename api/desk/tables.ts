@@ -199,6 +199,8 @@ export const unitAssignments = pgTable(
     uniqueIndex('unit_assignments_one_open_unique').on(t.unitId).where(sql`${t.returnedAt} is null`),
     index('unit_assignments_unit_idx').on(t.unitId, t.pickedUpAt),
     index('unit_assignments_order_idx').on(t.orderId),
+    // Overdue returns: the open assignments by when they were due.
+    index('unit_assignments_open_due_idx').on(t.dueAt).where(sql`${t.returnedAt} is null`),
     check('unit_assignments_condition_check', sql`${t.condition} in (${inList(UNIT_CONDITIONS)})`),
     check(
       'unit_assignments_returned_check',

@@ -137,6 +137,9 @@ export const orders = pgTable(
     // The Idempotency-Key: one order per key and session, whatever races (README).
     uniqueIndex('orders_idempotency_unique').on(t.sessionId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId),
+    // The desk's pickups and returns of a day (api/desk/handovers.ts).
+    index('orders_start_date_idx').on(t.startDate),
+    index('orders_end_date_idx').on(t.endDate),
     check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check('orders_delivery_check', sql`${t.delivery} in (${inList(DELIVERIES)})`),
     check('orders_total_check', sql`${t.totalCents} >= 0`),
