@@ -21,6 +21,7 @@ import { widgetsPaths } from './content/widgets.ts';
 import { auditPaths } from './desk/audit.ts';
 import { handoverPaths } from './desk/handovers.ts';
 import { deskOrdersPaths } from './desk/orders.ts';
+import { plannerPaths } from './desk/planner.ts';
 import { staffAuthPaths } from './desk/staff-auth.ts';
 import { unitPaths } from './desk/units.ts';
 import { categoriesPaths } from './education/categories.ts';
@@ -99,6 +100,7 @@ export const ROUTE_MODULES: readonly { file: string; paths: Paths }[] = [
   { file: 'desk/audit.ts', paths: auditPaths },
   { file: 'desk/units.ts', paths: unitPaths },
   { file: 'desk/handovers.ts', paths: handoverPaths },
+  { file: 'desk/planner.ts', paths: plannerPaths },
   { file: 'mail/dev-outbox.ts', paths: devOutboxPaths },
   { file: 'content/media.ts', paths: mediaPaths },
   { file: 'http/health.ts', paths: healthPaths },

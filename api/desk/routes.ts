@@ -4,6 +4,7 @@ import type { Deps } from '../http/deps.ts';
 import { auditRouter } from './audit.ts';
 import { handoversRouter } from './handovers.ts';
 import { deskOrdersRouter } from './orders.ts';
+import { plannerRouter } from './planner.ts';
 import { staffAuthRouter } from './staff-auth.ts';
 import { unitsRouter } from './units.ts';
 
@@ -18,5 +19,6 @@ export function deskRoutes(deps: Deps, limiter: Limiter): Router {
   router.use(auditRouter(deps));
   router.use(unitsRouter(deps));
   router.use(handoversRouter(deps));
+  router.use(plannerRouter(deps));
   return router;
 }
