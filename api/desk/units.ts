@@ -109,7 +109,7 @@ export const RentalUnitCreate = z
     serial: z.string().max(100).optional(),
     notes: z.string().max(2000).optional(),
   })
-  .meta({ id: 'RentalUnitCreate' });
+  .meta({ id: 'RentalUnitCreateRequest' });
 
 export const RentalUnitStatusRequest = z
   .object({
