@@ -19,8 +19,11 @@ import { pagesPaths } from './content/pages.ts';
 import { revisionsPaths } from './content/revisions.ts';
 import { widgetsPaths } from './content/widgets.ts';
 import { auditPaths } from './desk/audit.ts';
+import { handoverPaths } from './desk/handovers.ts';
 import { deskOrdersPaths } from './desk/orders.ts';
+import { plannerPaths } from './desk/planner.ts';
 import { staffAuthPaths } from './desk/staff-auth.ts';
+import { unitPaths } from './desk/units.ts';
 import { categoriesPaths } from './education/categories.ts';
 import { courseRegistrationsPaths } from './education/course-registrations.ts';
 import { coursesPaths } from './education/courses.ts';
@@ -95,6 +98,9 @@ export const ROUTE_MODULES: readonly { file: string; paths: Paths }[] = [
   { file: 'desk/staff-auth.ts', paths: staffAuthPaths },
   { file: 'desk/orders.ts', paths: deskOrdersPaths },
   { file: 'desk/audit.ts', paths: auditPaths },
+  { file: 'desk/units.ts', paths: unitPaths },
+  { file: 'desk/handovers.ts', paths: handoverPaths },
+  { file: 'desk/planner.ts', paths: plannerPaths },
   { file: 'mail/dev-outbox.ts', paths: devOutboxPaths },
   { file: 'content/media.ts', paths: mediaPaths },
   { file: 'http/health.ts', paths: healthPaths },

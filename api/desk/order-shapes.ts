@@ -82,6 +82,47 @@ export const DeskReservation = z
   })
   .meta({ id: 'DeskReservation' });
 
+export const DeskHandedUnit = z
+  .object({
+    unit_id: Id,
+    asset_tag: z.string(),
+    picked_up_at: Timestamp,
+    due_at: Timestamp.describe('The end of the return slot booked'),
+    returned_at: Timestamp.nullable().describe('Null while out'),
+    condition: z.enum(['ok', 'damaged']).nullable(),
+    note: z.string(),
+    late: z.boolean().describe('Checked in after due_at, or still out after it'),
+  })
+  .meta({ id: 'DeskHandedUnit', description: 'A unit handed out with a rental line' });
+
+export const DeskRentalLine = z
+  .object({
+    line_id: Id.describe('Name it at pickup (`units[].line_id`)'),
+    article_id: Id,
+    name: z.string(),
+    count: z.int().min(1).describe('Units to hand out'),
+    units: z.array(DeskHandedUnit).describe('Handed out so far, oldest first'),
+  })
+  .meta({ id: 'DeskRentalLine', description: 'A rental line at pickup and return' });
+
+export const DeskCollision = z
+  .object({
+    order_number: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    article_id: Id,
+    name: z.string().describe('The article'),
+    starts_at: Timestamp,
+    ends_at: Timestamp,
+    wanted: z.int().min(1).describe('The most units of the article wanted at one moment of the overlap'),
+    units: z.int().min(0).describe('Units of the article in service now'),
+  })
+  .meta({
+    id: 'DeskCollision',
+    description:
+      'Another order of the same article whose period overlaps this one’s (as it counts now: units out ' +
+      'count until checked in) while more are wanted than there are units in service: for the desk to solve',
+  });
+
 export const DeskNote = z
   .object({ id: Id, text: z.string(), staff: StaffRef, created_at: Timestamp })
   .meta({ id: 'DeskNote' });
@@ -116,6 +157,10 @@ export const DeskOrder = z
     reservations: z.array(DeskReservation).describe('What it holds now (expired holds left out)'),
     notes: z.array(DeskNote).describe('Oldest first'),
     history: z.array(AuditEntry).describe('The staff actions on it, newest first'),
+    rental_lines: z.array(DeskRentalLine).describe('Its rental lines with the units handed out'),
+    collisions: z
+      .array(DeskCollision)
+      .describe('Other orders it collides with (a late return, a unit gone to repair); empty when none'),
   })
   .meta({ id: 'DeskOrder', description: "An order's page at the desk" });
 export type DeskOrderAnswer = z.output<typeof DeskOrder>;
@@ -146,3 +191,32 @@ export const DeskRefundRequest = z
     reason: z.string().describe('Why (1 to 500 characters): recorded with the refund, never mailed'),
   })
   .meta({ id: 'DeskRefundRequest' });
+
+export const DeskPickupRequest = z
+  .object({
+    version,
+    units: z
+      .array(
+        z.object({
+          line_id: Id.describe('A rental line of the order (DeskOrder.rental_lines)'),
+          asset_tag: z.string().describe('As typed or scanned: trimmed, any case'),
+        }),
+      )
+      .describe("Every rental line's count of units, each unit once"),
+  })
+  .meta({ id: 'DeskPickupRequest' });
+
+export const DeskReturnRequest = z
+  .object({
+    version,
+    units: z
+      .array(
+        z.object({
+          asset_tag: z.string().describe('A unit out with this order, as typed or scanned'),
+          condition: z.enum(['ok', 'damaged']),
+          note: z.string().optional().describe('At most 500 characters; required when damaged'),
+        }),
+      )
+      .describe('The units checked in now (all or some of those out)'),
+  })
+  .meta({ id: 'DeskReturnRequest' });

@@ -37,6 +37,7 @@ import { refundPayment } from '../payments/refunds.ts';
 import { payments, refunds } from '../payments/tables.ts';
 import { serializePrices } from '../shop/cart-shapes.ts';
 import { audit, auditRows, ORDER_NUMBER, refuseWholeList } from './audit.ts';
+import { collisionsOf, rentalLinesOf } from './handover-store.ts';
 import { orderCancelledMail } from './mails.ts';
 import {
   DeskCancelRequest,
@@ -59,8 +60,8 @@ import { type AuditAction, deskAudit, orderNotes } from './tables.ts';
 // 409 (never a silent overwrite). An action raises the version and writes its audit row in its
 // own transaction; its mails go through the outbox after the commit.
 
-type OrderRow = typeof orders.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type OrderRow = typeof orders.$inferSelect;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const DESK_ORDER_MESSAGES = {
   conflict: (now: number, sent: number) =>
@@ -71,16 +72,20 @@ export const DESK_ORDER_MESSAGES = {
   unavailable:
     'Niet alles is nog vrij in de huurperiode; er is niets vastgehouden. Kies met de klant een andere periode of minder stuks.',
   cancelled: 'Deze bestelling is al geannuleerd.',
+  handedOut: (status: string) =>
+    `Deze bestelling is ${STATUS_NL[status] ?? status}; annuleren kan alleen voordat de spullen zijn opgehaald.`,
   mailNotOfOrder: 'Deze e-mail hoort niet bij deze bestelling.',
   paymentNotOfOrder: 'Deze betaling hoort niet bij deze bestelling.',
   amount: 'Voer een bedrag in euro in, groter dan 0, zoals 12,50.',
   textLength: (max: number) => `Schrijf 1 tot ${max} tekens.`,
 } as const;
 
-const STATUS_NL: Record<string, string> = {
+export const STATUS_NL: Record<string, string> = {
   quote: 'een offerte',
   awaiting_payment: 'in afwachting van betaling',
   paid: 'betaald',
+  picked_up: 'opgehaald',
+  returned: 'teruggebracht',
   cancelled: 'geannuleerd',
 };
 
@@ -444,13 +449,15 @@ export async function deskOrderAnswer(
       created_at: n.note.createdAt.toISOString(),
     })),
     history,
+    rental_lines: (await rentalLinesOf(db, [order.id], at.now)).get(order.id) ?? [],
+    collisions: await collisionsOf(db, order.id, at.now),
   };
 }
 
 // ---- Actions -------------------------------------------------------------------------------
 
 /** What an action did: for its audit row, and the mails to send after the commit. */
-type Done = { before: Record<string, unknown>; after: Record<string, unknown>; mailIds: number[] };
+export type Done = { before: Record<string, unknown>; after: Record<string, unknown>; mailIds: number[] };
 
 /** Reads the action's `version` (and its own fields, by `read`), all problems at once. */
 function readVersion(form: Form): number {
@@ -462,33 +469,36 @@ function readVersion(form: Form): number {
 
 const state = (o: OrderRow) => ({ status: o.status, version: o.version });
 
-export function deskOrdersRouter({ db, clock, config, mailer, provider }: Deps): Router {
-  const router = Router({ strict: true });
+/**
+ * The frame of every action on an order: the staff member, the body (version and the action's
+ * fields, a 400 with every problem before anything is read), the order locked, its version
+ * compared, the work, the version raised and the audit row written, in one transaction; then the
+ * mails and the page. `conflict` turns a database error of the work into an answer (a unique
+ * index that refused, say) instead of a 500.
+ */
+export function mountOrderAction<F>(
+  router: Router,
+  { db, clock, config, mailer }: Deps,
+  path: string,
+  auditAction: AuditAction,
+  read: (form: Form) => F,
+  work: (tx: Tx, order: OrderRow, fields: F, staff: StaffRow, now: Date) => Promise<Done>,
+  conflict?: (error: unknown) => HttpError | null,
+): void {
   const at = () => ({ now: clock.now(), quoteHoldHours: config.orderLimits.quoteHoldHours });
-
-  /**
-   * The frame of every action: the staff member, the body (version and the action's fields, a 400
-   * with every problem before anything is read), the order locked, its version compared, the work,
-   * the version raised and the audit row written, in one transaction; then the mails and the page.
-   */
-  function orderAction<F>(
-    path: string,
-    auditAction: AuditAction,
-    read: (form: Form) => F,
-    work: (tx: Tx, order: OrderRow, fields: F, staff: StaffRow, now: Date) => Promise<Done>,
-  ) {
-    router
-      .route(path)
-      .post(async (req: Request, res: Response) => {
-        const { staff } = await requireStaff(db, clock, req);
-        const numberText = String(req.params.number ?? '');
-        if (!numberText || !ORDER_NUMBER.test(numberText)) throw notFound();
-        const form = new Form(req.body);
-        const version = readVersion(form);
-        const fields = read(form);
-        form.check();
-        const now = clock.now();
-        const { order, mailIds } = await db.transaction(async (tx) => {
+  router
+    .route(path)
+    .post(async (req: Request, res: Response) => {
+      const { staff } = await requireStaff(db, clock, req);
+      const numberText = String(req.params.number ?? '');
+      if (!numberText || !ORDER_NUMBER.test(numberText)) throw notFound();
+      const form = new Form(req.body);
+      const version = readVersion(form);
+      const fields = read(form);
+      form.check();
+      const now = clock.now();
+      const { order, mailIds } = await db
+        .transaction(async (tx) => {
           const [locked] = await tx.select().from(orders).where(eq(orders.number, numberText)).for('update');
           if (!locked) throw notFound();
           if (locked.version !== version)
@@ -508,12 +518,28 @@ export function deskOrdersRouter({ db, clock, config, mailer, provider }: Deps):
             now,
           );
           return { order: saved, mailIds: done.mailIds };
+        })
+        .catch((error: unknown) => {
+          const answer = conflict?.(error);
+          throw answer ?? error;
         });
-        mailer.deliver(mailIds);
-        send(privately(res), DeskOrder, await deskOrderAnswer(db, order, at()));
-      })
-      .all(methodNotAllowed);
-  }
+      mailer.deliver(mailIds);
+      send(privately(res), DeskOrder, await deskOrderAnswer(db, order, at()));
+    })
+    .all(methodNotAllowed);
+}
+
+export function deskOrdersRouter(deps: Deps): Router {
+  const { db, clock, config, mailer, provider } = deps;
+  const router = Router({ strict: true });
+  const at = () => ({ now: clock.now(), quoteHoldHours: config.orderLimits.quoteHoldHours });
+
+  const orderAction = <F>(
+    path: string,
+    auditAction: AuditAction,
+    read: (form: Form) => F,
+    work: (tx: Tx, order: OrderRow, fields: F, staff: StaffRow, now: Date) => Promise<Done>,
+  ) => mountOrderAction(router, deps, path, auditAction, read, work);
 
   router
     .route('/desk/orders/')
@@ -594,6 +620,8 @@ export function deskOrdersRouter({ db, clock, config, mailer, provider }: Deps):
     async (tx, order, { reason }, staff, now) => {
       if (order.status === 'cancelled')
         throw new HttpError(400, { non_field_errors: [DESK_ORDER_MESSAGES.cancelled] });
+      if (order.status === 'picked_up' || order.status === 'returned')
+        throw new HttpError(400, { non_field_errors: [DESK_ORDER_MESSAGES.handedOut(order.status)] });
       const reserved = await tx.select().from(reservations).where(eq(reservations.orderId, order.id));
       await cancelOrderIn(tx, order.id, now);
       const customer = {

@@ -2,8 +2,11 @@ import { Router } from 'express';
 import type { Limiter } from '../accounts/rate-limit.ts';
 import type { Deps } from '../http/deps.ts';
 import { auditRouter } from './audit.ts';
+import { handoversRouter } from './handovers.ts';
 import { deskOrdersRouter } from './orders.ts';
+import { plannerRouter } from './planner.ts';
 import { staffAuthRouter } from './staff-auth.ts';
+import { unitsRouter } from './units.ts';
 
 /**
  * The rental desk (api/desk/README.md): staff only, checked here in the api on every call
@@ -14,5 +17,8 @@ export function deskRoutes(deps: Deps, limiter: Limiter): Router {
   router.use(staffAuthRouter(deps, limiter));
   router.use(deskOrdersRouter(deps));
   router.use(auditRouter(deps));
+  router.use(unitsRouter(deps));
+  router.use(handoversRouter(deps));
+  router.use(plannerRouter(deps));
   return router;
 }

@@ -150,6 +150,34 @@ export class Form {
     return null;
   }
 
+  /**
+   * A list of objects (each a Form of its own, its errors under `field.<index>.<name>`), at most
+   * `max` of them. Absent or null: [] (an error when `required`).
+   */
+  objects(field: string, options: { required?: boolean; max: number }): Form[] {
+    const value = this.raw(field);
+    if (value === undefined || value === null) {
+      if (options.required) this.add(field, REQUIRED);
+      return [];
+    }
+    if (!Array.isArray(value) || value.some((v) => v === null || typeof v !== 'object' || Array.isArray(v))) {
+      this.add(field, 'Geef een lijst van objecten.');
+      return [];
+    }
+    if (value.length > options.max) {
+      this.add(field, `Geef hoogstens ${options.max} regels.`);
+      return [];
+    }
+    if (value.length === 0 && options.required) this.add(field, REQUIRED);
+    return value.map((v) => new Form(v));
+  }
+
+  /** Copies the errors of `inner` (a Form of `objects`) under `prefix.`. */
+  adopt(prefix: string, inner: Form): void {
+    for (const [key, messages] of Object.entries(inner.errors))
+      for (const m of messages) this.add(`${prefix}.${key}`, m);
+  }
+
   /** Whether the field was sent with a value other than null or "". */
   present(field: string): boolean {
     const value = this.raw(field);

@@ -85,7 +85,7 @@ function pageParams(req: Request): { page: number; size: number } {
  * and the host the caller addressed. These links point at the api, not at the site, so they are
  * not built from PUBLIC_URL; they go back only to the caller that sent the request.
  */
-function withParam(req: Request, name: 'page' | 'offset', value: number | null): string {
+export function withParam(req: Request, name: 'page' | 'offset', value: number | null): string {
   const url = req.originalUrl;
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);

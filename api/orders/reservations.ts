@@ -38,6 +38,23 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
+ * When reservation `r` ends as availability counts it: its `ends_at`, or for units out (picked
+ * up, not yet checked in) at least `now` (ISO): a late return keeps its reservation until the
+ * units are back (api/desk/README.md "Pickup and return").
+ */
+export const effectiveEnd = (now: string) =>
+  sql`(case when r.until_return then greatest(r.ends_at, ${now}::timestamptz) else r.ends_at end)`;
+
+/**
+ * Whether reservation `r` (as it counts, `effectiveEnd`) overlaps [s, e): the gist index on article
+ * and period, or the small partial index of units out past their end.
+ */
+export const overlaps = (s: string, e: string, now: string) =>
+  sql`(tstzrange(r.starts_at, r.ends_at) && tstzrange(${s}::timestamptz, ${e}::timestamptz)
+    or (r.until_return and r.ends_at <= ${now}::timestamptz and r.starts_at < ${e}::timestamptz
+      and ${now}::timestamptz > ${s}::timestamptz))`;
+
+/**
  * Per rental article of `ids` (others are absent): its units and the most of them reserved at
  * one moment of `window` (0 when none). One query for the whole list: per article the overlapping
  * reservations (the gist index on article and period), their starts and ends as events, a running
@@ -52,6 +69,7 @@ export async function mostReserved(
   if (ids.length === 0) return new Map();
   const s = window.start.toISOString();
   const e = window.end.toISOString();
+  const n = now.toISOString();
   const result = await db.execute(sql`
     select a.id as "id", a.units as "units", coalesce(max(x.booked), 0)::int as "booked"
     from ${articles} a
@@ -60,10 +78,9 @@ export async function mostReserved(
       from ${reservations} r
       cross join lateral (values
         (greatest(r.starts_at, ${s}::timestamptz), r.count),
-        (least(r.ends_at, ${e}::timestamptz), -r.count)) as ev(t, d)
-      where r.article_id = a.id
-        and tstzrange(r.starts_at, r.ends_at) && tstzrange(${s}::timestamptz, ${e}::timestamptz)
-        and (r.expires_at is null or r.expires_at > ${now.toISOString()}::timestamptz)
+        (least(${effectiveEnd(n)}, ${e}::timestamptz), -r.count)) as ev(t, d)
+      where r.article_id = a.id and ${overlaps(s, e, n)}
+        and (r.expires_at is null or r.expires_at > ${n}::timestamptz)
     ) x on true
     where a.id = any(${idArray(ids)}) and a.type = 'RENTAL' and a.units is not null
     group by a.id, a.units`);
@@ -86,14 +103,14 @@ export async function reservationsIn(
   if (ids.length === 0) return out;
   const s = window.start.toISOString();
   const e = window.end.toISOString();
+  const n = now.toISOString();
   const result = await db.execute(sql`
-    select a.id as "id", r.starts_at as "start", r.ends_at as "end", r.count as "count"
+    select a.id as "id", r.starts_at as "start", r.ends as "end", r.count as "count"
     from unnest(${idArray(ids)}) as a(id)
     join lateral (
-      select starts_at, ends_at, count from ${reservations}
-      where article_id = a.id
-        and tstzrange(starts_at, ends_at) && tstzrange(${s}::timestamptz, ${e}::timestamptz)
-        and (expires_at is null or expires_at > ${now.toISOString()}::timestamptz)
+      select r.starts_at, ${effectiveEnd(n)} as ends, r.count from ${reservations} r
+      where r.article_id = a.id and ${overlaps(s, e, n)}
+        and (r.expires_at is null or r.expires_at > ${n}::timestamptz)
     ) r on true`);
   for (const row of rowsOf<{ id: number; start: string | Date; end: string | Date; count: number }>(result)) {
     out

@@ -29,7 +29,15 @@ import { sessions } from '../http/tables.ts';
 /** Order numbers `SL-{year}-{00001}`: one sequence, so two orders never share a number. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1, increment: 1 });
 
-export const ORDER_STATUSES = ['quote', 'awaiting_payment', 'paid', 'cancelled'] as const;
+// picked_up and returned: the rental desk handed its units out and took them back (issue 38).
+export const ORDER_STATUSES = [
+  'quote',
+  'awaiting_payment',
+  'paid',
+  'picked_up',
+  'returned',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Why an order waits for the desk (README "Holds and bounds"). */
 export const ORDER_ATTENTIONS = ['late_payment'] as const;
@@ -129,6 +137,9 @@ export const orders = pgTable(
     // The Idempotency-Key: one order per key and session, whatever races (README).
     uniqueIndex('orders_idempotency_unique').on(t.sessionId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId),
+    // The desk's pickups and returns of a day (api/desk/handovers.ts).
+    index('orders_start_date_idx').on(t.startDate),
+    index('orders_end_date_idx').on(t.endDate),
     check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check('orders_delivery_check', sql`${t.delivery} in (${inList(DELIVERIES)})`),
     check('orders_total_check', sql`${t.totalCents} >= 0`),
@@ -189,6 +200,10 @@ export const reservations = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     // A quote's: null while it holds (an order awaiting payment or paid).
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // Set at pickup, cleared at return: the units are out, so the reservation lasts at least until
+    // they are checked in (a late return keeps it: its end counts as now; at check-in `ends_at`
+    // becomes the check-in when that is later).
+    untilReturn: boolean('until_return').notNull().default(false),
   },
   (t) => [
     // The overlap search per article (`article_id = x and tstzrange(...) && window`): btree_gist.
@@ -199,6 +214,8 @@ export const reservations = pgTable(
     ),
     index('reservations_order_idx').on(t.orderId),
     index('reservations_expires_idx').on(t.expiresAt),
+    // The reservations of units out (few): those past their end still count until checked in.
+    index('reservations_until_return_idx').on(t.articleId, t.endsAt).where(sql`${t.untilReturn}`),
     check('reservations_count_check', sql`${t.count} >= 1`),
     check('reservations_period_check', sql`${t.endsAt} > ${t.startsAt}`),
   ],

@@ -2,7 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../api/accounts/seed-demo.ts';
 import { createClock } from '../../api/clock.ts';
-import { articles, deskAudit, orders, outbox, payments, refunds, reservations } from '../../api/db/schema.ts';
+import {
+  articles,
+  deskAudit,
+  orders,
+  outbox,
+  payments,
+  refunds,
+  rentalUnits,
+  reservations,
+} from '../../api/db/schema.ts';
 import type { DeskOrderAnswer, DeskOrderListItemAnswer } from '../../api/desk/order-shapes.ts';
 import { DESK_ORDER_MESSAGES } from '../../api/desk/orders.ts';
 import { DESK_ACCESS_MESSAGES } from '../../api/desk/staff.ts';
@@ -90,6 +99,7 @@ function deskOrders(target: Target) {
     const before = await page(order.number);
     const others = await outsiders(base(), db());
     const auditBefore = (await db().select().from(deskAudit)).length;
+    const [unit] = await db().select({ id: rentalUnits.id }).from(rentalUnits).limit(1);
     const calls = Object.entries(openapiDocument.paths as Record<string, Record<string, unknown>>)
       .filter(
         ([path]) => path.startsWith('/desk/') && !['/desk/auth/login/', '/desk/auth/totp/'].includes(path),
@@ -97,7 +107,7 @@ function deskOrders(target: Target) {
       .flatMap(([path, item]) => Object.keys(item).map((method) => ({ method: method.toUpperCase(), path })));
     expect(calls.length).toBeGreaterThanOrEqual(9);
     for (const { method, path } of calls) {
-      const url = path.replace('{number}', order.number);
+      const url = path.replace('{number}', order.number).replace('{id}', String(unit?.id));
       const body =
         method === 'GET' ? undefined : JSON.stringify({ version: before.version, text: 'x', mail_id: 1 });
       for (const [who, client] of Object.entries(others)) {

@@ -4,6 +4,7 @@ import { rebuildLexicon } from '../../catalogue/lexicon.ts';
 import { articleSearchTerms } from '../../catalogue/search-text.ts';
 import * as t from '../../catalogue/tables.ts';
 import type * as schema from '../../db/schema.ts';
+import { seedRentalUnits } from '../../desk/unit-store.ts';
 import { describe, type Kind } from './descriptions.ts';
 import { catalogueSeed } from './index.ts';
 import { TYPE_KEYWORDS } from './seed-catalogue.ts';
@@ -467,6 +468,7 @@ export async function seedLargeCatalogue(
     added += rows.length;
     if (added % 10_000 === 0 || n + added >= total) log(`seed:large: ${n + added} articles`);
   }
+  await seedRentalUnits(tx);
   await rebuildLexicon(tx);
   return added;
 }

@@ -4,6 +4,7 @@ import { articleSearchTerms } from '../../catalogue/search-text.ts';
 import type { ArticleType, StockStatus } from '../../catalogue/tables.ts';
 import * as t from '../../catalogue/tables.ts';
 import type * as schema from '../../db/schema.ts';
+import { seedRentalUnits } from '../../desk/unit-store.ts';
 import { describe, type Kind } from './descriptions.ts';
 import { catalogueSeed } from './index.ts';
 import type { CatalogueSeed, CategorySeed } from './types.ts';
@@ -228,4 +229,6 @@ export async function seedCatalogue(
     })),
   );
   if (accessoryRows.length > 0) await tx.insert(t.articleAccessories).values(accessoryRows);
+  // Each unit of a rental article's stock as a row of its own (api/desk/README.md "Units").
+  await seedRentalUnits(tx);
 }
