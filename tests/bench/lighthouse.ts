@@ -9,6 +9,8 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import { join, relative } from 'node:path';
@@ -241,6 +243,26 @@ async function prepareCommit(commit: string, logDir: string): Promise<{ tree: st
     linkCopy(join(buildCache, dir), join(tree, dir));
   }
   return { tree, sha };
+}
+
+/**
+ * Asks for `url` as a browser does (brotli), on a connection of its own (a kept-alive one may have
+ * been closed by the server while Lighthouse ran); the answer's status.
+ */
+function warm(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = (url.startsWith('https:') ? https : http).get(
+      url,
+      { agent: false, headers: { 'accept-encoding': 'gzip, deflate, br' } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.setTimeout(60_000, () => request.destroy(new Error(`no answer from ${url} within 60 s`)));
+  });
 }
 
 // ---------------------------------------------------------------- Lighthouse
@@ -536,13 +558,8 @@ async function main() {
   for (const page of pages) {
     for (const target of targets) {
       // A first request fills the site's caches (the page, its compressed copy).
-      const response = await fetch(`${target.url}${page}`, {
-        headers: { 'accept-encoding': 'gzip, deflate, br' },
-        redirect: 'manual',
-      });
-      await response.arrayBuffer();
-      if (response.status !== 200)
-        console.error(`warning: ${target.label} ${page} answers ${response.status}`);
+      const status = await warm(`${target.url}${page}`);
+      if (status !== 200) console.error(`warning: ${target.label} ${page} answers ${status}`);
       cells.set(`${target.label} ${page}`, { runs: [], failed: [] });
     }
     for (let n = 1; n <= RUNS; n++)
@@ -575,7 +592,8 @@ async function main() {
 try {
   await main();
 } catch (error) {
-  console.error(`lighthouse bench: ${(error as Error).message}`);
+  const cause = (error as Error).cause;
+  console.error(`lighthouse bench: ${(error as Error).message}${cause ? ` (${String(cause)})` : ''}`);
   process.exitCode = 1;
 } finally {
   cleanUp();
