@@ -435,7 +435,14 @@ function table(pages: string[], targets: Target[], cells: Map<string, Cell>, run
         )
         .join('; ');
       const runs = cell.runs.length === runsWanted ? '' : ` [${cell.runs.length}/${runsWanted} runs]`;
-      const errors = cell.failed.length ? ` [errors: ${[...new Set(cell.failed)].join('; ')}]` : '';
+      const tries = new Map<string, number>();
+      for (const message of cell.failed) {
+        const code = /^[A-Z_]+(?=:)/.exec(message)?.[0] ?? message;
+        tries.set(code, (tries.get(code) ?? 0) + 1);
+      }
+      const errors = tries.size
+        ? ` [failed tries: ${[...tries].map(([code, k]) => (k > 1 ? `${code} ×${k}` : code)).join(', ')}]`
+        : '';
       lines.push(
         `${(index === 0 ? page : '').padEnd(pageWidth)}  ${target.label.padEnd(labelWidth)}  ${columns
           .map(([, width, show]) => show(med).padStart(width))
@@ -515,6 +522,7 @@ async function main() {
   const { against, urls, pages, report } = parseArgs(process.argv.slice(2));
   if (report) return reprint(report);
   const RUNS = Number(process.env.RUNS ?? 3);
+  const ATTEMPTS = 3;
   const started = new Date();
   const outDir = join(root, 'reports', 'lighthouse', started.toISOString().replace(/[:.]/g, '-'));
   mkdirSync(outDir, { recursive: true });
@@ -565,22 +573,35 @@ async function main() {
     for (let n = 1; n <= RUNS; n++)
       for (const target of targets) {
         const cell = cells.get(`${target.label} ${page}`) as Cell;
-        const t0 = performance.now();
         done++;
-        try {
-          const { lhr, json } = await lighthouseRun(`${target.url}${page}`);
-          mkdirSync(join(outDir, target.label), { recursive: true });
-          writeFileSync(join(outDir, target.label, `${pageFile(page)}-${n}.json`), json);
-          if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-          cell.runs.push(lhr);
-          const f = figures(lhr);
-          console.error(
-            `[${done}/${total}] ${page} ${target.label} #${n}: perf ${Math.round(f.perf)}, TBT ${Math.round(f.tbt)} ms, LCP ${(f.lcp / 1000).toFixed(1)} s (${((performance.now() - t0) / 1000).toFixed(0)} s)${lhr.runWarnings.length ? `; warnings: ${lhr.runWarnings.join(' | ')}` : ''}`,
-          );
-        } catch (error) {
-          const message = (error as Error).message.split('\n')[0] ?? '';
-          cell.failed.push(message);
-          console.error(`[${done}/${total}] ${page} ${target.label} #${n}: failed: ${message}`);
+        // Lighthouse asks to run again when its trace came out incomplete (NO_NAVSTART and the
+        // like, now and then on a busy machine): a run gets up to ATTEMPTS tries; the failed
+        // ones' JSON is kept beside it as <page>-<n>.failed-<try>.json.
+        for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+          const t0 = performance.now();
+          const name = `${pageFile(page)}-${n}`;
+          try {
+            const { lhr, json } = await lighthouseRun(`${target.url}${page}`);
+            mkdirSync(join(outDir, target.label), { recursive: true });
+            const failed = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : '';
+            writeFileSync(
+              join(outDir, target.label, `${name}${failed ? `.failed-${attempt}` : ''}.json`),
+              json,
+            );
+            if (failed) throw new Error(failed);
+            cell.runs.push(lhr);
+            const f = figures(lhr);
+            console.error(
+              `[${done}/${total}] ${page} ${target.label} #${n}: perf ${Math.round(f.perf)}, TBT ${Math.round(f.tbt)} ms, LCP ${(f.lcp / 1000).toFixed(1)} s (${((performance.now() - t0) / 1000).toFixed(0)} s)${lhr.runWarnings.length ? `; warnings: ${lhr.runWarnings.join(' | ')}` : ''}`,
+            );
+            break;
+          } catch (error) {
+            const message = (error as Error).message.split('\n')[0] ?? '';
+            cell.failed.push(message);
+            console.error(
+              `[${done}/${total}] ${page} ${target.label} #${n}: try ${attempt} failed: ${message}${attempt < ATTEMPTS ? ', again' : ''}`,
+            );
+          }
         }
       }
   }
