@@ -18,29 +18,38 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { BUILD_OUTPUTS, buildIsStale, GENERATED_FILES, root } from '../../scripts/lib.ts';
 
-// `npm run bench:lighthouse` (issue 37): Lighthouse 13, mobile with its default simulated
-// throttling (4× CPU, slow 4G), categories performance, accessibility, best practices and SEO,
-// for every kind of public page, the median of RUNS runs (default 3), as one table. A measurement
-// to report, not a test: the machine is 2 shared cores.
+// `npm run bench:lighthouse` (issue 37): Lighthouse 13 as a library, mobile with its default
+// simulated throttling (4× CPU, slow 4G), categories performance, accessibility, best practices
+// and SEO, for one page of each public kind, the median of RUNS runs (default 3) as one table:
+// per page and site the performance score, LCP, FCP, TBT, CLS, Speed Index, the other three
+// scores, the bytes transferred and those of scripts, Lighthouse's benchmark index of the machine
+// during the runs (BI), and, for a category below 100, the ids of its failing audits (with how
+// many runs failed it, when not all). Below the table, for a page where a site's TBT is 100 ms or
+// more, where that site's main thread went. A measurement to report, not a test: the machine is
+// 2 shared cores, so compare sites measured in one run only.
 //
-//   node tests/bench/lighthouse.ts [options] [label=URL …] [/path …]
-//     (none)              starts this tree's built site (scripts/e2e-server.ts) and measures it
-//     --against <commit>  side by side: also that commit, in a git worktree of its own (built
-//                         there, or its build taken from node_modules/.cache/bench-builds/<commit>);
-//                         may be given more than once
-//     label=URL           a site already running (an e2e stack's, for the same seed data); with
-//                         label=URL only, nothing is started
+//   node tests/bench/lighthouse.ts [--against <commit>]… [label=URL]… [/path]…
+//     (no site named)     starts this tree's built site (scripts/e2e-server.ts, labelled "now")
+//     --against <commit>  side by side: also that commit, from a git worktree in the temp folder
+//                         (removed at the end). Its node_modules are hard-linked from this tree's
+//                         when its package-lock.json is the same, else made by `npm ci` once and
+//                         kept, hard-linked, in node_modules/.cache/bench-modules/<lock's hash>;
+//                         its build is made there with `npm run build` once and kept in
+//                         node_modules/.cache/bench-builds/<commit>. This tree must be built.
+//     label=URL           a site already running with the e2e stack's seed data; when only such
+//                         sites are named, nothing is started
 //     /path               the pages to measure (default: PAGES below)
-//     --report <dir>      prints the table again from a run's saved JSON (reports/lighthouse/…)
+//     --report <dir>      prints the table of an earlier run again from its JSON
 //   RUNS=3                runs per page and site
 //   CHROMIUM_PATH         the browser (default /usr/bin/chromium)
 //
-// Each site gets a first request for each page (asking for brotli, as a browser does), which fills
-// its caches as any visitor but the first finds them; then the sites' runs alternate, page by page
+// Each site is asked for each page once first (for brotli, as a browser asks), which fills its
+// caches as any visitor but the first finds them. Then the sites' runs alternate, page by page
 // (A, B, A, B …), so a machine busy with other work slows each alike. Each run is a new Chromium
-// (an empty profile and cache). Every run's JSON goes to reports/lighthouse/<time>/<label>/, with
-// the table (table.txt) and the servers' logs. The servers and worktrees are stopped and removed at
-// the end, on an error and on Ctrl-C.
+// (an empty profile and cache); a run whose trace Lighthouse could not use (NO_NAVSTART, now and
+// then on a busy machine) is tried again, up to three times. Every run's JSON, the table
+// (table.txt) and the servers' logs go to reports/lighthouse/<time>/. The servers, browsers and
+// worktrees are stopped and removed at the end, on an error and on Ctrl-C.
 
 /** One page of each public kind, with slugs of the seed data (api/seed). */
 const PAGES = [
@@ -306,9 +315,24 @@ type Figures = {
   seo: number;
   bytes: number;
   script: number;
+  /** Lighthouse's measure of the machine's speed during the run (higher: faster). */
+  bi: number;
 };
 
-const FIGURES = ['perf', 'lcp', 'fcp', 'tbt', 'cls', 'si', 'a11y', 'bp', 'seo', 'bytes', 'script'] as const;
+const FIGURES = [
+  'perf',
+  'lcp',
+  'fcp',
+  'tbt',
+  'cls',
+  'si',
+  'a11y',
+  'bp',
+  'seo',
+  'bytes',
+  'script',
+  'bi',
+] as const;
 
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 const score = (lhr: Result, id: string) => (lhr.categories[id]?.score ?? Number.NaN) * 100;
@@ -329,6 +353,7 @@ function figures(lhr: Result): Figures {
     seo: score(lhr, 'seo'),
     bytes: numeric(lhr, 'total-byte-weight'),
     script: summary?.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN,
+    bi: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -380,7 +405,7 @@ function mainThread(lhr: Result): string {
     .slice(0, 4)
     .map((task) => `${name(task.url)} ${Math.round(task.duration)}`)
     .join(', ');
-  return `scripts (scripting + compile, ms) ${scripts || '-'}; long tasks (ms) ${tasks || '-'}`;
+  return `scripts (scripting + compile, ms) ${scripts || '-'}; long tasks (simulated ms, whole load) ${tasks || '-'}`;
 }
 
 // ---------------------------------------------------------------- the table
@@ -403,6 +428,7 @@ function table(pages: string[], targets: Target[], cells: Map<string, Cell>, run
     ['seo', 4, (f) => int(f.seo)],
     ['bytes', 8, (f) => kib(f.bytes)],
     ['script', 8, (f) => kib(f.script)],
+    ['BI', 5, (f) => int(f.bi)],
   ];
   const pageWidth = Math.max(4, ...pages.map((page) => page.length));
   const labelWidth = Math.max(6, ...targets.map((target) => target.label.length));
