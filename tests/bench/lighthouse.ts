@@ -185,7 +185,8 @@ async function startStack(tree: string, label: string, logDir: string): Promise<
   cleanups.push(() => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
-  const deadline = Date.now() + 120_000;
+  // Its start (PGlite in memory, migrations, the seed) takes seconds, minutes on a loaded machine.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const ok = await fetch(`${url}/`, { signal: AbortSignal.timeout(5_000) })
@@ -195,7 +196,8 @@ async function startStack(tree: string, label: string, logDir: string): Promise<
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const tail = readFileSync(log, 'utf8').split('\n').slice(-20).join('\n');
-  throw new Error(`the e2e stack of ${label} (${tree}) did not answer on ${url}; ${log}:\n${tail}`);
+  const state = child.exitCode === null ? 'still running' : `stopped (${child.exitCode})`;
+  throw new Error(`the e2e stack of ${label} (${tree}) did not answer on ${url} (${state}); ${log}:\n${tail}`);
 }
 
 /**
