@@ -197,7 +197,9 @@ async function startStack(tree: string, label: string, logDir: string): Promise<
   }
   const tail = readFileSync(log, 'utf8').split('\n').slice(-20).join('\n');
   const state = child.exitCode === null ? 'still running' : `stopped (${child.exitCode})`;
-  throw new Error(`the e2e stack of ${label} (${tree}) did not answer on ${url} (${state}); ${log}:\n${tail}`);
+  throw new Error(
+    `the e2e stack of ${label} (${tree}) did not answer on ${url} (${state}); ${log}:\n${tail}`,
+  );
 }
 
 /**
@@ -537,11 +539,17 @@ function reprint(dir: string) {
   for (const target of meta.targets)
     for (const page of meta.pages) {
       const runs: Result[] = [];
+      const failed: string[] = [];
+      const files = existsSync(join(dir, target.label)) ? readdirSync(join(dir, target.label)) : [];
       for (let n = 1; n <= meta.runs; n++) {
-        const file = join(dir, target.label, `${pageFile(page)}-${n}.json`);
-        if (existsSync(file)) runs.push(JSON.parse(readFileSync(file, 'utf8')) as Result);
+        const read = (file: string) =>
+          JSON.parse(readFileSync(join(dir, target.label, file), 'utf8')) as Result;
+        const name = `${pageFile(page)}-${n}`;
+        if (files.includes(`${name}.json`)) runs.push(read(`${name}.json`));
+        for (const file of files.filter((file) => file.startsWith(`${name}.failed-`)))
+          failed.push(`${read(file).runtimeError?.code ?? 'failed'}: `);
       }
-      cells.set(`${target.label} ${page}`, { runs, failed: [] });
+      cells.set(`${target.label} ${page}`, { runs, failed });
     }
   console.log(`${meta.header}\n${table(meta.pages, meta.targets, cells, meta.runs)}`);
 }
