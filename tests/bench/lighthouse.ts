@@ -559,6 +559,14 @@ async function main() {
   if (report) return reprint(report);
   const RUNS = Number(process.env.RUNS ?? 3);
   const ATTEMPTS = 3;
+  // This tree's site is served as built: said before another commit is built, not after.
+  if (urls.length === 0) {
+    const missing = [...BUILD_OUTPUTS, ...GENERATED_FILES].filter((file) => !existsSync(join(root, file)));
+    if (missing.length) {
+      throw new Error(`this tree is not built (${missing.join(', ')} missing): run npm run build first`);
+    }
+    if (buildIsStale()) console.error('warning: a source changed since this tree was built (npm run build)');
+  }
   const started = new Date();
   const outDir = join(root, 'reports', 'lighthouse', started.toISOString().replace(/[:.]/g, '-'));
   mkdirSync(outDir, { recursive: true });
@@ -574,11 +582,6 @@ async function main() {
     });
   }
   if (urls.length === 0) {
-    const missing = [...BUILD_OUTPUTS, ...GENERATED_FILES].filter((file) => !existsSync(join(root, file)));
-    if (missing.length) {
-      throw new Error(`this tree is not built (${missing.join(', ')} missing): run npm run build first`);
-    }
-    if (buildIsStale()) console.error('warning: a source changed since this tree was built (npm run build)');
     const head = sh('git', ['rev-parse', '--short=7', 'HEAD']);
     const dirty = sh('git', ['status', '--porcelain', '--untracked-files=no']) !== '';
     targets.push({
@@ -590,7 +593,7 @@ async function main() {
   targets.push(...urls);
 
   const header = [
-    `Lighthouse 13 mobile (simulated: 4× CPU, slow 4G), median of ${RUNS}, ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, load average at start ${loadAverage()} (${os.cpus().length} cores)`,
+    `Lighthouse 13 mobile (simulated: 4× CPU, slow 4G), median of ${RUNS}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average at start ${loadAverage()} (${os.cpus().length} cores)`,
     `sites: ${targets.map((target) => (target.note.startsWith(target.label) ? target.note : `${target.label} = ${target.note}`)).join('; ')}`,
   ].join('\n');
   console.error(header);
