@@ -139,8 +139,8 @@ export const paths = {
     returnTo ? `/beheer/inloggen?terug=${encodeURIComponent(returnTo)}` : '/beheer/inloggen',
   /** An order's page at the desk. */
   deskOrder: (number: string) => `/beheer/bestellingen/${segment(number)}`,
-  /** The audit log of every staff action. */
-  deskAudit: () => '/beheer/logboek',
+  /** The audit log of every staff action (`?pagina=2`). */
+  deskAudit: (query?: { pagina?: string }) => withQuery('/beheer/logboek', query),
 
   // Endpoints the browser talks to
   graphql: () => '/graphql',
