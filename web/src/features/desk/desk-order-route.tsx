@@ -1,5 +1,5 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
 import { buttonStyles } from '../../components/button-link.tsx';
@@ -92,13 +92,15 @@ export function Component() {
 
 /** Runs an action and says what came of it; answers the field errors of a refusal. */
 function useActionResult() {
-  const [result, setResult] = useState<Result>();
+  const [result, setResult] = useState<Result & { shown: number }>();
   const resultRef = useRef<HTMLDivElement>(null);
-  const show = (next: Result) => {
-    setResult(next);
-    // After the render: the message takes the focus, so it is read out and seen.
-    requestAnimationFrame(() => resultRef.current?.focus());
-  };
+  const show = (next: Result) => setResult((previous) => ({ ...next, shown: (previous?.shown ?? 0) + 1 }));
+  // Each message takes the focus once it is on the page, so it is read out and seen (also the same
+  // words twice).
+  const shown = result?.shown;
+  useEffect(() => {
+    if (shown) resultRef.current?.focus();
+  }, [shown]);
   const run = async (
     send: () => Promise<Payload | undefined>,
     fields: string[],
