@@ -257,7 +257,14 @@ for (const width of [1280, 1024] as const) {
       await expect(
         paidHistory.getByRole('listitem').filter({ hasText: 'Bestelling geannuleerd' }),
       ).toContainText('Klant ziet af van huur');
-      await expect(paidHistory.getByText('Terugbetaald', { exact: true })).toHaveCount(2);
+      // Cancelling refunded the rest: € 12,50 before, all of it now.
+      await expect(
+        paidHistory.getByRole('listitem').filter({ hasText: 'Bestelling geannuleerd' }),
+      ).toContainText('status: betaald → geannuleerd');
+      await expect(paidHistory.getByText('Terugbetaald', { exact: true })).toHaveCount(1);
+      await expect(
+        paidHistory.getByRole('listitem').filter({ hasText: 'Statief niet meegenomen' }).first(),
+      ).toContainText('terugbetaald: € 0,00 → € 12,50');
       await expect(paidHistory.getByText('Notitie toegevoegd', { exact: true })).toHaveCount(2);
       await expect(page.getByRole('region', { name: 'Betalingen' })).toContainText('Klant ziet af van huur');
       await expect(page.getByRole('region', { name: 'E-mails' })).toContainText(

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatEuro, parseAmount } from '../../../../domain/money.ts';
 import { paths } from '../../../../domain/paths.ts';
 import styles from './desk.module.css';
 import { formatDateTime } from './desk-format.ts';
@@ -15,13 +16,38 @@ const FIELD_LABELS: Record<string, string> = {
   refunded: 'terugbetaald',
   note: 'notitie',
   text: 'notitie',
-  mail_id: 'e-mail',
-  reservations: 'reserveringen',
-  payment: 'betaling',
+  reservations: 'gereserveerd',
+  subject: 'onderwerp',
+  to: 'aan',
   hold_until: 'vastgehouden tot',
 };
 
-const show = (value: string | null) => (value === null || value === '' ? '–' : value);
+/** Ids and handles: the history names what happened, not the rows it touched. */
+const HIDDEN = /(^|_)(id|ids|payment|handle)$/;
+const MONEY_FIELDS = new Set(['amount', 'refunded']);
+const STATUS_WORDS: Record<string, string> = {
+  quote: 'offerte',
+  awaiting_payment: 'wacht op betaling',
+  paid: 'betaald',
+  cancelled: 'geannuleerd',
+};
+
+/** A value as the desk reads it: statuses in Dutch, amounts in euro, reservations as pieces. */
+function valueText(field: string, value: string | null): string {
+  if (value === null || value === '') return '–';
+  if (field === 'status') return STATUS_WORDS[value] ?? value;
+  if (MONEY_FIELDS.has(field) && /^-?\d+(\.\d{1,2})?$/.test(value)) return formatEuro(parseAmount(value));
+  if (field === 'reservations') {
+    try {
+      const rows = JSON.parse(value) as { count?: number }[];
+      const pieces = rows.reduce((sum, row) => sum + (row.count ?? 0), 0);
+      return pieces === 1 ? '1 stuk' : `${pieces} stuks`;
+    } catch {
+      return value;
+    }
+  }
+  return value;
+}
 
 export function DeskHistory({ entries, showOrder }: { entries: readonly Entry[]; showOrder: boolean }) {
   return (
@@ -43,18 +69,16 @@ export function DeskHistory({ entries, showOrder }: { entries: readonly Entry[];
           </p>
           {entry.changes.length > 0 && (
             <ul className={styles.changes}>
-              {entry.changes.map((change) => (
-                <li key={change.field}>
-                  {FIELD_LABELS[change.field] ?? change.field}:{' '}
-                  {change.before !== null && change.after !== null && change.before !== change.after ? (
-                    <>
-                      {show(change.before)} → {show(change.after)}
-                    </>
-                  ) : (
-                    show(change.after ?? change.before)
-                  )}
-                </li>
-              ))}
+              {entry.changes
+                .filter((change) => !HIDDEN.test(change.field))
+                .map((change) => (
+                  <li key={change.field}>
+                    {FIELD_LABELS[change.field] ?? change.field}:{' '}
+                    {change.before !== null && change.after !== null && change.before !== change.after
+                      ? `${valueText(change.field, change.before)} → ${valueText(change.field, change.after)}`
+                      : valueText(change.field, change.after ?? change.before)}
+                  </li>
+                ))}
             </ul>
           )}
         </li>
