@@ -1,5 +1,5 @@
 import { ApolloProvider, skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
 import { useHydrated } from '../../components/use-client.ts';
@@ -45,21 +45,30 @@ function DeskFrame() {
     hydrated ? { fetchPolicy: 'cache-first', errorPolicy: 'all' } : skipToken,
   );
   const onSignIn = location.pathname === paths.deskSignIn();
-  const staff = data?.deskSession?.staff ?? null;
+  // The session the api refused last (signed out, expired): not shown as signed in, even while the
+  // cache still holds it; a new sign-in writes a new one.
+  const [lost, setLost] = useState<unknown>(null);
+  const session = data?.deskSession && data.deskSession !== lost ? data.deskSession : null;
+  const staff = session?.staff ?? null;
   const known = data !== undefined || error !== undefined;
 
   const signedOut = useCallback(
-    async (reason: 'expired' | 'signed-out') => {
-      await client.clearStore();
-      client.writeQuery({ query: DeskSessionDocument, data: { __typename: 'Query', deskSession: null } });
+    (reason: 'expired' | 'signed-out') => {
+      setLost(data?.deskSession ?? null);
       const here = location.pathname === paths.deskSignIn() ? null : location.pathname + location.search;
-      await navigate(paths.deskSignIn(reason === 'expired' ? here : null), { state: { reason } });
+      void navigate(paths.deskSignIn(reason === 'expired' ? here : null), { state: { reason } });
+      // Nothing of the staff's data stays in the browser once the session is gone.
+      void client
+        .clearStore()
+        .then(() =>
+          client.writeQuery({ query: DeskSessionDocument, data: { __typename: 'Query', deskSession: null } }),
+        );
     },
-    [client, location.pathname, location.search, navigate],
+    [client, data?.deskSession, location.pathname, location.search, navigate],
   );
 
   useEffect(() => {
-    const onLost = () => void signedOut('expired');
+    const onLost = () => signedOut('expired');
     window.addEventListener(SESSION_LOST, onLost);
     return () => window.removeEventListener(SESSION_LOST, onLost);
   }, [signedOut]);
@@ -74,7 +83,13 @@ function DeskFrame() {
       </p>
     );
   } else if (!staff && !onSignIn) {
-    content = <Navigate to={paths.deskSignIn(location.pathname + location.search)} replace />;
+    content = (
+      <Navigate
+        to={paths.deskSignIn(location.pathname + location.search)}
+        state={lost ? { reason: 'expired' } : undefined}
+        replace
+      />
+    );
   } else {
     content = <Outlet context={{ staff } satisfies DeskOutlet} />;
   }
@@ -109,7 +124,7 @@ function DeskFrame() {
   );
 }
 
-function SignOut({ name, onDone }: { name: string; onDone: (reason: 'signed-out') => Promise<void> }) {
+function SignOut({ name, onDone }: { name: string; onDone: (reason: 'signed-out') => void }) {
   const [signOut, { loading }] = useMutation(DeskSignOutDocument);
   return (
     <div className={styles.who}>
@@ -124,7 +139,7 @@ function SignOut({ name, onDone }: { name: string; onDone: (reason: 'signed-out'
           try {
             await signOut();
           } finally {
-            await onDone('signed-out');
+            onDone('signed-out');
           }
         }}
       >
