@@ -19,9 +19,9 @@ export const PAYMENT_STATUS_LABELS: Record<string, string> = {
 };
 
 export const REFUND_STATUS_LABELS: Record<string, string> = {
-  PENDING: 'Onderweg',
-  REFUNDED: 'Terugbetaald',
-  FAILED: 'Mislukt',
+  PENDING: 'terugbetaling onderweg',
+  REFUNDED: 'teruggestort',
+  FAILED: 'terugbetaling mislukt',
 };
 
 const DATE_TIME = new Intl.DateTimeFormat('nl-NL', {

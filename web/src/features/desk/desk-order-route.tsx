@@ -474,7 +474,7 @@ function Payments({ order, run }: { order: Order; run: Run }) {
                 <ul className={styles.plain}>
                   {payment.refunds.map((refund) => (
                     <li key={refund.id}>
-                      {refund.amount.formatted} terugbetaald ({REFUND_STATUS_LABELS[refund.status]}) op{' '}
+                      {refund.amount.formatted} {REFUND_STATUS_LABELS[refund.status]},{' '}
                       {formatDateTime(refund.createdAt)} door {refund.staff.email}: {refund.reason}
                     </li>
                   ))}
