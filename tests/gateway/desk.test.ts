@@ -209,7 +209,12 @@ describe('orders at the desk', () => {
     const noted = await desk.ask<Payload>(NOTE, { number, version: order.version, text: 'Eerst bellen.' });
     expect(noted.data.message).toBe('Je notitie is toegevoegd.');
 
-    const stale = await desk.ask<Payload>(CONFIRM, { number, version: order.version });
+    // The web asks the order again after a conflict; the payload carries it too.
+    const stale = await desk.ask<Payload>(
+      `mutation($number: String!, $version: Int!) { deskConfirmQuote(number: $number, version: $version) {
+        message order { number } conflict { message order { version status } } errors { field messages } } }`,
+      { number, version: order.version },
+    );
     expect(stale.data.order).toBeNull();
     expect(stale.data.conflict?.message).toMatch(/^Deze bestelling is intussen gewijzigd/);
     expect(stale.data.conflict?.order?.version).toBe(order.version + 1);

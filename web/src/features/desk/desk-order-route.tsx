@@ -42,7 +42,7 @@ export function Component() {
   const { number } = useLoaderData<typeof loader>();
   useDocumentMeta(`Bestelling ${number} – balie`, undefined, { noindex: true });
   const hydrated = useHydrated();
-  const { data, error } = useQuery(
+  const { data, error, refetch } = useQuery(
     DeskOrderDocument,
     hydrated ? { variables: { number }, fetchPolicy: 'network-only', errorPolicy: 'all' } : skipToken,
   );
@@ -85,13 +85,16 @@ export function Component() {
   return (
     <div>
       {back}
-      <OrderView order={data.deskOrder} />
+      <OrderView order={data.deskOrder} reload={() => refetch()} />
     </div>
   );
 }
 
-/** Runs an action and says what came of it; answers the field errors of a refusal. */
-function useActionResult() {
+/**
+ * Runs an action and says what came of it; answers the field errors of a refusal. After a
+ * conflict the order is asked again, so the page shows it as it is now (and its new version).
+ */
+function useActionResult(reload: () => Promise<unknown>) {
   const [result, setResult] = useState<Result & { shown: number }>();
   const resultRef = useRef<HTMLDivElement>(null);
   const show = (next: Result) => setResult((previous) => ({ ...next, shown: (previous?.shown ?? 0) + 1 }));
@@ -110,6 +113,7 @@ function useActionResult() {
       const payload = await send();
       if (!payload) throw new Error('no answer');
       if (payload.conflict) {
+        await reload().catch(() => undefined);
         show({
           kind: 'conflict',
           text: `${payload.conflict.message} Hieronder zie je de bestelling zoals ze nu is.`,
@@ -143,8 +147,8 @@ function useActionResult() {
   return { run, view };
 }
 
-function OrderView({ order }: { order: Order }) {
-  const { run, view } = useActionResult();
+function OrderView({ order, reload }: { order: Order; reload: () => Promise<unknown> }) {
+  const { run, view } = useActionResult(reload);
   const address = order.billingAddress;
   return (
     <article aria-labelledby="desk-order-title">
