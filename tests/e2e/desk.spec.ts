@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
+import { expectAccessible } from './a11y-helpers.ts';
 import { mutate } from './checkout-helpers.ts';
 import { expect, graphql, test } from './fixtures.ts';
 
@@ -160,6 +161,7 @@ for (const width of [1280, 1024] as const) {
       await expect(page).toHaveURL(/\/beheer\/inloggen\?terug=/);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       await page.screenshot({ path: testInfo.outputPath(`desk-sign-in-${width}.png`), fullPage: true });
+      await expectAccessible(page, 'the desk sign-in');
       await signIn(page);
       await expect(page).toHaveURL(/\/beheer\/$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Bestellingen' })).toBeVisible();
@@ -172,6 +174,7 @@ for (const width of [1280, 1024] as const) {
       const row = page.getByRole('row', { name: new RegExp(quote.number) });
       await expect(row).toContainText('Offerte');
       await page.screenshot({ path: testInfo.outputPath(`desk-orders-${width}.png`), fullPage: true });
+      await expectAccessible(page, 'the desk orders list');
       await row.getByRole('link', { name: quote.number }).click();
 
       // Confirm it: its rental gear is held from now on.
@@ -220,6 +223,7 @@ for (const width of [1280, 1024] as const) {
       await payments.getByRole('textbox', { name: 'Bedrag in euro', exact: true }).fill('12,50');
       await payments.getByRole('textbox', { name: 'Reden', exact: true }).fill('Statief niet meegenomen');
       await page.screenshot({ path: testInfo.outputPath(`desk-refund-${width}.png`), fullPage: true });
+      await expectAccessible(page, 'the desk order page with the refund form');
       await payments.getByRole('button', { name: 'Ja, betaal dit bedrag terug' }).click();
       await expect(status(page)).toHaveText('€ 12,50 is terugbetaald; de klant krijgt een e-mail.');
       await expect(payments).toContainText('Terugbetaald: € 12,50');
