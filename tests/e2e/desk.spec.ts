@@ -183,10 +183,13 @@ for (const width of [1280, 1024] as const) {
       await page.getByRole('button', { name: 'Ja, bevestig de offerte' }).click();
       await expect(status(page)).toHaveText(`Offerte ${quote.number} is bevestigd.`);
       await expect(status(page)).toBeFocused();
+      // Held now: nothing left to confirm.
+      await expect(page.getByRole('button', { name: /bevestigen…$/ })).toHaveCount(0);
       const history = page.getByRole('region', { name: 'Geschiedenis' });
       await expect(history).toContainText('Offerte bevestigd');
       await expect(history).toContainText(STAFF.email);
       await expect(page.getByRole('region', { name: 'Huurperiode' })).toContainText('Reserveringen');
+      await page.screenshot({ path: testInfo.outputPath(`desk-quote-${width}.png`), fullPage: true });
 
       // The paid order, by its number in the search box.
       await page.getByRole('link', { name: 'Bestellingen', exact: true }).click();

@@ -20,6 +20,8 @@ const FIELD_LABELS: Record<string, string> = {
   subject: 'onderwerp',
   to: 'aan',
   hold_until: 'vastgehouden tot',
+  held_until: 'vastgehouden tot',
+  confirmed_at: 'bevestigd',
 };
 
 /** Ids and handles: the history names what happened, not the rows it touched. */
@@ -36,6 +38,7 @@ const STATUS_WORDS: Record<string, string> = {
 function valueText(field: string, value: string | null): string {
   if (value === null || value === '') return '–';
   if (field === 'status') return STATUS_WORDS[value] ?? value;
+  if (/^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value)) return formatDateTime(value);
   if (MONEY_FIELDS.has(field) && /^-?\d+(\.\d{1,2})?$/.test(value)) return formatEuro(parseAmount(value));
   if (field === 'reservations') {
     try {

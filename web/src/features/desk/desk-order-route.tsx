@@ -177,7 +177,10 @@ function OrderView({ order, reload }: { order: Order; reload: () => Promise<unkn
           Acties
         </h2>
         <div className={styles.actionGrid}>
-          {order.status === 'QUOTE' && <ConfirmQuote order={order} run={run} />}
+          {/* A quote held already needs no confirmation; one whose hold ran out can be confirmed again. */}
+          {order.status === 'QUOTE' && order.hold.state !== 'HELD' && (
+            <ConfirmQuote order={order} run={run} />
+          )}
           {order.status !== 'CANCELLED' && <CancelOrder order={order} run={run} />}
           {order.status === 'CANCELLED' && <p>Deze bestelling is geannuleerd; er zijn geen acties meer.</p>}
         </div>
@@ -354,7 +357,7 @@ function ConfirmQuote({ order, run }: { order: Order; run: Run }) {
   const [confirm, { loading }] = useMutation(DeskConfirmQuoteDocument);
   const [errors, setErrors] = useState<FieldErrors>({});
   return (
-    <Disclosure label="Offerte bevestigen…">
+    <Disclosure label={order.confirmedAt ? 'Offerte opnieuw bevestigen…' : 'Offerte bevestigen…'}>
       {(close) => (
         <form
           className={styles.form}
