@@ -3,6 +3,7 @@ import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-p
 import { EmailStatus, InvoiceProjectType, TokenPurpose } from './gateway/accounts/resolvers/enums.ts';
 import { StockFilter, StockStatus } from './gateway/catalogue/resolvers/enums.ts';
 import { ContactTopic, ContentKind } from './gateway/content/resolvers/enums.ts';
+import { DeskOrderAttention, DeskRefundStatus, DeskSignInStep } from './gateway/desk/resolvers/enums.ts';
 import { Payer, PaymentMethod, PaymentTerms } from './gateway/education/resolvers/enums.ts';
 import {
   DeliveryMethod,
@@ -19,7 +20,6 @@ const scalars = { Date: 'string', SafeHtml: 'string' };
 
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
-  documents: ['web/src/**/*.graphql'],
   ignoreNoDocuments: true,
   generates: {
     'gateway/generated/resolvers-types.ts': {
@@ -83,6 +83,22 @@ const config: CodegenConfig = {
           EmailStatus: '../accounts/accounts-api.ts#EmailStatusCode',
           TokenPurpose: '../accounts/accounts-api.ts#TokenPurposeCode',
           InvoiceProjectType: '../accounts/accounts-api.ts#InvoiceProjectCode',
+          // The rental desk (api/desk/README.md): each type reads the one REST answer of a call.
+          Staff: './rest-types.ts#RestStaff',
+          DeskSession: './rest-types.ts#RestDeskSession',
+          DeskTotpSetup: '../desk/desk-api.ts#DeskTotpSetupParent',
+          DeskStaffRef: '../desk/desk-api.ts#DeskStaffRefParent',
+          DeskOrderSummary: './rest-types.ts#RestDeskOrderListItem',
+          DeskOrderList: '../desk/desk-api.ts#DeskOrderPage',
+          DeskAuditList: '../desk/desk-api.ts#DeskAuditPage',
+          DeskOrder: './rest-types.ts#RestDeskOrder',
+          DeskCustomer: './rest-types.ts#RestSamEntity',
+          DeskPayment: './rest-types.ts#RestDeskPayment',
+          DeskRefund: './rest-types.ts#RestDeskRefund',
+          DeskMail: './rest-types.ts#RestDeskMail',
+          DeskReservation: './rest-types.ts#RestDeskReservation',
+          DeskNote: './rest-types.ts#RestDeskNote',
+          DeskAuditEntry: './rest-types.ts#RestAuditEntry',
         },
         // GraphQL enums arrive in resolvers as the api's codes: no hand-written maps.
         enumValues: {
@@ -102,6 +118,9 @@ const config: CodegenConfig = {
           InvoiceProjectType,
           ContactTopic,
           ContentKind,
+          DeskSignInStep,
+          DeskOrderAttention,
+          DeskRefundStatus,
         },
       },
     },
@@ -110,12 +129,26 @@ const config: CodegenConfig = {
     // web/dist/.vite for the gateway: the browser sends a site operation by its id alone
     // (web/src/app/apollo.ts, gateway/graphql/trusted-documents.ts). `__typename` is in the text,
     // as Apollo Client's cache needs it and would add it to a text it sent itself.
+    //
+    // The rental desk's documents (web/src/features/desk/, staff only) are not among them: a
+    // visitor's build ships no trace of the desk. They are generated apart, below.
     'web/src/gql/': {
+      documents: ['web/src/**/*.graphql', '!web/src/features/desk/**'],
       preset: 'client',
       presetConfig: {
         fragmentMasking: false,
         persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: 'sha256' },
       },
+      documentTransforms: [addTypenameSelectionDocumentTransform],
+      config: { useTypeImports: true, enumsAsTypes: true, scalars },
+    },
+    // The desk's typed documents, without trusted ids: they travel in the desk's own chunks only,
+    // and its Apollo client sends their texts (web/src/features/desk/desk-client.ts), so neither
+    // web/src/gql/persisted-documents.json nor any chunk a visitor loads names a desk operation.
+    'web/src/features/desk/gql/': {
+      documents: ['web/src/features/desk/**/*.graphql'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
       documentTransforms: [addTypenameSelectionDocumentTransform],
       config: { useTypeImports: true, enumsAsTypes: true, scalars },
     },

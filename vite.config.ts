@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
@@ -67,6 +67,8 @@ function documentPerModule(): Plugin {
       if (id === generatedDocuments || !/\.tsx?$/.test(id) || !code.includes('gql/graphql.ts')) return null;
       let changed = false;
       const out = code.replace(GQL_IMPORT, (statement, list: string, quote: string, from: string) => {
+        // Only the site's own documents: the desk's (features/desk/gql/) stay one module in its chunks.
+        if (resolve(dirname(id), from) !== generatedDocuments) return statement;
         const kept: string[] = [];
         const split: string[] = [];
         for (const raw of list.split(',')) {

@@ -131,6 +131,17 @@ export const paths = {
   /** The accessibility statement (European Accessibility Act, WCAG 2.1 AA). */
   accessibility: () => '/toegankelijkheid',
 
+  // The rental desk (issue 38): staff only, never indexed, never kept by the gateway's page cache.
+  /** The desk's start: its orders (`?q=…&status=…&pagina=2`, the list's filters as its URL). */
+  desk: (query?: Record<string, string | undefined>) => withQuery('/beheer/', query),
+  /** The desk's sign-in; `terug` is the desk path to return to. */
+  deskSignIn: (returnTo?: string | null) =>
+    returnTo ? `/beheer/inloggen?terug=${encodeURIComponent(returnTo)}` : '/beheer/inloggen',
+  /** An order's page at the desk. */
+  deskOrder: (number: string) => `/beheer/bestellingen/${segment(number)}`,
+  /** The audit log of every staff action (`?pagina=2`). */
+  deskAudit: (query?: { pagina?: string }) => withQuery('/beheer/logboek', query),
+
   // Endpoints the browser talks to
   graphql: () => '/graphql',
 } as const;
@@ -192,4 +203,8 @@ export const patterns = {
   duplication: 'duplicatie',
   accessibility: 'toegankelijkheid',
   campaign: 'cmp/*',
+  desk: 'beheer',
+  deskSignIn: 'beheer/inloggen',
+  deskOrder: 'beheer/bestellingen/:number',
+  deskAudit: 'beheer/logboek',
 } as const;

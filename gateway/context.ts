@@ -4,6 +4,7 @@ import { CatalogueApi } from './catalogue/catalogue-api.ts';
 import { createCatalogueLoaders } from './catalogue/catalogue-loaders.ts';
 import { ContentApi } from './content/content-api.ts';
 import { createContentLoaders } from './content/content-loaders.ts';
+import { DeskApi } from './desk/desk-api.ts';
 import { EducationApi } from './education/education-api.ts';
 import { createEducationLoaders } from './education/education-loaders.ts';
 import { OrdersApi } from './orders/orders-api.ts';
@@ -89,5 +90,7 @@ export function createContext(
     orders: { api: new OrdersApi(rest) },
     /** The visitor's account and invoices: each field reads the one user or invoice of a call. */
     accounts: { api: new AccountsApi(rest) },
+    /** The rental desk (staff only, the api checks): each field reads the one answer of a call. */
+    desk: { api: new DeskApi(rest) },
   };
 }

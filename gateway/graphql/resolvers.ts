@@ -22,6 +22,22 @@ import { ContactTopic, ContentKind } from '../content/resolvers/enums.ts';
 import { BannerItem, BannerLink, HomepageConfig } from '../content/resolvers/homepage.ts';
 import { contentMutations } from '../content/resolvers/mutation.ts';
 import { contentQueries } from '../content/resolvers/query.ts';
+import { DeskAuditEntry } from '../desk/resolvers/desk-audit-entry.ts';
+import { DeskCustomer } from '../desk/resolvers/desk-customer.ts';
+import { DeskMail } from '../desk/resolvers/desk-mail.ts';
+import { DeskNote } from '../desk/resolvers/desk-note.ts';
+import { DeskOrder } from '../desk/resolvers/desk-order.ts';
+import { DeskAuditList, DeskOrderList } from '../desk/resolvers/desk-order-list.ts';
+import { DeskOrderSummary } from '../desk/resolvers/desk-order-summary.ts';
+import { DeskPayment } from '../desk/resolvers/desk-payment.ts';
+import { DeskRefund } from '../desk/resolvers/desk-refund.ts';
+import { DeskReservation } from '../desk/resolvers/desk-reservation.ts';
+import { DeskSession } from '../desk/resolvers/desk-session.ts';
+import { DeskTotpSetup } from '../desk/resolvers/desk-totp-setup.ts';
+import { DeskOrderAttention, DeskRefundStatus, DeskSignInStep } from '../desk/resolvers/enums.ts';
+import { deskMutations } from '../desk/resolvers/mutation.ts';
+import { deskQueries } from '../desk/resolvers/query.ts';
+import { Staff } from '../desk/resolvers/staff.ts';
 import { Category } from '../education/resolvers/category.ts';
 import { Course } from '../education/resolvers/course.ts';
 import { Payer, PaymentMethod, PaymentTerms } from '../education/resolvers/enums.ts';
@@ -75,6 +91,7 @@ export const resolvers: Resolvers = {
     ...shopQueries,
     ...ordersQueries,
     ...accountsQueries,
+    ...deskQueries,
   },
   Mutation: {
     ...educationMutations,
@@ -82,6 +99,7 @@ export const resolvers: Resolvers = {
     ...shopMutations,
     ...ordersMutations,
     ...accountsMutations,
+    ...deskMutations,
   },
   Payer,
   PaymentMethod,
@@ -135,4 +153,21 @@ export const resolvers: Resolvers = {
   Invoice,
   InvoiceSummary,
   TokenCheck,
+  DeskSignInStep,
+  DeskOrderAttention,
+  DeskRefundStatus,
+  Staff,
+  DeskSession,
+  DeskTotpSetup,
+  DeskOrderSummary,
+  DeskOrderList,
+  DeskAuditList,
+  DeskOrder,
+  DeskCustomer,
+  DeskPayment,
+  DeskRefund,
+  DeskMail,
+  DeskReservation,
+  DeskNote,
+  DeskAuditEntry,
 };

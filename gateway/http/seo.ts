@@ -40,6 +40,8 @@ const DISALLOW = [
   '/inschrijving-bedankt',
   '/infodag-inschrijving-bedankt',
   ...ACCOUNT_PAGES,
+  // The rental desk (staff only).
+  paths.desk(),
 ];
 
 const isAccountPage = (path: string) =>

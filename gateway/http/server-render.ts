@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { ApolloServer } from '@apollo/server';
 import type { NextFunction, Request, Response } from 'express';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import { paths } from '../../domain/paths.ts';
 import type { PriceView } from '../../domain/price-view.ts';
 import type { PageCache } from '../graphql/caching.ts';
 import { ranPrivateOperation, staleHeaders, staleSince } from '../graphql/response-cache.ts';
@@ -64,6 +65,11 @@ type Rendered = { page: KeptPage; failed: boolean; staleSince?: number };
 /** Statuses worth keeping: a failure (5xx) is rendered again by the next visitor. */
 const KEPT_STATUSES = new Set([200, 301, 302, 404]);
 
+/** A page of the rental desk (`/beheer`, `/beheer/…`): staff only, never kept. */
+const isDeskPage = (req: Request) => {
+  const desk = paths.desk().replace(/\/$/, '');
+  return req.path === desk || req.path.startsWith(`${desk}/`);
+};
 const isAnonymous = (req: Request) => !/(?:^|;\s*)sessionid=/.test(req.headers.cookie ?? '');
 
 /** Only the api's CSRF cookie may have been set: the page itself is the same for everyone. */
@@ -181,8 +187,9 @@ export async function serverRender<Context extends { today: string; rest: object
 
   return async (req, res, next) => {
     try {
-      // Visitors with a session (their cart, their account) always get their own render.
-      if (!pages || !isAnonymous(req) || req.originalUrl.length > 512) {
+      // Visitors with a session (their cart, their account) always get their own render, and so
+      // does every page of the rental desk: staff only, never kept, whoever asks.
+      if (!pages || !isAnonymous(req) || req.originalUrl.length > 512 || isDeskPage(req)) {
         const contextValue = options.contextFor(req, res);
         const result = await renderFor(req, contextValue);
         if (result.kind === 'redirect') {

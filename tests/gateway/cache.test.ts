@@ -156,9 +156,20 @@ describe('response cache (in memory, max-age 60 s)', () => {
       EmailLinkCheck: { token: 'onbekend.token' },
       InvoiceSummary: { handle },
       Invoices: { email: 'iemand@example.nl', token: 'f'.repeat(64) },
+      // The rental desk (issue 38, staff only): without a desk session no staff member (null) and
+      // the api's refusal; never kept either way (tests/gateway/desk.test.ts signs in).
+      DeskSession: {},
+      DeskOrders: { filter: { q: 'jansen' }, page: 1, pageSize: 25 },
+      DeskOrder: { number: 'SL-2026-00001' },
+      DeskAudit: { page: 1, pageSize: 50 },
     };
     // Private queries whose answer here is a refusal: still asked of the api every time.
-    const refused: Record<string, string> = { Invoices: 'FORBIDDEN' };
+    const refused: Record<string, string> = {
+      Invoices: 'FORBIDDEN',
+      DeskOrders: 'UNAUTHENTICATED',
+      DeskOrder: 'UNAUTHENTICATED',
+      DeskAudit: 'UNAUTHENTICATED',
+    };
     // Asked with a session cookie (naming nobody): without one the api is not asked at all. The
     // editor's session is checklogin and main/editor at once.
     const sessionCalls: Record<string, number> = { EditorAccess: 2, Me: 1 };

@@ -129,6 +129,23 @@ describe('the page cache', () => {
     expect(renders() - before).toBe(1);
   });
 
+  it('never keeps a page of the rental desk (/beheer, staff only), even for an anonymous visitor', async () => {
+    for (const path of [
+      '/beheer/',
+      '/beheer',
+      '/beheer/inloggen?terug=%2Fbeheer%2F',
+      '/beheer/bestellingen/SL-2026-00001',
+    ]) {
+      expect((await page(path)).headers.get('x-cache'), path).toBe('BYPASS');
+      const before = renders();
+      expect((await page(path)).headers.get('x-cache'), path).toBe('BYPASS');
+      expect(renders(), path).toBe(before + 1);
+    }
+    // A path that only starts alike is the site's own.
+    await page('/beheerder');
+    expect((await page('/beheerder')).headers.get('x-cache')).toBe('HIT');
+  });
+
   it('never keeps or serves a page to a visitor with a session', async () => {
     await page('/prive');
     const before = renders();

@@ -52,6 +52,10 @@ const HREFS: Record<keyof typeof patterns, [string, Record<string, string>?][]> 
   duplication: [[paths.duplication()]],
   accessibility: [[paths.accessibility()]],
   campaign: [[paths.campaign('cmp/zomeractie-verhuur'.slice(4)), { '*': 'zomeractie-verhuur' }]],
+  desk: [[paths.desk()], [paths.desk({ q: 'jansen', pagina: '2' })]],
+  deskSignIn: [[paths.deskSignIn()], [paths.deskSignIn(paths.deskOrder('SL-2026-00001'))]],
+  deskOrder: [[paths.deskOrder('SL-2026-00001'), { number: 'SL-2026-00001' }]],
+  deskAudit: [[paths.deskAudit()]],
 };
 
 describe('domain/paths.ts', () => {

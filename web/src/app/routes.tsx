@@ -97,6 +97,14 @@ const duplicationPage = lazyRoute('../features/duplication/duplication-route.tsx
 const invoicePaymentPage = lazyRoute('../features/account/invoice-payment-route.tsx');
 const accessibilityPage = lazyRoute('../features/accessibility/accessibility-route.tsx');
 
+// The rental desk (issue 38): staff only, its own frame and Apollo client, each page a chunk of
+// its own that no public page loads (features/desk/).
+const deskLayout = lazyRoute('../features/desk/desk-layout-route.tsx');
+const deskOrdersPage = lazyRoute('../features/desk/desk-orders-route.tsx');
+const deskSignInPage = lazyRoute('../features/desk/desk-sign-in-route.tsx');
+const deskOrderPage = lazyRoute('../features/desk/desk-order-route.tsx');
+const deskAuditPage = lazyRoute('../features/desk/desk-audit-route.tsx');
+
 // Every route has an id: the browser hydrates the server's page with the loader data of the
 // matched routes, keyed by id (main.tsx). Aliases of SPEC §2 answer 301 to their canonical path.
 export const routes: RouteObject[] = [
@@ -387,6 +395,20 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+    ],
+  },
+  // The rental desk: beside the site's shell, not in it. Private throughout: rendered on the server
+  // as its frame only (never kept, gateway/http/server-render.ts), started at once, noindex.
+  {
+    id: 'desk',
+    path: `/${patterns.desk}`,
+    lazy: deskLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      { id: 'desk-orders', index: true, lazy: deskOrdersPage },
+      { id: 'desk-sign-in', path: `/${patterns.deskSignIn}`, lazy: deskSignInPage },
+      { id: 'desk-order', path: `/${patterns.deskOrder}`, lazy: deskOrderPage },
+      { id: 'desk-audit', path: `/${patterns.deskAudit}`, lazy: deskAuditPage },
     ],
   },
 ];

@@ -1,0 +1,205 @@
+import { GraphQLError } from 'graphql';
+import type {
+  RestAuditEntry,
+  RestDeskOrder,
+  RestDeskOrderListItem,
+  RestDeskSession,
+  RestStaffSignedIn,
+  RestStaffSignInPending,
+  RestUserState,
+} from '../generated/rest-types.ts';
+import { isOrderNumber } from '../orders/orders-api.ts';
+import type { RestClient, SendResult } from '../rest/rest-client.ts';
+
+// Every REST call of the rental desk (api/desk/README.md), in one place. Staff only: the api checks
+// the role and the desk session on every call (401 "Log in bij de balie…", 403 "Je hebt geen
+// toegang tot de balie."), which reach GraphQL as UNAUTHENTICATED and FORBIDDEN errors in its
+// words; the gateway checks nothing of its own but the shapes of what it forwards. Every answer is
+// private (schema/desk.graphql: maxAge 0, PRIVATE): never kept by any cache.
+
+export type { RestAuditEntry, RestDeskOrder, RestDeskOrderListItem, RestDeskSession };
+
+/** A page of a desk list: the api's `{count, results}` with the page it was asked for. */
+export type DeskPage<T> = { count: number; results: T[]; page: number; pageSize: number };
+export type DeskOrderPage = DeskPage<RestDeskOrderListItem>;
+export type DeskAuditPage = DeskPage<RestAuditEntry>;
+/** A staff member as the api names them on a refund, a note or an audit row. */
+export type DeskStaffRefParent = { id: number; email: string };
+/** A new authenticator app of a pending sign-in. */
+export type DeskTotpSetupParent = NonNullable<RestStaffSignInPending['setup']>;
+/** The api's code of a sign-in step, an order's attention, a refund's status. */
+export type DeskSignInStepCode = RestStaffSignInPending['state'];
+export type DeskOrderAttentionCode = NonNullable<RestDeskOrder['attention']>;
+export type DeskRefundStatusCode = RestDeskOrder['payments'][number]['refunds'][number]['status'];
+
+/** The order list's filters, as the api names them. */
+export type DeskOrderQuery = {
+  q?: string;
+  email?: string;
+  article?: string;
+  status?: string;
+  period_from?: string;
+  period_to?: string;
+  created_from?: string;
+  created_to?: string;
+};
+
+type AuditAction = RestAuditEntry['action'];
+
+/**
+ * A refusal an action shows rather than an error: the order changed since it was loaded (409, the
+ * api's "Deze bestelling is intussen gewijzigd…"), and a rate limit's 429, come back as data.
+ */
+async function actionAnswer<T>(call: Promise<SendResult<T>>): Promise<SendResult<T>> {
+  try {
+    return await call;
+  } catch (failure) {
+    const code = failure instanceof GraphQLError ? failure.extensions.code : undefined;
+    if (code === 'CONFLICT' || code === 'TOO_MANY_REQUESTS') {
+      const { message, extensions } = failure as GraphQLError;
+      return { ok: false, status: Number(extensions.status), errors: { detail: message } };
+    }
+    throw failure;
+  }
+}
+
+/** A sign-in step: the 429 of too many attempts and a refused CSRF check are the form's `general`. */
+async function formAnswer<T>(call: Promise<SendResult<T>>): Promise<SendResult<T>> {
+  try {
+    return await call;
+  } catch (failure) {
+    const code = failure instanceof GraphQLError ? failure.extensions.code : undefined;
+    if (code === 'TOO_MANY_REQUESTS' || code === 'FORBIDDEN') {
+      const { message, extensions } = failure as GraphQLError;
+      return { ok: false, status: Number(extensions.status), errors: { detail: message } };
+    }
+    throw failure;
+  }
+}
+
+/** Is this an error of no desk session (401) or of no staff (403), as the api refuses a desk call? */
+export function isDeskRefusal(failure: unknown): boolean {
+  const code = failure instanceof GraphQLError ? failure.extensions.code : undefined;
+  return code === 'UNAUTHENTICATED' || code === 'FORBIDDEN';
+}
+
+function paged<T>(
+  answer: { count: number; results: T[] } | T[],
+  page: number,
+  pageSize: number,
+): DeskPage<T> {
+  if (Array.isArray(answer)) return { count: answer.length, results: answer, page, pageSize };
+  return { count: answer.count, results: answer.results, page, pageSize };
+}
+
+export class DeskApi {
+  private readonly rest: RestClient;
+
+  constructor(rest: RestClient) {
+    this.rest = rest;
+  }
+
+  /** Step 1: the password of a staff account; answers a pending token (no session changes). */
+  signIn(email: string, password: string): Promise<SendResult<RestStaffSignInPending>> {
+    return formAnswer(this.rest.POST('/desk/auth/login/', { body: { email, password } }));
+  }
+
+  /** Step 2: the code (or a recovery code); signs in, the session rotating (its cookie relayed). */
+  verifyCode(body: {
+    pending_token: string;
+    code?: string;
+    recovery_code?: string;
+  }): Promise<SendResult<RestStaffSignedIn>> {
+    return formAnswer(this.rest.POST('/desk/auth/totp/', { body }));
+  }
+
+  /** Ends the session (the customers' sign-out ends a desk session too). */
+  signOut(): Promise<SendResult<RestUserState>> {
+    return formAnswer(this.rest.POST('/auth/logout/'));
+  }
+
+  /** The staff member of this desk session; null when it is none (401) or not staff's (403). */
+  async session(): Promise<RestDeskSession | null> {
+    try {
+      return await this.rest.GET('/desk/auth/session/');
+    } catch (failure) {
+      if (isDeskRefusal(failure)) return null;
+      throw failure;
+    }
+  }
+
+  async orders(query: DeskOrderQuery, page: number, pageSize: number): Promise<DeskOrderPage> {
+    const answer = await this.rest.GET('/desk/orders/', {
+      params: { query: { ...query, page, page_size: pageSize } },
+    });
+    return paged(answer, page, pageSize);
+  }
+
+  /** An order's page; null for an unknown number (or one that is none, without a call). */
+  order(number: string): Promise<RestDeskOrder | null> {
+    if (!isOrderNumber(number)) return Promise.resolve(null);
+    return this.rest.getOrNull('/desk/orders/{number}/', { params: { path: { number } } });
+  }
+
+  async audit(
+    query: { staff?: number; order?: string; action?: string },
+    page: number,
+    pageSize: number,
+  ): Promise<DeskAuditPage> {
+    const answer = await this.rest.GET('/desk/audit/', {
+      params: {
+        query: {
+          staff: query.staff,
+          order: query.order,
+          // The api refuses an action it does not know with a 400 (BAD_USER_INPUT in its words).
+          action: query.action as AuditAction | undefined,
+          page,
+          page_size: pageSize,
+        },
+      },
+    });
+    return paged(answer, page, pageSize);
+  }
+
+  confirm(number: string, version: number): Promise<SendResult<RestDeskOrder>> {
+    return actionAnswer(
+      this.rest.POST('/desk/orders/{number}/confirm/', { params: { path: { number } }, body: { version } }),
+    );
+  }
+
+  cancel(number: string, version: number, reason?: string): Promise<SendResult<RestDeskOrder>> {
+    return actionAnswer(
+      this.rest.POST('/desk/orders/{number}/cancel/', {
+        params: { path: { number } },
+        body: reason === undefined ? { version } : { version, reason },
+      }),
+    );
+  }
+
+  resendMail(number: string, version: number, mailId: number): Promise<SendResult<RestDeskOrder>> {
+    return actionAnswer(
+      this.rest.POST('/desk/orders/{number}/resend-mail/', {
+        params: { path: { number } },
+        body: { version, mail_id: mailId },
+      }),
+    );
+  }
+
+  addNote(number: string, version: number, text: string): Promise<SendResult<RestDeskOrder>> {
+    return actionAnswer(
+      this.rest.POST('/desk/orders/{number}/notes/', {
+        params: { path: { number } },
+        body: { version, text },
+      }),
+    );
+  }
+
+  refund(
+    number: string,
+    body: { version: number; payment: string; amount?: string; reason: string },
+  ): Promise<SendResult<RestDeskOrder>> {
+    return actionAnswer(
+      this.rest.POST('/desk/orders/{number}/refunds/', { params: { path: { number } }, body }),
+    );
+  }
+}

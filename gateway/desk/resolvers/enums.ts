@@ -1,0 +1,19 @@
+import type { DeskOrderAttentionCode, DeskRefundStatusCode, DeskSignInStepCode } from '../desk-api.ts';
+
+// The api's code of each value of the desk's enums: the enum resolvers, and codegen's
+// `enumValues` (resolvers are typed with the api's codes: CODE_REQUIRED arrives as `code_required`).
+
+export const DeskSignInStep = {
+  CODE_REQUIRED: 'code_required',
+  SETUP_REQUIRED: 'setup_required',
+} as const satisfies Record<string, DeskSignInStepCode>;
+
+export const DeskOrderAttention = {
+  LATE_PAYMENT: 'late_payment',
+} as const satisfies Record<string, DeskOrderAttentionCode>;
+
+export const DeskRefundStatus = {
+  PENDING: 'pending',
+  REFUNDED: 'refunded',
+  FAILED: 'failed',
+} as const satisfies Record<string, DeskRefundStatusCode>;

@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { formatEuro, parseAmount } from '../../../../domain/money.ts';
+import { paths } from '../../../../domain/paths.ts';
+import styles from './desk.module.css';
+import { formatDateTime } from './desk-format.ts';
+import type { DeskHistory_EntryFragment as Entry } from './gql/graphql.ts';
+
+// The audit log's rows (an order's history, the log page): who did what when, and what changed.
+
+/** The api's names of what an action changed, in Dutch. */
+const FIELD_LABELS: Record<string, string> = {
+  status: 'status',
+  version: 'versie',
+  reason: 'reden',
+  amount: 'bedrag',
+  refunded: 'terugbetaald',
+  note: 'notitie',
+  text: 'notitie',
+  reservations: 'gereserveerd',
+  subject: 'onderwerp',
+  to: 'aan',
+  hold_until: 'vastgehouden tot',
+  held_until: 'vastgehouden tot',
+  confirmed_at: 'bevestigd',
+};
+
+/** Ids and handles: the history names what happened, not the rows it touched. */
+const HIDDEN = /(^|_)(id|ids|payment|handle)$/;
+const MONEY_FIELDS = new Set(['amount', 'refunded']);
+const STATUS_WORDS: Record<string, string> = {
+  quote: 'offerte',
+  awaiting_payment: 'wacht op betaling',
+  paid: 'betaald',
+  cancelled: 'geannuleerd',
+};
+
+/** A value as the desk reads it: statuses in Dutch, amounts in euro, reservations as pieces. */
+function valueText(field: string, value: string | null): string {
+  if (value === null || value === '') return '–';
+  if (field === 'status') return STATUS_WORDS[value] ?? value;
+  if (/^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value)) return formatDateTime(value);
+  if (MONEY_FIELDS.has(field) && /^-?\d+(\.\d{1,2})?$/.test(value)) return formatEuro(parseAmount(value));
+  if (field === 'reservations') {
+    try {
+      const rows = JSON.parse(value) as { count?: number }[];
+      const pieces = rows.reduce((sum, row) => sum + (row.count ?? 0), 0);
+      return pieces === 1 ? '1 stuk' : `${pieces} stuks`;
+    } catch {
+      return value;
+    }
+  }
+  return value;
+}
+
+export function DeskHistory({ entries, showOrder }: { entries: readonly Entry[]; showOrder: boolean }) {
+  return (
+    <ol className={styles.history}>
+      {entries.map((entry) => (
+        <li key={entry.id} className={styles.historyItem}>
+          <p>
+            <strong>{entry.description}</strong>
+            {showOrder && entry.orderNumber && (
+              <>
+                {' · '}
+                <Link to={paths.deskOrder(entry.orderNumber)}>{entry.orderNumber}</Link>
+              </>
+            )}
+            <br />
+            <span className={styles.muted}>
+              {formatDateTime(entry.at)} door {entry.staff.email}
+            </span>
+          </p>
+          {entry.changes.length > 0 && (
+            <ul className={styles.changes}>
+              {entry.changes
+                .filter((change) => !HIDDEN.test(change.field))
+                .map((change) => (
+                  <li key={change.field}>
+                    {FIELD_LABELS[change.field] ?? change.field}:{' '}
+                    {change.before !== null && change.after !== null && change.before !== change.after
+                      ? `${valueText(change.field, change.before)} → ${valueText(change.field, change.after)}`
+                      : valueText(change.field, change.after ?? change.before)}
+                  </li>
+                ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
