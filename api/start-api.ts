@@ -12,6 +12,7 @@ import { createApp } from './app.ts';
 import { type Clock, createClock } from './clock.ts';
 import { type ApiConfig, readConfig } from './config.ts';
 import { type Db, openDatabase } from './db/open-database.ts';
+import { sealPlainTotpSecrets } from './desk/totp-sealing.ts';
 import { deleteExpiredSessions } from './http/session.ts';
 import { createMailer } from './mail/mailer.ts';
 import { logger } from './observability/logger.ts';
@@ -97,12 +98,18 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   if (demoAccounts) {
     try {
       await seedDemoAccounts(database.db, clock);
-      await seedDemoStaff(database.db, clock);
+      await seedDemoStaff(database.db, clock, config.secretKey);
     } catch (error) {
       await database.close();
       throw error;
     }
   }
+  // Secrets stored before they were sealed (or written by hand) are sealed before the api answers.
+  const sealed = await sealPlainTotpSecrets(database.db, config.secretKey).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  if (sealed > 0) logger.info({ sealed }, 'api: sealed TOTP secrets stored in plain text');
   const redisUrl = options.redisUrl;
   const fallback = databaseRateLimitStore(database.db);
   const rateLimitStore: RateLimitStore = redisUrl

@@ -3,6 +3,7 @@ import { addDays } from '../../domain/dates.ts';
 import { BTW_PERCENT, shippingCentsFor } from '../../domain/pricing.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open-database.ts';
+import { sealTotpSecret } from '../desk/totp-sealing.ts';
 import { createInvoice, type NewInvoiceLine } from './invoice-store.ts';
 import { hashPassword } from './passwords.ts';
 import { type InvoiceType, invoices, seedMarkers, users } from './tables.ts';
@@ -164,7 +165,7 @@ export async function seedDemoAccounts(db: Db, clock: Clock): Promise<void> {
 const DEMO_STAFF_MARKER = 'demo-staff';
 
 /** The demo staff member (DEMO_STAFF), once per database, with its fixed TOTP secret. */
-export async function seedDemoStaff(db: Db, clock: Clock): Promise<void> {
+export async function seedDemoStaff(db: Db, clock: Clock, secretKey: string): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = clock.now();
   await db.transaction(async (tx) => {
@@ -184,7 +185,7 @@ export async function seedDemoStaff(db: Db, clock: Clock): Promise<void> {
         passwordHash,
         isActive: true,
         isStaff: true,
-        totpSecret: DEMO_TOTP_SECRET,
+        totpSecret: sealTotpSecret(secretKey, DEMO_TOTP_SECRET),
         createdAt: now,
       })
       .onConflictDoNothing();

@@ -15,6 +15,7 @@ import { Detail, FieldErrors, json, type Paths, ref, Timestamp } from '../http/o
 import { send } from '../http/send.ts';
 import { sessionOf } from '../http/session.ts';
 import { sessions } from '../http/tables.ts';
+import { logger } from '../observability/logger.ts';
 import { audit } from './audit.ts';
 import { DeskSession, requireStaff, Staff, staffAnswer, staffSessionExpiry } from './staff.ts';
 import { staffRecoveryCodes, staffSignIns } from './tables.ts';
@@ -32,6 +33,7 @@ import {
   readRecoveryCode,
   recoveryHash,
 } from './totp.ts';
+import { openTotpSecret, sealTotpSecret } from './totp-sealing.ts';
 
 // Signing in at the desk (api/desk/README.md "Signing in"): two steps, so the customers' sign-in
 // (/api/auth/login/) stays as it is. `POST /desk/auth/login/` checks the password of a staff
@@ -199,7 +201,7 @@ export function staffAuthRouter({ db, clock, config }: Deps, limiter: Limiter): 
         await tx.insert(staffSignIns).values({
           tokenHash: pendingHash(config.secretKey, token),
           userId: user.id,
-          setupSecret,
+          setupSecret: setupSecret ? sealTotpSecret(config.secretKey, setupSecret) : null,
           createdAt: now,
           expiresAt,
         });
@@ -263,11 +265,17 @@ export function staffAuthRouter({ db, clock, config }: Deps, limiter: Limiter): 
       const [user] = await db.select().from(users).where(eq(users.id, pending.userId));
       if (!user?.isStaff || !user.isActive) throw expired();
       // At set-up the secret offered is checked, unless the app was set up meanwhile elsewhere.
-      const setup = user.totpSecret === null ? pending.setupSecret : null;
-      if (user.totpSecret === null && setup === null) throw expired();
-      if (setup && !code) throw new HttpError(400, { recovery_code: [STAFF_AUTH_MESSAGES.setupNeedsCode] });
-      const secret = setup ?? user.totpSecret ?? '';
-      const step = code ? codeStep(secret, code) : null;
+      const sealedSetup = user.totpSecret === null ? pending.setupSecret : null;
+      if (user.totpSecret === null && sealedSetup === null) throw expired();
+      if (sealedSetup && !code)
+        throw new HttpError(400, { recovery_code: [STAFF_AUTH_MESSAGES.setupNeedsCode] });
+      const secret = openTotpSecret(config.secretKey, sealedSetup ?? user.totpSecret ?? '');
+      if (code && secret === null) {
+        // Sealed under another SECRET_KEY: no code can be right until the app is set up again.
+        logger.error({ staff: user.id }, 'desk: the TOTP secret cannot be opened with this SECRET_KEY');
+        throw wrongCode();
+      }
+      const step = code && secret ? codeStep(secret, code) : null;
       if (code && step === null) throw wrongCode();
 
       const answer = await db.transaction(async (tx) => {
@@ -277,12 +285,12 @@ export function staffAuthRouter({ db, clock, config }: Deps, limiter: Limiter): 
           // while the account still has no secret).
           const [accepted] = await tx
             .update(users)
-            .set({ totpLastStep: step, ...(setup ? { totpSecret: setup } : {}) })
+            .set({ totpLastStep: step, ...(sealedSetup ? { totpSecret: sealedSetup } : {}) })
             .where(
               and(
                 eq(users.id, user.id),
                 or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
-                setup ? isNull(users.totpSecret) : eq(users.totpSecret, secret),
+                sealedSetup ? isNull(users.totpSecret) : eq(users.totpSecret, user.totpSecret ?? ''),
               ),
             )
             .returning({ id: users.id });
@@ -307,7 +315,7 @@ export function staffAuthRouter({ db, clock, config }: Deps, limiter: Limiter): 
           .where(and(eq(staffSignIns.id, pending.id), isNull(staffSignIns.usedAt)))
           .returning({ id: staffSignIns.id });
         if (!finished) throw expired();
-        if (setup) {
+        if (sealedSetup) {
           recoveryCodes = newRecoveryCodes();
           await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, user.id));
           await tx.insert(staffRecoveryCodes).values(

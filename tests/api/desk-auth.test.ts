@@ -2,11 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../api/accounts/auth-input.ts';
 import { DEMO_STAFF, DEMO_TOTP_SECRET, DEMO_USERS } from '../../api/accounts/seed-demo.ts';
+import { readConfig } from '../../api/config.ts';
 import { deskAudit, staffRecoveryCodes, staffSignIns, users } from '../../api/db/schema.ts';
 import type { AuditEntryAnswer } from '../../api/desk/audit.ts';
 import { DESK_ACCESS_MESSAGES } from '../../api/desk/staff.ts';
 import { STAFF_AUTH_MESSAGES, type StaffSignedInAnswer } from '../../api/desk/staff-auth.ts';
 import { codeAt } from '../../api/desk/totp.ts';
+import { openTotpSecret, sealPlainTotpSecrets, sealTotpSecret } from '../../api/desk/totp-sealing.ts';
 import type { RunningApi } from '../../api/start-api.ts';
 import { Member } from './accounts-fixtures.ts';
 import { auditOf, createStaff, Desk } from './desk-fixtures.ts';
@@ -27,6 +29,7 @@ import { expectShape } from './orders-fixtures.ts';
 // nobody changes. On PGlite always, on PostgreSQL when TEST_DATABASE_URL is set.
 
 const now = () => Date.now();
+const SECRET_KEY = readConfig(process.env).secretKey;
 const STEP = 30_000;
 
 function deskAuth(target: Target, moving: MovableClock) {
@@ -210,7 +213,9 @@ function deskAuth(target: Target, moving: MovableClock) {
     for (const c of codes) expect(c).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
     expect(done.body.recovery_codes_left).toBe(10);
     const [after] = await db().select().from(users).where(eq(users.id, staff.id));
-    expect(after?.totpSecret).toBe(setup.secret);
+    // Stored sealed: the database alone does not give the secret.
+    expect(after?.totpSecret).not.toContain(setup.secret);
+    expect(openTotpSecret(SECRET_KEY, after?.totpSecret ?? '')).toBe(setup.secret);
     // Stored hashed, never as shown.
     const stored = await db()
       .select()
@@ -240,6 +245,36 @@ function deskAuth(target: Target, moving: MovableClock) {
 
     const actions = (await auditOf(db(), { staffId: staff.id })).map((r) => r.action);
     expect(actions).toEqual(['totp_setup', 'sign_in', 'recovery_code_used', 'sign_in']);
+  });
+
+  it('stores TOTP secrets sealed with SECRET_KEY; plain ones are sealed, another key opens none', async () => {
+    // The demo secret is public, yet not in the database as it is.
+    const [demo] = await db().select().from(users).where(eq(users.email, DEMO_STAFF));
+    expect(demo?.totpSecret).toMatch(/^v1\./);
+    expect(demo?.totpSecret).not.toContain(DEMO_TOTP_SECRET);
+    expect(openTotpSecret(SECRET_KEY, demo?.totpSecret ?? '')).toBe(DEMO_TOTP_SECRET);
+    expect(openTotpSecret('another-secret-key-of-the-same-shop', demo?.totpSecret ?? '')).toBeNull();
+    // A secret stored in plain text (before sealing existed) is sealed at the next start, and works.
+    const staff = await createStaff(db());
+    const secret = staff.secret ?? '';
+    await db().update(users).set({ totpSecret: secret }).where(eq(users.id, staff.id));
+    expect(await sealPlainTotpSecrets(db(), SECRET_KEY)).toBe(1);
+    const [sealed] = await db().select().from(users).where(eq(users.id, staff.id));
+    expect(sealed?.totpSecret).not.toContain(secret);
+    await Desk.signedIn(base(), staff.email, secret);
+    // Sealed under another SECRET_KEY: no code is right (and nothing is signed in).
+    const other = await createStaff(db());
+    await db()
+      .update(users)
+      .set({ totpSecret: sealTotpSecret('another-secret-key-of-the-same-shop', other.secret ?? '') })
+      .where(eq(users.id, other.id));
+    const desk = await Desk.enter(base());
+    const login = await desk.login(other.email);
+    expect(login.status, login.text).toBe(200);
+    const refused = await desk.code(login.body.pending_token, codeAt(other.secret ?? '', now()));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ code: [STAFF_AUTH_MESSAGES.wrongCode] });
+    expect((await desk.get('/desk/auth/session/')).status).toBe(401);
   });
 
   it('ends a desk session 12 hours after the last desk call', async () => {

@@ -2,11 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { hashPassword } from '../../api/accounts/passwords.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../api/accounts/seed-demo.ts';
+import { readConfig } from '../../api/config.ts';
 import type { Db } from '../../api/db/open-database.ts';
 import { deskAudit, users } from '../../api/db/schema.ts';
 import type { StaffSignedInAnswer, StaffSignInPendingAnswer } from '../../api/desk/staff-auth.ts';
 import type { AuditAction } from '../../api/desk/tables.ts';
 import { codeAt, newTotpSecret } from '../../api/desk/totp.ts';
+import { sealTotpSecret } from '../../api/desk/totp-sealing.ts';
 import { Member } from './accounts-fixtures.ts';
 import type { Answer, Client } from './harness.ts';
 import { Shopper } from './orders-fixtures.ts';
@@ -15,13 +17,19 @@ import { Shopper } from './orders-fixtures.ts';
 // the suites never wait for the next 30-second code of one account), a browser signed in at the
 // desk, the other roles that may not use it, and the audit rows of an order.
 
+/** The key the api under test seals TOTP secrets with (SECRET_KEY or the development default). */
+const SECRET_KEY = readConfig(process.env).secretKey;
+
 let staffCount = 0;
 let hash: Promise<string> | undefined;
 
-/** A staff member of its own, with a TOTP secret (null: set up at the first sign-in). */
+/**
+ * A staff member of its own, with a TOTP secret (null: set up at the first sign-in), sealed with
+ * `secretKey` (the api's SECRET_KEY; default the environment's).
+ */
 export async function createStaff(
   db: Db,
-  options: { secret?: string | null; staff?: boolean } = {},
+  options: { secret?: string | null; staff?: boolean; secretKey?: string } = {},
 ): Promise<{ id: number; email: string; secret: string | null }> {
   hash ??= hashPassword(DEMO_PASSWORD);
   const email = `medewerker.${Date.now()}.${++staffCount}@filmwinkel.test`;
@@ -36,7 +44,7 @@ export async function createStaff(
       passwordHash: await hash,
       isActive: true,
       isStaff: options.staff ?? true,
-      totpSecret: secret,
+      totpSecret: secret ? sealTotpSecret(options.secretKey ?? SECRET_KEY, secret) : null,
       createdAt: new Date(),
     })
     .returning({ id: users.id });

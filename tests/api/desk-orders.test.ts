@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../api/accounts/seed-demo.ts';
 import { createClock } from '../../api/clock.ts';
+import { readConfig } from '../../api/config.ts';
 import {
   articles,
   deskAudit,
@@ -48,7 +49,8 @@ import {
 // (test provider here; Mollie in desk-refunds-mollie.test.ts). On PGlite always, on PostgreSQL when
 // TEST_DATABASE_URL is set.
 
-const SECRET = 'a-test-secret-key-of-enough-length';
+// The key the api seals TOTP secrets with; the desk fixtures seal theirs with it too.
+const SECRET = readConfig(process.env).secretKey;
 
 function deskOrders(target: Target) {
   let api: RunningApi | undefined;

@@ -3,8 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../api/accounts/passwords.ts';
+import { readConfig } from '../../api/config.ts';
 import { users } from '../../api/db/schema.ts';
 import { codeAt, newTotpSecret } from '../../api/desk/totp.ts';
+import { sealTotpSecret } from '../../api/desk/totp-sealing.ts';
 import { type RunningApi, startApi } from '../../api/start-api.ts';
 import { Client, createTestDatabase } from '../api/harness.ts';
 
@@ -79,7 +81,7 @@ try {
     passwordHash: await hashPassword('Bench-Account-2026'),
     isActive: true,
     isStaff: true,
-    totpSecret: secret,
+    totpSecret: sealTotpSecret(readConfig(process.env).secretKey, secret),
     createdAt: new Date(),
   });
   const desk = new Client(api.url);

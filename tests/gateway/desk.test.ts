@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeAt } from '../../api/desk/totp.ts';
 import { createStaff } from '../api/desk-fixtures.ts';
-import { API_OPTIONS, DEMO, signedIn } from './account-browser.ts';
+import { API_OPTIONS, DEMO, SECRET_KEY, signedIn } from './account-browser.ts';
 import {
   ADD,
   type Browser,
@@ -58,7 +58,7 @@ let staff: { email: string; secret: string | null };
 
 beforeAll(async () => {
   stack = await startStack({ cache: {} }, API_OPTIONS);
-  staff = await createStaff(stack.db);
+  staff = await createStaff(stack.db, { secretKey: SECRET_KEY });
 });
 afterAll(() => stack?.close());
 
@@ -154,7 +154,7 @@ describe('signing in at the desk', () => {
   });
 
   it('sets up an authenticator app: its QR code first, the 10 recovery codes once', async () => {
-    const fresh = await createStaff(stack.db, { secret: null });
+    const fresh = await createStaff(stack.db, { secret: null, secretKey: SECRET_KEY });
     const b = await visitor(stack);
     const { data: pending } = await b.ask<{
       step: string;
@@ -176,7 +176,7 @@ describe('signing in at the desk', () => {
 describe('orders at the desk', () => {
   let desk: Browser;
   beforeAll(async () => {
-    const colleague = await createStaff(stack.db);
+    const colleague = await createStaff(stack.db, { secretKey: SECRET_KEY });
     desk = await atDesk(colleague);
   });
 
