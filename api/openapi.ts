@@ -22,6 +22,7 @@ import { auditPaths } from './desk/audit.ts';
 import { handoverPaths } from './desk/handovers.ts';
 import { deskOrdersPaths } from './desk/orders.ts';
 import { plannerPaths } from './desk/planner.ts';
+import { recoveryCodesPaths } from './desk/recovery-codes.ts';
 import { staffAuthPaths } from './desk/staff-auth.ts';
 import { unitPaths } from './desk/units.ts';
 import { categoriesPaths } from './education/categories.ts';
@@ -96,6 +97,7 @@ export const ROUTE_MODULES: readonly { file: string; paths: Paths }[] = [
   { file: 'accounts/auth-email.ts', paths: authEmailPaths },
   { file: 'accounts/invoices.ts', paths: invoicesPaths },
   { file: 'desk/staff-auth.ts', paths: staffAuthPaths },
+  { file: 'desk/recovery-codes.ts', paths: recoveryCodesPaths },
   { file: 'desk/orders.ts', paths: deskOrdersPaths },
   { file: 'desk/audit.ts', paths: auditPaths },
   { file: 'desk/units.ts', paths: unitPaths },

@@ -139,8 +139,11 @@ export const paths = {
     returnTo ? `/beheer/inloggen?terug=${encodeURIComponent(returnTo)}` : '/beheer/inloggen',
   /** An order's page at the desk. */
   deskOrder: (number: string) => `/beheer/bestellingen/${segment(number)}`,
-  /** The audit log of every staff action (`?pagina=2`). */
-  deskAudit: (query?: { pagina?: string }) => withQuery('/beheer/logboek', query),
+  /** The audit log of every staff action (`?pagina=2`, filtered by staff id, order number, action code). */
+  deskAudit: (query?: { pagina?: string; medewerker?: string; bestelling?: string; actie?: string }) =>
+    withQuery('/beheer/logboek', query),
+  /** New recovery codes for the signed-in staff member. */
+  deskRecoveryCodes: () => '/beheer/herstelcodes',
 
   // Endpoints the browser talks to
   graphql: () => '/graphql',
@@ -207,4 +210,5 @@ export const patterns = {
   deskSignIn: 'beheer/inloggen',
   deskOrder: 'beheer/bestellingen/:number',
   deskAudit: 'beheer/logboek',
+  deskRecoveryCodes: 'beheer/herstelcodes',
 } as const;

@@ -5,6 +5,7 @@ import { auditRouter } from './audit.ts';
 import { handoversRouter } from './handovers.ts';
 import { deskOrdersRouter } from './orders.ts';
 import { plannerRouter } from './planner.ts';
+import { recoveryCodesRouter } from './recovery-codes.ts';
 import { staffAuthRouter } from './staff-auth.ts';
 import { unitsRouter } from './units.ts';
 
@@ -15,6 +16,7 @@ import { unitsRouter } from './units.ts';
 export function deskRoutes(deps: Deps, limiter: Limiter): Router {
   const router = Router({ strict: true });
   router.use(staffAuthRouter(deps, limiter));
+  router.use(recoveryCodesRouter(deps, limiter));
   router.use(deskOrdersRouter(deps));
   router.use(auditRouter(deps));
   router.use(unitsRouter(deps));

@@ -86,6 +86,7 @@ export const AUDIT_ACTIONS = [
   'sign_in',
   'totp_setup',
   'recovery_code_used',
+  'recovery_codes_new',
   'order_confirm',
   'order_cancel',
   'order_mail_resend',

@@ -4,6 +4,7 @@ import type {
   RestDeskOrder,
   RestDeskOrderListItem,
   RestDeskSession,
+  RestStaffRecoveryCodes,
   RestStaffSignedIn,
   RestStaffSignInPending,
   RestUserState,
@@ -111,6 +112,11 @@ export class DeskApi {
     recovery_code?: string;
   }): Promise<SendResult<RestStaffSignedIn>> {
     return formAnswer(this.rest.POST('/desk/auth/totp/', { body }));
+  }
+
+  /** New recovery codes for the signed-in staff member, with the app's current code. */
+  newRecoveryCodes(code: string): Promise<SendResult<RestStaffRecoveryCodes>> {
+    return actionAnswer(this.rest.POST('/desk/auth/recovery-codes/', { body: { code } }));
   }
 
   /** Ends the session (the customers' sign-out ends a desk session too). */

@@ -247,6 +247,63 @@ function deskAuth(target: Target, moving: MovableClock) {
     expect(actions).toEqual(['totp_setup', 'sign_in', 'recovery_code_used', 'sign_in']);
   });
 
+  it('makes new recovery codes with the app’s current code; the old ones stop working', async () => {
+    const staff = await createStaff(db());
+    const secret = staff.secret ?? '';
+    // Only at the desk: no session, a customer, a password-only staff session.
+    const outsider = await Desk.enter(base());
+    expect((await outsider.post('/desk/auth/recovery-codes/', { code: '123456' })).status).toBe(401);
+    const customer = await Member.signedIn(base(), DEMO_USERS.demo);
+    expect((await customer.post('/desk/auth/recovery-codes/', { code: '123456' })).status).toBe(403);
+
+    // Three codes in a row: the previous step's signs in, this step's and the next one's make codes.
+    const desk = await Desk.signedIn(base(), staff.email, secret, -1);
+    const used = codeAt(secret, now() - STEP);
+    // The code of the sign-in is used up; a malformed one is refused in Dutch.
+    const again = await desk.post('/desk/auth/recovery-codes/', { code: used });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ code: [STAFF_AUTH_MESSAGES.wrongCode] });
+    const malformed = await desk.post('/desk/auth/recovery-codes/', { code: '12ab' });
+    expect(malformed.body).toEqual({ code: [STAFF_AUTH_MESSAGES.codeFormat] });
+    expect(
+      await db().select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, staff.id)),
+    ).toHaveLength(0);
+
+    type Codes = { recovery_codes: string[]; recovery_codes_left: number };
+    const first = await desk.post<Codes>('/desk/auth/recovery-codes/', { code: codeAt(secret, now()) });
+    expect(first.status, first.text).toBe(200);
+    expect(first.headers.get('cache-control')).toContain('no-store');
+    await expectShape(base(), 'StaffRecoveryCodes', first.body);
+    expect(first.body.recovery_codes).toHaveLength(10);
+    expect(first.body.recovery_codes_left).toBe(10);
+    // A second set replaces the first: an old code no longer signs in, a new one does.
+    const fresh = await desk.post<Codes>('/desk/auth/recovery-codes/', {
+      code: codeAt(secret, now() + STEP),
+    });
+    expect(fresh.status, fresh.text).toBe(200);
+    const old = await Desk.enter(base());
+    const oldPending = (await old.login(staff.email)).body.pending_token;
+    const refused = await old.post('/desk/auth/totp/', {
+      pending_token: oldPending,
+      recovery_code: first.body.recovery_codes[0],
+    });
+    expect(refused.body).toEqual({ recovery_code: [STAFF_AUTH_MESSAGES.wrongRecovery] });
+    const signed = await old.post<StaffSignedInAnswer>('/desk/auth/totp/', {
+      pending_token: oldPending,
+      recovery_code: fresh.body.recovery_codes[0],
+    });
+    expect(signed.status, signed.text).toBe(200);
+    expect(signed.body.recovery_codes_left).toBe(9);
+    const actions = (await auditOf(db(), { staffId: staff.id })).map((r) => r.action);
+    expect(actions).toEqual([
+      'sign_in',
+      'recovery_codes_new',
+      'recovery_codes_new',
+      'recovery_code_used',
+      'sign_in',
+    ]);
+  });
+
   it('stores TOTP secrets sealed with SECRET_KEY; plain ones are sealed, another key opens none', async () => {
     // The demo secret is public, yet not in the database as it is.
     const [demo] = await db().select().from(users).where(eq(users.email, DEMO_STAFF));

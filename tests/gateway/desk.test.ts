@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_AUTH_MESSAGES } from '../../api/desk/staff-auth.ts';
+import { AUDIT_ACTIONS } from '../../api/desk/tables.ts';
 import { codeAt } from '../../api/desk/totp.ts';
 import { createStaff } from '../api/desk-fixtures.ts';
 import { API_OPTIONS, DEMO, SECRET_KEY, signedIn } from './account-browser.ts';
@@ -170,6 +172,49 @@ describe('signing in at the desk', () => {
     });
     expect(data.recoveryCodes).toHaveLength(10);
     expect(data.recoveryCodesLeft).toBe(10);
+  });
+});
+
+describe('recovery codes and the audit log’s actions', () => {
+  it('makes new recovery codes with the app’s code; a wrong code is the field’s Dutch error', async () => {
+    const member = await createStaff(stack.db, { secretKey: SECRET_KEY });
+    const b = await atDesk(member, -1);
+    const NEW_CODES = `mutation($code: String!) { deskNewRecoveryCodes(code: $code) {
+      recoveryCodes errors { field messages } } }`;
+    const wrong = await b.ask<{ recoveryCodes: string[] | null; errors: FieldError[] }>(NEW_CODES, {
+      code: codeAt(member.secret ?? '', Date.now() - 30_000),
+    });
+    expect(wrong.data.recoveryCodes).toBeNull();
+    expect(wrong.data.errors).toEqual([{ field: 'code', messages: [STAFF_AUTH_MESSAGES.wrongCode] }]);
+    const made = await b.ask<{ recoveryCodes: string[]; errors: FieldError[] }>(NEW_CODES, {
+      code: codeAt(member.secret ?? ''),
+    });
+    expect(made.data.errors).toEqual([]);
+    expect(made.data.recoveryCodes).toHaveLength(10);
+    expect(made.calls).toBe(1);
+    const log = await b.ask<{ entries: { action: string; description: string }[] }>(
+      `query($staffId: ID) { deskAudit(staffId: $staffId) { entries { action description } } }`,
+      { staffId: String(member.id) },
+    );
+    expect(log.data.entries[0]).toEqual({
+      action: 'recovery_codes_new',
+      description: 'Nieuwe herstelcodes gemaakt',
+    });
+    // A visitor gets the api's refusal, not codes.
+    const outsider = await visitor(stack);
+    const refused = await outsider.send(NEW_CODES, { code: '123456' });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('names every action of the api’s audit log in Dutch, without a call', async () => {
+    const member = await createStaff(stack.db, { secretKey: SECRET_KEY });
+    const b = await atDesk(member);
+    const { data, calls } = await b.ask<{ code: string; description: string }[]>(
+      '{ deskAuditActions { code description } }',
+    );
+    expect(calls).toBe(0);
+    expect(data.map((a) => a.code).sort()).toEqual([...AUDIT_ACTIONS].sort());
+    for (const action of data) expect(action.description).not.toBe(action.code);
   });
 });
 

@@ -55,7 +55,8 @@ const HREFS: Record<keyof typeof patterns, [string, Record<string, string>?][]> 
   desk: [[paths.desk()], [paths.desk({ q: 'jansen', pagina: '2' })]],
   deskSignIn: [[paths.deskSignIn()], [paths.deskSignIn(paths.deskOrder('SL-2026-00001'))]],
   deskOrder: [[paths.deskOrder('SL-2026-00001'), { number: 'SL-2026-00001' }]],
-  deskAudit: [[paths.deskAudit()]],
+  deskAudit: [[paths.deskAudit()], [paths.deskAudit({ medewerker: '3', actie: 'refund' })]],
+  deskRecoveryCodes: [[paths.deskRecoveryCodes()]],
 };
 
 describe('domain/paths.ts', () => {

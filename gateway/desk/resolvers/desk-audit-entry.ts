@@ -1,16 +1,21 @@
 import type { DeskAuditEntryResolvers } from '../../generated/resolvers-types.ts';
 
 // One row of the audit log. `description` is the action in Dutch for the desk's history; an
-// action the gateway does not know yet (the api's list grows: units, pickups) shows its code.
+// action the gateway does not know yet (the api's list grew without it) shows its code.
 export const AUDIT_ACTIONS: Record<string, string> = {
   sign_in: 'Aangemeld bij de balie',
   totp_setup: 'Authenticator-app ingesteld',
   recovery_code_used: 'Herstelcode gebruikt',
+  recovery_codes_new: 'Nieuwe herstelcodes gemaakt',
   order_confirm: 'Offerte bevestigd',
   order_cancel: 'Bestelling geannuleerd',
   order_mail_resend: 'E-mail opnieuw verstuurd',
   order_note: 'Notitie toegevoegd',
   refund: 'Terugbetaald',
+  unit_add: 'Unit toegevoegd',
+  unit_status: 'Status van een unit gewijzigd',
+  order_pickup: 'Uitgegeven aan de klant',
+  order_return: 'Retour ontvangen',
 };
 
 /** A value of `before` or `after` as text: a string as it is, anything else as JSON; none is null. */

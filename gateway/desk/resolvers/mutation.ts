@@ -108,6 +108,12 @@ export const deskMutations: MutationResolvers = {
     };
   },
 
+  deskNewRecoveryCodes: async (_, { code }, { desk }) => {
+    const result = await desk.api.newRecoveryCodes(code);
+    if (!result.ok) return { recoveryCodes: null, errors: toFieldErrors(result.errors) };
+    return { recoveryCodes: result.body.recovery_codes, errors: [] };
+  },
+
   deskSignOut: async (_, __, { desk }) => {
     const result = await desk.api.signOut();
     return result.ok ? { ok: true, errors: [] } : { ok: false, errors: toFieldErrors(result.errors) };

@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { toId } from '../../base/field-errors.ts';
 import type { DeskOrderFilter, QueryResolvers } from '../../generated/resolvers-types.ts';
 import type { DeskOrderQuery } from '../desk-api.ts';
+import { AUDIT_ACTIONS } from './desk-audit-entry.ts';
 
 // The desk's queries (schema/desk.graphql). The api decides who may (401/403 reach the browser as
 // UNAUTHENTICATED / FORBIDDEN in its words); a page or size out of bounds is BAD_USER_INPUT
@@ -44,6 +45,7 @@ export const deskQueries: QueryResolvers = {
     return desk.api.orders(orderQuery(filter), paging.page, paging.pageSize);
   },
   deskOrder: (_, { number }, { desk }) => desk.api.order(number.trim()),
+  deskAuditActions: () => Object.entries(AUDIT_ACTIONS).map(([code, description]) => ({ code, description })),
   deskAudit: (_, { staffId, orderNumber, action, page, pageSize }, { desk }) => {
     const paging = pageOf(page, pageSize);
     const staff = staffId ? toId(staffId) : undefined;

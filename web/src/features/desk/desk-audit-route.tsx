@@ -1,7 +1,10 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { Link, useSearchParams } from 'react-router';
+import { useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
+import { buttonStyles } from '../../components/button-link.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
+import { formStyles } from '../../components/form-field.tsx';
 import { useHydrated } from '../../components/use-client.ts';
 import styles from './desk.module.css';
 import { errorText } from './desk-client.ts';
@@ -9,6 +12,21 @@ import { DeskHistory } from './desk-history.tsx';
 import { DeskAuditDocument } from './gql/graphql.ts';
 
 // /beheer/logboek: every staff action, newest first (the api keeps the log; nobody can change it).
+// Filtered by the URL, so a filter can be bookmarked and undone with Back: `medewerker` (a staff
+// member's id: their name in a row links there), `bestelling` (an order number) and `actie` (the
+// api's code; the gateway names the choices in Dutch).
+
+type AuditSearch = { medewerker?: string; bestelling?: string; actie?: string; pagina?: string };
+
+function searchOf(search: URLSearchParams): AuditSearch {
+  const value = (name: string) => search.get(name)?.trim() || undefined;
+  const staff = value('medewerker');
+  return {
+    medewerker: staff && /^\d{1,9}$/.test(staff) ? staff : undefined,
+    bestelling: value('bestelling'),
+    actie: value('actie'),
+  };
+}
 
 export function loader() {
   return null;
@@ -19,47 +37,142 @@ export function Component() {
   const [search] = useSearchParams();
   const hydrated = useHydrated();
   const page = Math.max(1, Number.parseInt(search.get('pagina') ?? '1', 10) || 1);
-  const { data, error } = useQuery(
+  const filter = searchOf(search);
+  const { data, error, loading } = useQuery(
     DeskAuditDocument,
     hydrated
-      ? { variables: { page, pageSize: 50 }, fetchPolicy: 'network-only', errorPolicy: 'all' }
+      ? {
+          variables: {
+            staffId: filter.medewerker,
+            orderNumber: filter.bestelling,
+            action: filter.actie,
+            page,
+            pageSize: 50,
+          },
+          fetchPolicy: 'network-only',
+          errorPolicy: 'all',
+        }
       : skipToken,
   );
   const log = data?.deskAudit;
+  const staffEmail = filter.medewerker
+    ? log?.entries.find((entry) => entry.staff.id === filter.medewerker)?.staff.email
+    : undefined;
+  const to = (n: number) => paths.deskAudit({ ...filter, pagina: n > 1 ? String(n) : undefined });
+
   return (
     <div>
       <h1 className={styles.title}>Logboek</h1>
       <p>Elke actie van de balie: wie, wanneer en wat er veranderde. Het logboek kan niemand wijzigen.</p>
-      {error && !log ? (
-        <p className={styles.alert} role="alert">
-          {errorText(error)}
+      <AuditFilter key={search.toString()} filter={filter} actions={data?.deskAuditActions ?? []} />
+      {filter.medewerker && (
+        <p className={styles.notice}>
+          Alleen de acties van {staffEmail ?? `medewerker ${filter.medewerker}`}.{' '}
+          <Link to={paths.deskAudit({ ...filter, medewerker: undefined })}>Alle medewerkers tonen</Link>
         </p>
-      ) : !log ? (
-        <p role="status" className={styles.loading}>
-          Logboek laden…
-        </p>
-      ) : (
-        <>
-          <DeskHistory entries={log.entries} showOrder />
-          {log.pageCount > 1 && (
-            <nav aria-label="Pagina's" className={styles.paging}>
-              {page > 1 ? (
-                <Link to={paths.deskAudit({ pagina: String(page - 1) })}>Vorige pagina</Link>
-              ) : (
-                <span />
-              )}
-              <span>
-                Pagina {log.page} van {log.pageCount}
-              </span>
-              {page < log.pageCount ? (
-                <Link to={paths.deskAudit({ pagina: String(page + 1) })}>Volgende pagina</Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          )}
-        </>
       )}
+      <section aria-labelledby="desk-audit-results" className={styles.section}>
+        <h2 id="desk-audit-results" className={styles.sectionTitle}>
+          {log ? `${log.totalCount} ${log.totalCount === 1 ? 'actie' : 'acties'}` : 'Acties'}
+        </h2>
+        {error && !log ? (
+          <p className={styles.alert} role="alert">
+            {errorText(error)}
+          </p>
+        ) : !log || loading ? (
+          <p role="status" className={styles.loading}>
+            Logboek laden…
+          </p>
+        ) : log.entries.length === 0 ? (
+          <p>Geen acties gevonden. Pas je filter aan.</p>
+        ) : (
+          <>
+            <DeskHistory entries={log.entries} showOrder linkStaff />
+            {log.pageCount > 1 && (
+              <nav aria-label="Pagina's" className={styles.paging}>
+                {page > 1 ? <Link to={to(page - 1)}>Vorige pagina</Link> : <span />}
+                <span>
+                  Pagina {log.page} van {log.pageCount}
+                </span>
+                {page < log.pageCount ? <Link to={to(page + 1)}>Volgende pagina</Link> : <span />}
+              </nav>
+            )}
+          </>
+        )}
+      </section>
     </div>
+  );
+}
+
+function AuditFilter({
+  filter,
+  actions,
+}: {
+  filter: AuditSearch;
+  actions: readonly { code: string; description: string }[];
+}) {
+  const navigate = useNavigate();
+  const id = useId();
+  const [order, setOrder] = useState(filter.bestelling ?? '');
+  const [action, setAction] = useState(filter.actie ?? '');
+
+  function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    void navigate(
+      paths.deskAudit({
+        medewerker: filter.medewerker,
+        bestelling: order.trim() || undefined,
+        actie: action || undefined,
+      }),
+    );
+  }
+
+  return (
+    <search aria-label="Logboek filteren" className={styles.search}>
+      <form onSubmit={onSubmit}>
+        <div className={styles.searchGrid}>
+          <div className={formStyles.field}>
+            <label htmlFor={`${id}-order`} className={formStyles.label}>
+              Bestelnummer
+            </label>
+            <input
+              id={`${id}-order`}
+              name="bestelling"
+              className={formStyles.input}
+              value={order}
+              placeholder="SL-2026-00001"
+              onChange={(event) => setOrder(event.target.value)}
+            />
+          </div>
+          <div className={formStyles.field}>
+            <label htmlFor={`${id}-action`} className={formStyles.label}>
+              Actie
+            </label>
+            <select
+              id={`${id}-action`}
+              name="actie"
+              className={formStyles.input}
+              value={action}
+              onChange={(event) => setAction(event.target.value)}
+            >
+              <option value="">Alle acties</option>
+              {actions.map((a) => (
+                <option key={a.code} value={a.code}>
+                  {a.description}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={`${buttonStyles.button} ${buttonStyles.dark}`}>
+            Filteren
+          </button>
+          <Link to={paths.deskAudit()} className={styles.linkButton}>
+            Alles tonen
+          </Link>
+        </div>
+      </form>
+    </search>
   );
 }

@@ -52,7 +52,16 @@ function valueText(field: string, value: string | null): string {
   return value;
 }
 
-export function DeskHistory({ entries, showOrder }: { entries: readonly Entry[]; showOrder: boolean }) {
+/** `linkStaff`: each staff member's address links to their actions in the log. */
+export function DeskHistory({
+  entries,
+  showOrder,
+  linkStaff = false,
+}: {
+  entries: readonly Entry[];
+  showOrder: boolean;
+  linkStaff?: boolean;
+}) {
   return (
     <ol className={styles.history}>
       {entries.map((entry) => (
@@ -67,7 +76,12 @@ export function DeskHistory({ entries, showOrder }: { entries: readonly Entry[];
             )}
             <br />
             <span className={styles.muted}>
-              {formatDateTime(entry.at)} door {entry.staff.email}
+              {formatDateTime(entry.at)} door{' '}
+              {linkStaff ? (
+                <Link to={paths.deskAudit({ medewerker: entry.staff.id })}>{entry.staff.email}</Link>
+              ) : (
+                entry.staff.email
+              )}
             </span>
           </p>
           {entry.changes.length > 0 && (

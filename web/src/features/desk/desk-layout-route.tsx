@@ -1,6 +1,6 @@
 import { ApolloProvider, skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
 import { useHydrated } from '../../components/use-client.ts';
 import styles from './desk.module.css';
@@ -131,6 +131,9 @@ function SignOut({ name, onDone }: { name: string; onDone: (reason: 'signed-out'
       <span>
         Ingelogd als <strong>{name}</strong>
       </span>
+      <Link to={paths.deskRecoveryCodes()} className={styles.whoLink}>
+        Herstelcodes
+      </Link>
       <button
         type="button"
         className={styles.linkButton}

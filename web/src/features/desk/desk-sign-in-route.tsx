@@ -15,6 +15,7 @@ import {
   type DeskSignInMutation,
   DeskVerifyCodeDocument,
 } from './gql/graphql.ts';
+import { RecoveryCodeList } from './recovery-code-list.tsx';
 
 // /beheer/inloggen: two steps (api/desk/README.md "Signing in"). The e-mail address and password
 // first; then the 6 digits of the authenticator app (or a recovery code). An account without an
@@ -291,13 +292,7 @@ function RecoveryCodes({ codes, returnTo }: { codes: string[]; returnTo: string 
         plek: ze worden maar één keer getoond. Met een herstelcode log je in als je je app niet bij de hand
         hebt; elke code werkt één keer.
       </p>
-      <ol className={styles.codes}>
-        {codes.map((code) => (
-          <li key={code}>
-            <code>{code}</code>
-          </li>
-        ))}
-      </ol>
+      <RecoveryCodeList codes={codes} />
       <button
         type="button"
         className={`${buttonStyles.button} ${buttonStyles.primary}`}
