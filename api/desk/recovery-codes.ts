@@ -103,15 +103,13 @@ export function recoveryCodesRouter({ db, clock, config }: Deps, limiter: Limite
           .from(staffRecoveryCodes)
           .where(and(eq(staffRecoveryCodes.userId, staff.id), isNull(staffRecoveryCodes.usedAt)));
         await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, staff.id));
-        await tx
-          .insert(staffRecoveryCodes)
-          .values(
-            codes.map((c) => ({
-              userId: staff.id,
-              codeHash: recoveryHash(config.secretKey, c),
-              createdAt: now,
-            })),
-          );
+        await tx.insert(staffRecoveryCodes).values(
+          codes.map((c) => ({
+            userId: staff.id,
+            codeHash: recoveryHash(config.secretKey, c),
+            createdAt: now,
+          })),
+        );
         await audit(
           tx,
           staff,
