@@ -49,16 +49,20 @@ type AuditAction = RestAuditEntry['action'];
 
 /**
  * A refusal an action shows rather than an error: the order changed since it was loaded (409, the
- * api's "Deze bestelling is intussen gewijzigd…"), and a rate limit's 429, come back as data.
+ * api's "Deze bestelling is intussen gewijzigd…"), a rate limit's 429, and the payment provider
+ * not answering a refund (the api's 503 with its Dutch words; nothing was done) come back as data.
  */
 async function actionAnswer<T>(call: Promise<SendResult<T>>): Promise<SendResult<T>> {
   try {
     return await call;
   } catch (failure) {
-    const code = failure instanceof GraphQLError ? failure.extensions.code : undefined;
-    if (code === 'CONFLICT' || code === 'TOO_MANY_REQUESTS') {
-      const { message, extensions } = failure as GraphQLError;
+    if (!(failure instanceof GraphQLError)) throw failure;
+    const { message, extensions } = failure;
+    if (extensions.code === 'CONFLICT' || extensions.code === 'TOO_MANY_REQUESTS') {
       return { ok: false, status: Number(extensions.status), errors: { detail: message } };
+    }
+    if (extensions.code === 'UPSTREAM_UNAVAILABLE' && typeof extensions.detail === 'string') {
+      return { ok: false, status: Number(extensions.status), errors: { detail: extensions.detail } };
     }
     throw failure;
   }

@@ -73,6 +73,13 @@ function outcome(status: number, method: HttpMethod, path: string, body: Record<
   if (status === 413) return error('De invoer is te groot.', 'BAD_USER_INPUT', path, status);
   if (status === 429)
     return error(detail ?? 'Te veel verzoeken; probeer het zo weer.', 'TOO_MANY_REQUESTS', path, status);
+  if (status === 503 && detail) {
+    // The api answers, but a service behind it (the payment provider) does not: its Dutch words
+    // ride along for a caller that shows them (the desk's refund); others see the api as away.
+    const away = error('De api is nu niet beschikbaar.', 'UPSTREAM_UNAVAILABLE', path, status);
+    away.extensions.detail = detail;
+    return away;
+  }
   if (status >= 500) return error('De api is nu niet beschikbaar.', 'UPSTREAM_UNAVAILABLE', path, status);
   return error(`De api gaf een onverwacht antwoord (${status}).`, 'UPSTREAM_UNAVAILABLE', path, status);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_AUTH_MESSAGES } from '../../api/desk/staff-auth.ts';
 import { AUDIT_ACTIONS } from '../../api/desk/tables.ts';
 import { codeAt } from '../../api/desk/totp.ts';
+import { PROVIDER_UNAVAILABLE } from '../../api/payments/payment-provider.ts';
 import { createStaff } from '../api/desk-fixtures.ts';
 import { API_OPTIONS, DEMO, SECRET_KEY, signedIn } from './account-browser.ts';
 import {
@@ -291,6 +292,20 @@ describe('orders at the desk', () => {
     });
     expect(tooMuch.data.order).toBeNull();
     expect(tooMuch.data.errors.map((e) => e.field)).toEqual(['amount']);
+    // The payment provider not answering: the api's Dutch words reach the form, not "api away".
+    stack.fail(`/desk/orders/${number}/refunds/`, { status: 503, body: { detail: PROVIDER_UNAVAILABLE } });
+    try {
+      const down = await desk.ask<Payload>(REFUND, {
+        number,
+        version: order.version,
+        payment: payment?.handle,
+        reason: 'Provider weg',
+      });
+      expect(down.data.order).toBeNull();
+      expect(down.data.errors).toEqual([{ field: 'general', messages: [PROVIDER_UNAVAILABLE] }]);
+    } finally {
+      stack.heal();
+    }
 
     const partly = await desk.ask<Payload>(REFUND, {
       number,

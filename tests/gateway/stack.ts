@@ -41,14 +41,16 @@ export async function startStack(
   // The suites order the same rental articles for the same days again and again (availability
   // itself is tested in tests/api/availability.test.ts).
   await roomyStock(api.db);
-  const failing = new Set<string>();
+  /** Upstream path prefixes that answer as set, instead of the api. */
+  const failing = new Map<string, { status: number; body: unknown }>();
   /** Every path the api was asked for, in order. */
   const seen: string[] = [];
   const proxy = createServer(async (req, res) => {
     seen.push(req.url ?? '/');
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if ([...failing].some((prefix) => path.startsWith(`/api${prefix}`))) {
-      res.writeHead(500, { 'content-type': 'application/json' }).end('{"detail":"kapot"}');
+    const failure = [...failing].find(([prefix]) => path.startsWith(`/api${prefix}`))?.[1];
+    if (failure) {
+      res.writeHead(failure.status, { 'content-type': 'application/json' }).end(JSON.stringify(failure.body));
       return;
     }
     const chunks: Buffer[] = [];
@@ -99,8 +101,9 @@ export async function startStack(
     seen,
     /** The api's database (to set up what a test needs, e.g. an article's units). */
     db: api.db,
-    /** Make every upstream path starting with `prefix` (e.g. `/programs/`) answer 500. */
-    fail: (prefix: string) => failing.add(prefix),
+    /** Make every upstream path starting with `prefix` (e.g. `/programs/`) answer 500 (or `answer`). */
+    fail: (prefix: string, answer = { status: 500, body: { detail: 'kapot' } as unknown }) =>
+      failing.set(prefix, answer),
     heal: () => failing.clear(),
     async query<T = Record<string, unknown>>(
       query: string,
