@@ -22,6 +22,9 @@ const FIELD_LABELS: Record<string, string> = {
   hold_until: 'vastgehouden tot',
   held_until: 'vastgehouden tot',
   confirmed_at: 'bevestigd',
+  recovery_codes_left: 'herstelcodes over',
+  recovery_codes: 'herstelcodes',
+  with: 'met',
 };
 
 /** Ids and handles: the history names what happened, not the rows it touched. */
@@ -34,10 +37,16 @@ const STATUS_WORDS: Record<string, string> = {
   cancelled: 'geannuleerd',
 };
 
+const SIGN_IN_WORDS: Record<string, string> = {
+  totp: 'code uit de app',
+  recovery_code: 'herstelcode',
+};
+
 /** A value as the desk reads it: statuses in Dutch, amounts in euro, reservations as pieces. */
 function valueText(field: string, value: string | null): string {
   if (value === null || value === '') return '–';
   if (field === 'status') return STATUS_WORDS[value] ?? value;
+  if (field === 'with') return SIGN_IN_WORDS[value] ?? value;
   if (/^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value)) return formatDateTime(value);
   if (MONEY_FIELDS.has(field) && /^-?\d+(\.\d{1,2})?$/.test(value)) return formatEuro(parseAmount(value));
   if (field === 'reservations') {
