@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { clientOf, type Limiter, TOO_MANY_DOC } from '../accounts/rate-limit.ts';
@@ -16,6 +16,7 @@ import { STAFF_AUTH_MESSAGES } from './staff-auth.ts';
 import { staffRecoveryCodes } from './tables.ts';
 import { codeStep, newRecoveryCodes, RECOVERY_CODE_COUNT, readCode, recoveryHash } from './totp.ts';
 import { openTotpSecret } from './totp-sealing.ts';
+import { takeTotpStep } from './totp-steps.ts';
 
 // New recovery codes for a staff member signed in at the desk (used up, or written down where they
 // should not be). A desk session alone is not enough: the current code of the authenticator app
@@ -85,18 +86,8 @@ export function recoveryCodesRouter({ db, clock, config }: Deps, limiter: Limite
       const now = clock.now();
       const codes = newRecoveryCodes();
       await db.transaction(async (tx) => {
-        // The code is used up like a sign-in's: only a later step than the last accepted one.
-        const [accepted] = await tx
-          .update(users)
-          .set({ totpLastStep: step })
-          .where(
-            and(
-              eq(users.id, staff.id),
-              eq(users.totpSecret, stored),
-              or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
-            ),
-          )
-          .returning({ id: users.id });
+        // The code is used up like a sign-in's.
+        const accepted = await takeTotpStep(tx, staff.id, step, { stored });
         if (!accepted) throw wrongCode();
         const [left] = await tx
           .select({ n: sql<number>`cast(count(*) as integer)` })

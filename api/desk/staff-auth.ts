@@ -34,6 +34,7 @@ import {
   recoveryHash,
 } from './totp.ts';
 import { openTotpSecret, sealTotpSecret } from './totp-sealing.ts';
+import { takeTotpStep } from './totp-steps.ts';
 
 // Signing in at the desk (api/desk/README.md "Signing in"): two steps, so the customers' sign-in
 // (/api/auth/login/) stays as it is. `POST /desk/auth/login/` checks the password of a staff
@@ -281,19 +282,11 @@ export function staffAuthRouter({ db, clock, config }: Deps, limiter: Limiter): 
       const answer = await db.transaction(async (tx) => {
         let recoveryCodes: string[] | null = null;
         if (code && step !== null) {
-          // Used once: only a code of a later step than the last accepted one (and at set-up only
-          // while the account still has no secret).
-          const [accepted] = await tx
-            .update(users)
-            .set({ totpLastStep: step, ...(sealedSetup ? { totpSecret: sealedSetup } : {}) })
-            .where(
-              and(
-                eq(users.id, user.id),
-                or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
-                sealedSetup ? isNull(users.totpSecret) : eq(users.totpSecret, user.totpSecret ?? ''),
-              ),
-            )
-            .returning({ id: users.id });
+          // Used once (and at set-up only while the account still has no secret).
+          const accepted = await takeTotpStep(tx, user.id, step, {
+            stored: sealedSetup ? null : user.totpSecret,
+            setUp: sealedSetup ?? undefined,
+          });
           if (!accepted) throw wrongCode();
         } else if (recovery) {
           const [used] = await tx

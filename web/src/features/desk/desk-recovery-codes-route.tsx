@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { type FieldErrors, fieldErrorMap, useFocusFirstInvalid } from '../../components/field-errors.ts';
-import { GeneralError, SubmitButton, TextField } from '../../components/form-field.tsx';
+import { GeneralError, SubmitButton } from '../../components/form-field.tsx';
 import { actionFailure } from '../../components/server-unreachable.ts';
 import styles from './desk.module.css';
 import { DeskNewRecoveryCodesDocument } from './gql/graphql.ts';
 import { RecoveryCodeList } from './recovery-code-list.tsx';
+import { TotpCodeField } from './totp-code-field.tsx';
 
 // /beheer/herstelcodes: new recovery codes for the signed-in staff member (used up, or written down
 // where they should not be). The api asks the app's current code again and then replaces every
@@ -76,16 +77,11 @@ export function Component() {
         kan iemand anders ze hebben gezien? Maak dan nieuwe: je oude codes werken daarna niet meer.
       </p>
       <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
-        <TextField
-          name="code"
-          label="Code (6 cijfers)"
-          hint="De code die je authenticator-app nu toont: zo weten we zeker dat jij het bent."
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          required
+        <TotpCodeField
           value={code}
           onChange={setCode}
           error={errors.code}
+          hint="De code die je authenticator-app nu toont: zo weten we zeker dat jij het bent."
         />
         <GeneralError message={errors.general} />
         <div className={styles.actions}>

@@ -16,6 +16,7 @@ import {
   DeskVerifyCodeDocument,
 } from './gql/graphql.ts';
 import { RecoveryCodeList } from './recovery-code-list.tsx';
+import { TotpCodeField } from './totp-code-field.tsx';
 
 // /beheer/inloggen: two steps (api/desk/README.md "Signing in"). The e-mail address and password
 // first; then the 6 digits of the authenticator app (or a recovery code). An account without an
@@ -242,17 +243,7 @@ function CodeStep({
           error={errors.recoveryCode}
         />
       ) : (
-        <TextField
-          name="code"
-          label="Code (6 cijfers)"
-          hint="De code die je authenticator-app nu toont."
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          required
-          value={code}
-          onChange={setCode}
-          error={errors.code}
-        />
+        <TotpCodeField value={code} onChange={setCode} error={errors.code} />
       )}
       <GeneralError message={errors.general} />
       <div className={styles.actions}>
