@@ -2,13 +2,13 @@ import { type Request, type Response, Router } from 'express';
 import { normaliseEmail } from '../../domain/validation.ts';
 import { noStore } from '../http/cache.ts';
 import type { Deps } from '../http/deps.ts';
-import { HttpError, methodNotAllowed } from '../http/errors.ts';
+import { methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import { json, type Paths, ref } from '../http/openapi.ts';
 import { send } from '../http/send.ts';
-import { ACCOUNT_MESSAGES, readPassword, userByEmail } from './auth-input.ts';
+import { userByEmail } from './auth-input.ts';
 import { authPost, CheckEmailRequest, EmailStatus, LoginRequest, UserState } from './auth-shapes.ts';
-import { verifyPassword } from './passwords.ts';
+import { accountOfPassword } from './password-login.ts';
 import { clientOf, type Limiter } from './rate-limit.ts';
 import { signIn, signOut } from './sign-in.ts';
 import { userAnswer, userOf } from './users.ts';
@@ -60,20 +60,7 @@ export function authSessionRouter({ db, clock }: Deps, limiter: Limiter): Router
   router
     .route('/auth/login/')
     .post(async (req: Request, res: Response) => {
-      const form = new Form(req.body);
-      const email = normaliseEmail(form.email('email', { required: true }));
-      const password = readPassword(form, req.body, 'password');
-      form.check();
-      await limiter.hit('loginPerClient', clientOf(req));
-      // A failed attempt is reserved before the password is checked, so no burst gets more
-      // guesses through than the limit; it is given back when the password was right.
-      const attempt = await limiter.hit('loginFailedPerAddress', email);
-      const user = await userByEmail(db, email);
-      // The same scrypt for an unknown address (a dummy hash), so the timing tells nothing.
-      const matches = await verifyPassword(password, user?.passwordHash || null);
-      if (!user || !matches) throw new HttpError(400, { non_field_errors: [ACCOUNT_MESSAGES.wrongLogin] });
-      await attempt.giveBack();
-      if (!user.isActive) throw new HttpError(400, { non_field_errors: [ACCOUNT_MESSAGES.notActivated] });
+      const user = await accountOfPassword(db, limiter, req);
       await signIn(db, req, res, user, clock.now());
       send(noStore(res), UserState, { user: userAnswer(user) });
     })

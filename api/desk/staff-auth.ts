@@ -1,9 +1,8 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
-import { normaliseEmail } from '../../domain/validation.ts';
-import { ACCOUNT_MESSAGES, readPassword, userByEmail } from '../accounts/auth-input.ts';
-import { verifyPassword } from '../accounts/passwords.ts';
+import { ACCOUNT_MESSAGES } from '../accounts/auth-input.ts';
+import { accountOfPassword } from '../accounts/password-login.ts';
 import { clientOf, type Limiter, TOO_MANY_DOC } from '../accounts/rate-limit.ts';
 import { applySignIn, rotateSession } from '../accounts/sign-in.ts';
 import { users } from '../accounts/tables.ts';
@@ -172,18 +171,8 @@ export function staffAuthRouter({ db, clock, config }: Deps, limiter: Limiter): 
   router
     .route('/desk/auth/login/')
     .post(async (req: Request, res: Response) => {
-      const form = new Form(req.body);
-      const email = normaliseEmail(form.email('email', { required: true }));
-      const password = readPassword(form, req.body, 'password');
-      form.check();
-      // The customers' sign-in limits: one address's failures count together wherever they come.
-      await limiter.hit('loginPerClient', clientOf(req));
-      const attempt = await limiter.hit('loginFailedPerAddress', email);
-      const user = await userByEmail(db, email);
-      const matches = await verifyPassword(password, user?.passwordHash || null);
-      if (!user || !matches) throw new HttpError(400, { non_field_errors: [ACCOUNT_MESSAGES.wrongLogin] });
-      await attempt.giveBack();
-      if (!user.isActive) throw new HttpError(400, { non_field_errors: [ACCOUNT_MESSAGES.notActivated] });
+      // The shop's password check and its limits.
+      const user = await accountOfPassword(db, limiter, req);
       if (!user.isStaff) throw new HttpError(400, { non_field_errors: [STAFF_AUTH_MESSAGES.notStaff] });
       const now = clock.now();
       const token = newPendingToken();
