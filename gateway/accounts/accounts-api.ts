@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import type {
   RestChangePasswordRequest,
   RestDetail,
@@ -16,7 +15,7 @@ import type {
   RestUser,
   RestUserState,
 } from '../generated/rest-types.ts';
-import type { RestClient, SendResult } from '../rest/rest-client.ts';
+import { type RestClient, refusalsAsData, type SendResult } from '../rest/rest-client.ts';
 
 // Every REST call of accounts and invoices (api/accounts/README.md), in one place. Every answer
 // is the visitor's own (their account, their invoices, a token or handle only they hold): the
@@ -43,17 +42,8 @@ export type InvoiceSummaryParent = RestInvoiceSummary & { handle: string };
  * A refusal the form shows rather than an error: a 429 (too many attempts) and a 403 that is not
  * a CSRF check (not signed in) reach a mutation as its `general` message, in the api's words.
  */
-async function formAnswer<T>(call: Promise<SendResult<T>>): Promise<SendResult<T>> {
-  try {
-    return await call;
-  } catch (failure) {
-    const code = failure instanceof GraphQLError ? failure.extensions.code : undefined;
-    if (code === 'TOO_MANY_REQUESTS' || code === 'FORBIDDEN') {
-      const { message, extensions } = failure as GraphQLError;
-      return { ok: false, status: Number(extensions.status), errors: { detail: message } };
-    }
-    throw failure;
-  }
+function formAnswer<T>(call: Promise<SendResult<T>>): Promise<SendResult<T>> {
+  return refusalsAsData(call, ['TOO_MANY_REQUESTS', 'FORBIDDEN']);
 }
 
 export class AccountsApi {

@@ -10,7 +10,7 @@ import type {
   RestUserState,
 } from '../generated/rest-types.ts';
 import { isOrderNumber } from '../orders/orders-api.ts';
-import type { RestClient, SendResult } from '../rest/rest-client.ts';
+import { type RestClient, refusalsAsData, type SendResult } from '../rest/rest-client.ts';
 
 // Every REST call of the rental desk (api/desk/README.md), in one place. Staff only: the api checks
 // the role and the desk session on every call (401 "Log in bij de balie…", 403 "Je hebt geen
@@ -52,34 +52,13 @@ type AuditAction = RestAuditEntry['action'];
  * api's "Deze bestelling is intussen gewijzigd…"), a rate limit's 429, and the payment provider
  * not answering a refund (the api's 503 with its Dutch words; nothing was done) come back as data.
  */
-async function actionAnswer<T>(call: Promise<SendResult<T>>): Promise<SendResult<T>> {
-  try {
-    return await call;
-  } catch (failure) {
-    if (!(failure instanceof GraphQLError)) throw failure;
-    const { message, extensions } = failure;
-    if (extensions.code === 'CONFLICT' || extensions.code === 'TOO_MANY_REQUESTS') {
-      return { ok: false, status: Number(extensions.status), errors: { detail: message } };
-    }
-    if (extensions.code === 'UPSTREAM_UNAVAILABLE' && typeof extensions.detail === 'string') {
-      return { ok: false, status: Number(extensions.status), errors: { detail: extensions.detail } };
-    }
-    throw failure;
-  }
+function actionAnswer<T>(call: Promise<SendResult<T>>): Promise<SendResult<T>> {
+  return refusalsAsData(call, ['CONFLICT', 'TOO_MANY_REQUESTS', 'UPSTREAM_UNAVAILABLE']);
 }
 
 /** A sign-in step: the 429 of too many attempts and a refused CSRF check are the form's `general`. */
-async function formAnswer<T>(call: Promise<SendResult<T>>): Promise<SendResult<T>> {
-  try {
-    return await call;
-  } catch (failure) {
-    const code = failure instanceof GraphQLError ? failure.extensions.code : undefined;
-    if (code === 'TOO_MANY_REQUESTS' || code === 'FORBIDDEN') {
-      const { message, extensions } = failure as GraphQLError;
-      return { ok: false, status: Number(extensions.status), errors: { detail: message } };
-    }
-    throw failure;
-  }
+function formAnswer<T>(call: Promise<SendResult<T>>): Promise<SendResult<T>> {
+  return refusalsAsData(call, ['TOO_MANY_REQUESTS', 'FORBIDDEN']);
 }
 
 /** Is this an error of no desk session (401) or of no staff (403), as the api refuses a desk call? */

@@ -21,6 +21,28 @@ export type SendResult<T> =
   | { ok: true; status: number; body: T }
   | { ok: false; status: number; errors: Record<string, unknown> };
 
+/**
+ * A send whose refusals of the given codes come back as data (`{detail}` in the api's words, with
+ * the status) for a mutation's payload to show, instead of as errors. UPSTREAM_UNAVAILABLE counts
+ * only with the api's own words: a service behind the api that did not answer (its 503).
+ */
+export async function refusalsAsData<T>(
+  call: Promise<SendResult<T>>,
+  codes: readonly string[],
+): Promise<SendResult<T>> {
+  try {
+    return await call;
+  } catch (failure) {
+    if (!(failure instanceof GraphQLError) || !codes.includes(String(failure.extensions.code))) throw failure;
+    const { message, extensions } = failure;
+    const status = Number(extensions.status);
+    if (extensions.code !== 'UPSTREAM_UNAVAILABLE') return { ok: false, status, errors: { detail: message } };
+    if (typeof extensions.detail === 'string')
+      return { ok: false, status, errors: { detail: extensions.detail } };
+    throw failure;
+  }
+}
+
 export type UpstreamCall = { path: string; status: number; started: number; ended: number };
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
