@@ -1,12 +1,12 @@
 import { GraphQLError } from 'graphql';
 import type {
   RestAuditEntry,
-  RestPlanner,
-  RestPlannerArticle,
-  RestPlannerUnit,
   RestDeskOrder,
   RestDeskOrderListItem,
   RestDeskSession,
+  RestPlanner,
+  RestPlannerArticle,
+  RestPlannerUnit,
   RestStaffSignedIn,
   RestStaffSignInPending,
   RestUserState,

@@ -34,8 +34,10 @@ export function plannerArgs(args: QueryDeskPlannerArgs): {
   let articles: number[] | undefined;
   if (args.articleIds) {
     const ids = [...new Set(args.articleIds.map(toId))];
-    if (ids.some((id) => id === null || id > 2_147_483_647)) throw badInput('`articleIds` bevat een id dat geen artikel is.');
-    if (ids.length > MAX_ARTICLES) throw badInput(`\`articleIds\` bevat hoogstens ${MAX_ARTICLES} artikelen.`);
+    if (ids.some((id) => id === null || id > 2_147_483_647))
+      throw badInput('`articleIds` bevat een id dat geen artikel is.');
+    if (ids.length > MAX_ARTICLES)
+      throw badInput(`\`articleIds\` bevat hoogstens ${MAX_ARTICLES} artikelen.`);
     articles = ids as number[];
   }
   return { query: { from, weeks, q, articles }, page, pageSize };
