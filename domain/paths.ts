@@ -141,6 +141,8 @@ export const paths = {
   deskOrder: (number: string) => `/beheer/bestellingen/${segment(number)}`,
   /** The audit log of every staff action (`?pagina=2`). */
   deskAudit: (query?: { pagina?: string }) => withQuery('/beheer/logboek', query),
+  /** The planner: 8 weeks from the Monday of `van` (none: this week), `q` an article, `pagina`. */
+  deskPlanner: (query?: { van?: string; q?: string; pagina?: string }) => withQuery('/beheer/planner', query),
 
   // Endpoints the browser talks to
   graphql: () => '/graphql',
@@ -207,4 +209,5 @@ export const patterns = {
   deskSignIn: 'beheer/inloggen',
   deskOrder: 'beheer/bestellingen/:number',
   deskAudit: 'beheer/logboek',
+  deskPlanner: 'beheer/planner',
 } as const;

@@ -56,6 +56,7 @@ const HREFS: Record<keyof typeof patterns, [string, Record<string, string>?][]> 
   deskSignIn: [[paths.deskSignIn()], [paths.deskSignIn(paths.deskOrder('SL-2026-00001'))]],
   deskOrder: [[paths.deskOrder('SL-2026-00001'), { number: 'SL-2026-00001' }]],
   deskAudit: [[paths.deskAudit()]],
+  deskPlanner: [[paths.deskPlanner()], [paths.deskPlanner({ van: '2026-11-23', q: 'fx6', pagina: '2' })]],
 };
 
 describe('domain/paths.ts', () => {

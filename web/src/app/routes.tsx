@@ -104,6 +104,7 @@ const deskOrdersPage = lazyRoute('../features/desk/desk-orders-route.tsx');
 const deskSignInPage = lazyRoute('../features/desk/desk-sign-in-route.tsx');
 const deskOrderPage = lazyRoute('../features/desk/desk-order-route.tsx');
 const deskAuditPage = lazyRoute('../features/desk/desk-audit-route.tsx');
+const deskPlannerPage = lazyRoute('../features/desk/desk-planner-route.tsx');
 
 // Every route has an id: the browser hydrates the server's page with the loader data of the
 // matched routes, keyed by id (main.tsx). Aliases of SPEC §2 answer 301 to their canonical path.
@@ -409,6 +410,7 @@ export const routes: RouteObject[] = [
       { id: 'desk-sign-in', path: `/${patterns.deskSignIn}`, lazy: deskSignInPage },
       { id: 'desk-order', path: `/${patterns.deskOrder}`, lazy: deskOrderPage },
       { id: 'desk-audit', path: `/${patterns.deskAudit}`, lazy: deskAuditPage },
+      { id: 'desk-planner', path: `/${patterns.deskPlanner}`, lazy: deskPlannerPage },
     ],
   },
 ];
