@@ -111,8 +111,7 @@ export function ArticleWeekCell({ article, week }: { article: PlannerArticle; we
     }))
     .filter((b): b is typeof b & { span: [number, number] } => b.span !== null);
   const conflicts = article.conflicts.filter((c) => inWeek(week, c.date));
-  const summary = [
-    `${article.name}, week ${week.number} (${formatWeekRange(week)})`,
+  const summary = `${article.name}, week ${week.number} (${formatWeekRange(week)}): ${[
     bars.length === 0 ? 'geen reserveringen' : plural(bars.length, 'reservering', 'reserveringen'),
     `${article.unitsInService} in dienst`,
     ...(conflicts.length > 0
@@ -122,17 +121,18 @@ export function ArticleWeekCell({ article, week }: { article: PlannerArticle; we
             .join(', ')}`,
         ]
       : []),
-  ].join(': ');
+  ].join('; ')}.`;
   return (
     <td
       className={conflicts.length > 0 ? `${styles.cell} ${styles.cellConflict}` : styles.cell}
       data-col={week.index}
-      aria-label={summary}
       {...stop}
     >
+      {/* The cell's name (its text): what a sighted user reads off the strip, the bars and the warning. */}
+      <span className="visually-hidden">{summary}</span>
       <DayStrip week={week} marked={new Set(conflicts.map((c) => c.date))} />
       {conflicts.length > 0 && (
-        <p className={styles.conflictText}>
+        <p className={styles.conflictText} aria-hidden="true">
           <span aria-hidden="true">⚠ </span>Overboekt{' '}
           {conflicts.map((c) => formatDay(c.date).slice(0, 5)).join(', ')}
         </p>
@@ -228,9 +228,10 @@ export function UnitWeekCell({
     ...out.map((a) => `${a.label} met ${a.assignment.orderNumber}`),
     ...repairs.map((r) => `in reparatie (${r.repair.reason})`),
   ];
-  const summary = `${unit.assetTag}, week ${week.number} (${formatWeekRange(week)}): ${parts.length > 0 ? parts.join(', ') : 'niet uitgeleend'}`;
+  const summary = `${unit.assetTag}, week ${week.number} (${formatWeekRange(week)}): ${parts.length > 0 ? parts.join('; ') : 'niet uitgeleend'}.`;
   return (
-    <td className={styles.cell} data-col={week.index} aria-label={summary} {...stop}>
+    <td className={styles.cell} data-col={week.index} {...stop}>
+      <span className="visually-hidden">{summary}</span>
       {(out.length > 0 || repairs.length > 0) && (
         <div className={styles.bars}>
           {out.map((a) => (
