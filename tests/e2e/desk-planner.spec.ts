@@ -24,6 +24,8 @@ const SETUP = {
   },
 } as const satisfies Record<number, { article: number; first: RentalPeriod; second: RentalPeriod }>;
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The GraphQL POSTs the page sends from now on. */
 function countGraphql(page: Page) {
   const seen: string[] = [];
@@ -105,10 +107,12 @@ for (const width of [1280, 1024] as const) {
 
       // The article's units, a row each, from the same answer (no request).
       const units = countGraphql(page);
-      const toggle = page.getByRole('button', { name: new RegExp(`^${article.name}, \\d+ units tonen`) });
+      const toggle = page.getByRole('button', {
+        name: new RegExp(`^${escape(article.name)}, \\d+ units tonen`),
+      });
       await toggle.click();
       await expect(
-        page.getByRole('button', { name: new RegExp(`^${article.name}, \\d+ units verbergen`) }),
+        page.getByRole('button', { name: new RegExp(`^${escape(article.name)}, \\d+ units verbergen`) }),
       ).toHaveAttribute('aria-expanded', 'true');
       await expect(grid.getByRole('rowheader', { name: /^SL-\d+-01/ }).first()).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`planner-units-${width}.png`), fullPage: true });
@@ -131,7 +135,7 @@ for (const width of [1280, 1024] as const) {
         await page.keyboard.press('ArrowDown');
       }
       for (let i = 0; i < 40; i++) {
-        const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+        const label = await page.evaluate(() => document.activeElement?.textContent ?? '');
         if (label.startsWith(`Bestelling ${first}`)) break;
         await page.keyboard.press('ArrowRight');
       }

@@ -82,10 +82,11 @@ function ReservationBar({
       data-state={reservation.state}
       data-col={week.index}
       style={column(span)}
-      aria-label={name}
       title={name}
       {...stop}
     >
+      {/* Its name: the whole reservation in words (the bar itself shows signs and a short number). */}
+      <span className="visually-hidden">{name}</span>
       {pickup && <span aria-hidden="true">▲</span>}
       <span aria-hidden="true">{STATE_SYMBOLS[reservation.state]}</span>
       <span aria-hidden="true" className={styles.barText}>
@@ -196,10 +197,11 @@ function AssignmentBar({
       data-state={state}
       data-col={week.index}
       style={column(span)}
-      aria-label={name}
       title={name}
       {...stop}
     >
+      {/* Its name: the whole reservation in words (the bar itself shows signs and a short number). */}
+      <span className="visually-hidden">{name}</span>
       <span aria-hidden="true">{STATE_SYMBOLS[state]}</span>
       <span aria-hidden="true" className={styles.barText}>
         {shortNumber(assignment.orderNumber)}

@@ -109,6 +109,7 @@ function ArticleRows({
             aria-expanded={open}
             aria-controls={open ? unitsId : undefined}
             onClick={onToggle}
+            aria-label={`${article.name}, ${article.units.length} units ${open ? 'verbergen' : 'tonen'}`}
             data-col={-1}
             {...stop}
           >
@@ -116,9 +117,6 @@ function ArticleRows({
               {open ? '▾' : '▸'}
             </span>
             <span className={styles.articleName}>{article.name}</span>
-            <span className="visually-hidden">
-              , {article.units.length} units {open ? 'verbergen' : 'tonen'}
-            </span>
           </button>
           <span className={styles.articleMeta}>
             {article.samId} · {article.unitsInService} in dienst

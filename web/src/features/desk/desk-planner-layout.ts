@@ -74,8 +74,9 @@ export const formatDay = (date: string) => formatWeekdayDayMonth(date);
 /** The two letters of a weekday (`ma`), for the day strip. */
 export const dayLetters = (date: string) => formatWeekdayDayMonth(date).slice(0, 2);
 
-/** `SL-2026-00004` → `00004`: the part that tells orders apart in a narrow bar. */
-export const shortNumber = (number: string) => number.slice(number.lastIndexOf('-') + 1);
+/** `SL-2026-00004` → `#4`: what tells orders apart in a narrow bar (its name has the number). */
+export const shortNumber = (number: string) =>
+  `#${number.slice(number.lastIndexOf('-') + 1).replace(/^0+(?=\d)/, '')}`;
 
 /** `?van=` as the planner's start, or none for this week (the api's today). */
 export function vanParam(value: string | null): string | undefined {

@@ -86,9 +86,9 @@ export function Component() {
         </li>
         <li>
           <span className={styles.conflictText}>
-            <span aria-hidden="true">⚠ </span>overboekt
-          </span>
-          : meer gereserveerd dan units in dienst
+            <span aria-hidden="true">⚠ </span>overboekt:
+          </span>{' '}
+          meer gereserveerd dan units in dienst
         </li>
       </ul>
       <section aria-labelledby="planner-period">
