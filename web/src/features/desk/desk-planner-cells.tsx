@@ -134,8 +134,7 @@ export function ArticleWeekCell({ article, week }: { article: PlannerArticle; we
       <DayStrip week={week} marked={new Set(conflicts.map((c) => c.date))} />
       {conflicts.length > 0 && (
         <p className={styles.conflictText} aria-hidden="true">
-          <span aria-hidden="true">⚠ </span>Overboekt{' '}
-          {conflicts.map((c) => formatDay(c.date).slice(0, 5)).join(', ')}
+          <span aria-hidden="true">⚠ </span>Overboekt {conflicts.map((c) => formatDay(c.date)).join(', ')}
         </p>
       )}
       {bars.length > 0 && (
