@@ -4,6 +4,7 @@ import { EmailStatus, InvoiceProjectType, TokenPurpose } from './gateway/account
 import { StockFilter, StockStatus } from './gateway/catalogue/resolvers/enums.ts';
 import { ContactTopic, ContentKind } from './gateway/content/resolvers/enums.ts';
 import { DeskOrderAttention, DeskRefundStatus, DeskSignInStep } from './gateway/desk/resolvers/enums.ts';
+import { DeskPlannerState, DeskPlannerUnitStatus } from './gateway/desk/resolvers/planner-enums.ts';
 import { Payer, PaymentMethod, PaymentTerms } from './gateway/education/resolvers/enums.ts';
 import {
   DeliveryMethod,
@@ -99,6 +100,14 @@ const config: CodegenConfig = {
           DeskReservation: './rest-types.ts#RestDeskReservation',
           DeskNote: './rest-types.ts#RestDeskNote',
           DeskAuditEntry: './rest-types.ts#RestAuditEntry',
+          // The planner: every type reads the one REST Planner of a page (one call per view).
+          DeskPlanner: '../desk/desk-api.ts#DeskPlannerPage',
+          DeskPlannerArticle: './rest-types.ts#RestPlannerArticle',
+          DeskPlannerUnit: './rest-types.ts#RestPlannerUnit',
+          DeskPlannerReservation: './rest-types.ts#RestPlannerReservation',
+          DeskPlannerHandover: '../desk/desk-api.ts#DeskPlannerHandoverParent',
+          DeskPlannerAssignment: '../desk/desk-api.ts#DeskPlannerAssignmentParent',
+          DeskPlannerRepair: '../desk/desk-api.ts#DeskPlannerRepairParent',
         },
         // GraphQL enums arrive in resolvers as the api's codes: no hand-written maps.
         enumValues: {
@@ -121,6 +130,8 @@ const config: CodegenConfig = {
           DeskSignInStep,
           DeskOrderAttention,
           DeskRefundStatus,
+          DeskPlannerState,
+          DeskPlannerUnitStatus,
         },
       },
     },

@@ -144,6 +144,8 @@ export const paths = {
     withQuery('/beheer/logboek', query),
   /** New recovery codes for the signed-in staff member. */
   deskRecoveryCodes: () => '/beheer/herstelcodes',
+  /** The planner: 8 weeks from the Monday of `van` (none: this week), `q` an article, `pagina`. */
+  deskPlanner: (query?: { van?: string; q?: string; pagina?: string }) => withQuery('/beheer/planner', query),
 
   // Endpoints the browser talks to
   graphql: () => '/graphql',
@@ -211,4 +213,5 @@ export const patterns = {
   deskOrder: 'beheer/bestellingen/:number',
   deskAudit: 'beheer/logboek',
   deskRecoveryCodes: 'beheer/herstelcodes',
+  deskPlanner: 'beheer/planner',
 } as const;

@@ -20,7 +20,7 @@ import {
   Timestamp,
 } from '../http/openapi.ts';
 import { withParam } from '../http/paging.ts';
-import { dateParam, intListParam, parseInteger, rawParam } from '../http/params.ts';
+import { dateParam, intListParam, parseInteger, rawParam, stringParam } from '../http/params.ts';
 import { send } from '../http/send.ts';
 import { effectiveEnd, overlaps } from '../orders/reservations.ts';
 import { ORDER_STATUSES, type OrderStatus, reservations } from '../orders/tables.ts';
@@ -43,6 +43,7 @@ export const PLANNER_MESSAGES = {
   pageSize: `Kies een paginagrootte van 1 tot en met ${MAX_PLANNER_ARTICLES}.`,
   page: 'Kies een paginanummer vanaf 1.',
   from: 'Kies een begindatum tussen 2000 en 2100.',
+  q: 'Zoek met hoogstens 100 tekens, zonder stuurtekens.',
 } as const;
 
 const RESERVATION_STATES = ['held', 'kept', 'out', 'overdue', 'returned'] as const;
@@ -128,7 +129,7 @@ export const plannerPaths: Paths = {
       summary: 'The planner: per rental article and unit, weeks of reservations (staff only)',
       description:
         `Never cached. from: snapped back to its Monday (default this week's). weeks 1-${MAX_WEEKS} ` +
-        `(default ${DEFAULT_WEEKS}). articles: at most ${MAX_PLANNER_ARTICLES} ids; paged by article ` +
+        `(default ${DEFAULT_WEEKS}). q: part of a name, brand or article number. articles: at most ${MAX_PLANNER_ARTICLES} ids; paged by article ` +
         `(page_size at most ${MAX_PLANNER_ARTICLES}, default ${MAX_PLANNER_ARTICLES}). Bad input: 400.`,
       parameters: [
         queryParam('from', 'First day (snapped back to its Monday)', dateQuery),
@@ -140,6 +141,10 @@ export const plannerPaths: Paths = {
         queryParam('articles', 'Only these rental articles (ids, comma-separated)', {
           type: 'string',
           description: 'Comma-separated list',
+        }),
+        queryParam('q', "Part of an article's name, brand or article number (any case, at most 100)", {
+          type: 'string',
+          maxLength: 100,
         }),
         queryParam('page', 'Page of articles, from 1', { type: 'integer', minimum: 1 }),
         queryParam('page_size', `Articles per page, 1-${MAX_PLANNER_ARTICLES}`, {
@@ -164,6 +169,16 @@ function intParam(req: Request, name: string, fallback: number, min: number, max
   const n = parseInteger(raw);
   if (n === null || n < min || n > max) throw badParam(name, message);
   return n;
+}
+
+/** `q` as an ILIKE pattern (`%` and `_` are characters), else a 400 on `q`. */
+function namePattern(req: Request): string | undefined {
+  const value = stringParam(req, 'q');
+  if (value === undefined) return undefined;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what it looks for
+  if (value.length > 100 || /[\u0000-\u001f\u007f]/.test(value) || /\p{Surrogate}/u.test(value))
+    throw badParam('q', PLANNER_MESSAGES.q);
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -212,8 +227,12 @@ export function plannerRouter({ db, clock }: Deps): Router {
       const now = clock.now();
       const n = now.toISOString();
 
+      const q = namePattern(req);
       const where = and(
         eq(articles.type, 'RENTAL'),
+        q !== undefined
+          ? sql`(${articles.name} ilike ${q} or ${articles.brand} ilike ${q} or ${articles.samId} ilike ${q})`
+          : undefined,
         only !== undefined ? inArray(articles.id, only.length > 0 ? only : [0]) : undefined,
       );
       const arts = await db

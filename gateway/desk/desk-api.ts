@@ -4,6 +4,9 @@ import type {
   RestDeskOrder,
   RestDeskOrderListItem,
   RestDeskSession,
+  RestPlanner,
+  RestPlannerArticle,
+  RestPlannerUnit,
   RestStaffRecoveryCodes,
   RestStaffSignedIn,
   RestStaffSignInPending,
@@ -191,4 +194,38 @@ export class DeskApi {
       this.rest.POST('/desk/orders/{number}/refunds/', { params: { path: { number } }, body }),
     );
   }
+
+  // --- Planner ---------------------------------------------------------------------------------
+
+  /**
+   * A page of the planner in ONE call: the api answers every article of the page with its units,
+   * reservations, pickups, returns and over-booked days, so no field below resolves with a call.
+   */
+  async planner(query: DeskPlannerQuery, page: number, pageSize: number): Promise<DeskPlannerPage> {
+    const answer = await this.rest.GET('/desk/planner/', {
+      params: {
+        query: {
+          from: query.from,
+          weeks: query.weeks,
+          q: query.q,
+          articles: query.articles?.join(','),
+          page,
+          page_size: pageSize,
+        },
+      },
+    });
+    return { ...answer, page, pageSize };
+  }
 }
+
+// --- Planner ---------------------------------------------------------------------------------------
+
+/** The planner's query, as the api names it (`articles` as ids). */
+export type DeskPlannerQuery = { from?: string; weeks: number; q?: string; articles?: number[] };
+/** A page of the planner: the api's answer with the page it was asked for. */
+export type DeskPlannerPage = RestPlanner & { page: number; pageSize: number };
+export type DeskPlannerHandoverParent = RestPlannerArticle['pickups'][number];
+export type DeskPlannerAssignmentParent = RestPlannerUnit['assignments'][number];
+export type DeskPlannerRepairParent = RestPlannerUnit['repairs'][number];
+export type DeskPlannerStateCode = RestPlanner['results'][number]['reservations'][number]['state'];
+export type DeskPlannerUnitStatusCode = RestPlannerUnit['status'];

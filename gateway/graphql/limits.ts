@@ -60,7 +60,18 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
  * A calendar day's availability is one too: computed in memory from the calendar's one upstream
  * call, at most 4 slots and the articles asked (at most 48) under it.
  */
-const VALUE_TYPES = new Set(['Money', 'Price', 'DayAvailability']);
+const VALUE_TYPES = new Set([
+  'Money',
+  'Price',
+  'DayAvailability',
+  // The planner's cells (schema/desk.graphql "Planner"): read from the page's one REST answer,
+  // whose size the api bounds (at most 50 articles of at most 12 weeks), a few scalars each.
+  'DeskPlannerReservation',
+  'DeskPlannerHandover',
+  'DeskPlannerConflict',
+  'DeskPlannerAssignment',
+  'DeskPlannerRepair',
+]);
 
 /**
  * The item lists of paged windows, whose items the window's `first` already counted: a

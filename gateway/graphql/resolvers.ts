@@ -30,12 +30,21 @@ import { DeskOrder } from '../desk/resolvers/desk-order.ts';
 import { DeskAuditList, DeskOrderList } from '../desk/resolvers/desk-order-list.ts';
 import { DeskOrderSummary } from '../desk/resolvers/desk-order-summary.ts';
 import { DeskPayment } from '../desk/resolvers/desk-payment.ts';
+import { DeskPlanner } from '../desk/resolvers/desk-planner.ts';
+import { DeskPlannerArticle } from '../desk/resolvers/desk-planner-article.ts';
+import { DeskPlannerAssignment } from '../desk/resolvers/desk-planner-assignment.ts';
+import { DeskPlannerHandover } from '../desk/resolvers/desk-planner-handover.ts';
+import { DeskPlannerRepair } from '../desk/resolvers/desk-planner-repair.ts';
+import { DeskPlannerReservation } from '../desk/resolvers/desk-planner-reservation.ts';
+import { DeskPlannerUnit } from '../desk/resolvers/desk-planner-unit.ts';
 import { DeskRefund } from '../desk/resolvers/desk-refund.ts';
 import { DeskReservation } from '../desk/resolvers/desk-reservation.ts';
 import { DeskSession } from '../desk/resolvers/desk-session.ts';
 import { DeskTotpSetup } from '../desk/resolvers/desk-totp-setup.ts';
 import { DeskOrderAttention, DeskRefundStatus, DeskSignInStep } from '../desk/resolvers/enums.ts';
 import { deskMutations } from '../desk/resolvers/mutation.ts';
+import { DeskPlannerState, DeskPlannerUnitStatus } from '../desk/resolvers/planner-enums.ts';
+import { plannerQueries } from '../desk/resolvers/planner-query.ts';
 import { deskQueries } from '../desk/resolvers/query.ts';
 import { Staff } from '../desk/resolvers/staff.ts';
 import { Category } from '../education/resolvers/category.ts';
@@ -92,6 +101,7 @@ export const resolvers: Resolvers = {
     ...ordersQueries,
     ...accountsQueries,
     ...deskQueries,
+    ...plannerQueries,
   },
   Mutation: {
     ...educationMutations,
@@ -170,4 +180,14 @@ export const resolvers: Resolvers = {
   DeskReservation,
   DeskNote,
   DeskAuditEntry,
+  // The planner (one REST answer per page).
+  DeskPlannerState,
+  DeskPlannerUnitStatus,
+  DeskPlanner,
+  DeskPlannerArticle,
+  DeskPlannerUnit,
+  DeskPlannerReservation,
+  DeskPlannerHandover,
+  DeskPlannerAssignment,
+  DeskPlannerRepair,
 };

@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
+import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './a11y-helpers.ts';
 import { mutate } from './checkout-helpers.ts';
+import { placeOrder, STAFF, sendFreshCode, signIn } from './desk-helpers.ts';
 import { expect, graphql, test } from './fixtures.ts';
 
 // The rental desk at /beheer (issue 38) at 1280 and 1024 px: balie@filmwinkel.test signs in with
@@ -13,155 +13,36 @@ import { expect, graphql, test } from './fixtures.ts';
 // all. A customer opening /beheer gets the sign-in, and a desk mutation through /graphql gets the
 // api's Dutch refusal. Units, pickup and return: desk-handover.spec.ts.
 
-const STAFF = { email: 'balie@filmwinkel.test', password: 'Demo-Account-2026' };
-/** The demo staff account's fixed TOTP secret (api/desk/README.md "Demo"; demo only). */
-const TOTP = new OTPAuth.TOTP({
-  secret: OTPAuth.Secret.fromBase32('BALIEDEMOSTUDIOLUMENAMSTERDAMXYZ'),
-  algorithm: 'SHA1',
-  digits: 6,
-  period: 30,
-});
-const STEP_MS = 30_000;
-/** The last step whose code this run sent: a code is accepted once, for a later step only. */
-let lastStep = 0;
-
-/** A code the api has not seen yet: this step's, the next one's (±1 step is accepted), or waits. */
-async function freshCode(): Promise<string> {
-  for (;;) {
-    const now = Math.floor(Date.now() / STEP_MS);
-    const step = Math.max(now, lastStep + 1);
-    if (step <= now + 1) {
-      lastStep = step;
-      return TOTP.generate({ timestamp: step * STEP_MS + 1000 });
-    }
-    await new Promise((resolve) => setTimeout(resolve, (now + 1) * STEP_MS - Date.now() + 200));
-  }
-}
-
 const PERIODS = {
   1280: { pickupDate: '2027-03-02', pickupSlot: 0, returnDate: '2027-03-04', returnSlot: 3 },
   1024: { pickupDate: '2027-03-09', pickupSlot: 0, returnDate: '2027-03-11', returnSlot: 3 },
 } as const;
-
-const customerInput = (email: string, lastName: string) => ({
-  email,
-  phone: '0612345678',
-  billingAddress: {
-    firstName: 'Daan',
-    lastName,
-    street: 'Prinsengracht',
-    houseNumber: '263',
-    houseNumberAddition: null,
-    postalCode: '1016 GV',
-    city: 'Amsterdam',
-    country: 'NL',
-  },
-  delivery: 'PICKUP',
-  deliveryAddress: null,
-  customer: { company: false },
-  remarks: null,
-  newsletter: false,
-});
 
 type Placed = { number: string; email: string };
 
 /** The second e2e stack, whose payments go to the fake of Mollie (playwright.config.ts). */
 const MOLLIE_STACK = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4100) + 2}`;
 
-/**
- * A guest's order through the public checkout's mutations as the site sends them, on the stack of
- * `baseURL`: a quote (payNow false: nothing held until confirmed), or an order paid at once with
- * the stack's provider (the test provider's "paid", or the fake Mollie's checkout page).
- */
-async function placeOrder(
-  browser: Browser,
-  width: 1280 | 1024,
-  options: { baseURL?: string; pay: false | 'test' | 'mollie' },
-): Promise<Placed> {
-  const run = Date.now().toString(36);
-  const context = await browser.newContext(options.baseURL ? { baseURL: options.baseURL } : {});
-  const page = await context.newPage();
+/** A guest's quote, or an order paid at the fake Mollie, on the stack of `baseURL`. */
+async function placed(browser: Browser, width: 1280 | 1024, pay: 'quote' | 'mollie'): Promise<Placed> {
+  const baseURL = pay === 'mollie' ? MOLLIE_STACK : undefined;
+  const context = await browser.newContext(baseURL ? { baseURL } : {});
   const { articles } = await graphql<{ articles: { articles: { id: string }[] } }>(
-    page,
+    await context.newPage(),
     '{ articles(type: RENTAL, first: 12) { articles { id } } }',
   );
-  const article = articles.articles[options.pay ? 3 : 2];
-  await mutate(
-    page,
-    'mutation($p: RentalPeriodInput!) { setRentalPeriod(period: $p) { errors { field } } }',
-    {
-      p: PERIODS[width],
-    },
-  );
-  await mutate(page, 'mutation($id: ID!) { addToCart(articleId: $id, count: 1) { errors { field } } }', {
-    id: article?.id,
-  });
-  const email = `balie-${width}-${options.pay ? 'betaald' : 'offerte'}-${run}@example.nl`;
-  const placed = await mutate<{
-    placeOrder: {
-      order: { number: string; payment: { handle: string; payUrl: string } | null } | null;
-      errors: { field: string; messages: string[] }[];
-    };
-  }>(
-    page,
-    `mutation($input: CheckoutInput!, $payNow: Boolean!, $key: String!) {
-      placeOrder(input: $input, payNow: $payNow, idempotencyKey: $key) {
-        order { number payment { handle payUrl } } errors { field messages }
-      }
-    }`,
-    {
-      input: customerInput(email, `Balie ${width}`),
-      payNow: options.pay !== false,
-      key: `desk-${width}-${options.pay}-${run}`,
-    },
-  );
-  expect(placed.placeOrder.errors).toEqual([]);
-  const order = placed.placeOrder.order;
-  if (!order) throw new Error('no order');
-  if (options.pay === 'test' && order.payment) {
-    await mutate(
-      page,
-      'mutation Pay($handle: String!) { completeTestPayment(handle: $handle, outcome: PAID) { payment { status } errors { field } } }',
-      { handle: order.payment.handle },
-    );
-  }
-  if (options.pay === 'mollie' && order.payment) {
-    // Paid as a customer pays: Mollie's hosted checkout (the fake's), then back to the site.
-    await page.goto(order.payment.payUrl);
-    await page.getByRole('button', { name: 'Betalen', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Betaling gelukt' })).toBeVisible();
-  }
   await context.close();
-  return { number: order.number, email };
-}
-
-/** Types a fresh code into `field` and sends it with `button` until the desk takes one (see signIn). */
-async function sendFreshCode(page: Page, button: string, accepted: Locator) {
-  for (let attempt = 0; ; attempt++) {
-    await page.getByRole('textbox', { name: 'Code (6 cijfers)', exact: true }).fill(await freshCode());
-    // The answer to this code, not the refusal of the one before still on the page.
-    const answered = page.waitForResponse(
-      (r) => r.url().endsWith('/graphql') && r.request().method() === 'POST',
-    );
-    await page.getByRole('button', { name: button }).click();
-    await answered;
-    const refused = page.getByText('Deze code klopt niet of is al gebruikt.', { exact: false });
-    await expect(refused.or(accepted)).toBeVisible();
-    if (await accepted.isVisible()) return;
-    // Another run (a parallel worker, the other width) used this step's code on the same stack:
-    // a later step's is still unused (freshCode waits for it).
-    if (attempt > 2) throw new Error('the desk refused four fresh codes');
-  }
-}
-
-/** Signs in at the desk's sign-in page: password, then a fresh code (the next one if it was used). */
-async function signIn(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen bij de balie' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'E-mailadres' }).fill(STAFF.email);
-  await page.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill(STAFF.password);
-  await page.getByRole('button', { name: 'Verder' }).click();
-  await expect(page.getByRole('heading', { name: /Stap 2 van 2/ })).toBeFocused();
-  await sendFreshCode(page, 'Inloggen', page.getByRole('button', { name: 'Uitloggen' }));
+  const email = `balie-${width}-${pay === 'quote' ? 'offerte' : 'betaald'}-${Date.now().toString(36)}@example.nl`;
+  const number = await placeOrder(browser, {
+    articleId: articles.articles[pay === 'quote' ? 2 : 3]?.id ?? '',
+    period: PERIODS[width],
+    email,
+    lastName: `Balie ${width}`,
+    payNow: pay === 'mollie',
+    baseURL,
+    provider: 'mollie',
+  });
+  return { number, email };
 }
 
 const status = (page: Page) => page.locator('[data-result]');
@@ -171,7 +52,7 @@ for (const width of [1280, 1024] as const) {
     test.use({ viewport: { width, height: 900 } });
     let quote: Placed;
     test.beforeAll(async ({ browser }) => {
-      quote = await placeOrder(browser, width, { pay: false });
+      quote = await placed(browser, width, 'quote');
     });
 
     test('staff sign in with TOTP, confirm a quote, recover from a colleague’s change', async ({
@@ -248,7 +129,9 @@ for (const width of [1280, 1024] as const) {
       await expect(page.getByRole('heading', { level: 1, name: 'Herstelcodes' })).toBeVisible();
       await expectAccessible(page, 'the desk recovery codes page');
       const made = page.getByRole('heading', { level: 1, name: 'Je nieuwe herstelcodes' });
-      await sendFreshCode(page, 'Nieuwe herstelcodes maken', made);
+      await sendFreshCode(page, 'Nieuwe herstelcodes maken', 'DeskNewRecoveryCodes', (data) =>
+        Boolean((data.deskNewRecoveryCodes as { recoveryCodes: unknown } | undefined)?.recoveryCodes),
+      );
       await expect(made).toBeFocused();
       const codes = page.getByRole('main').getByRole('listitem');
       await expect(codes).toHaveCount(10);
@@ -303,7 +186,7 @@ for (const width of [1280, 1024] as const) {
           'the Mollie stack runs only with the suite’s own servers',
         );
         test.setTimeout(150_000);
-        const paid = await placeOrder(browser, width, { baseURL: MOLLIE_STACK, pay: 'mollie' });
+        const paid = await placed(browser, width, 'mollie');
         await page.goto(`/beheer/bestellingen/${paid.number}`);
         await signIn(page);
         await expect(

@@ -57,6 +57,7 @@ const HREFS: Record<keyof typeof patterns, [string, Record<string, string>?][]> 
   deskOrder: [[paths.deskOrder('SL-2026-00001'), { number: 'SL-2026-00001' }]],
   deskAudit: [[paths.deskAudit()], [paths.deskAudit({ medewerker: '3', actie: 'refund' })]],
   deskRecoveryCodes: [[paths.deskRecoveryCodes()]],
+  deskPlanner: [[paths.deskPlanner()], [paths.deskPlanner({ van: '2026-11-23', q: 'fx6', pagina: '2' })]],
 };
 
 describe('domain/paths.ts', () => {

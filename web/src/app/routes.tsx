@@ -105,6 +105,7 @@ const deskSignInPage = lazyRoute('../features/desk/desk-sign-in-route.tsx');
 const deskOrderPage = lazyRoute('../features/desk/desk-order-route.tsx');
 const deskAuditPage = lazyRoute('../features/desk/desk-audit-route.tsx');
 const deskRecoveryCodesPage = lazyRoute('../features/desk/desk-recovery-codes-route.tsx');
+const deskPlannerPage = lazyRoute('../features/desk/desk-planner-route.tsx');
 
 // Every route has an id: the browser hydrates the server's page with the loader data of the
 // matched routes, keyed by id (main.tsx). Aliases of SPEC §2 answer 301 to their canonical path.
@@ -411,6 +412,7 @@ export const routes: RouteObject[] = [
       { id: 'desk-order', path: `/${patterns.deskOrder}`, lazy: deskOrderPage },
       { id: 'desk-audit', path: `/${patterns.deskAudit}`, lazy: deskAuditPage },
       { id: 'desk-recovery-codes', path: `/${patterns.deskRecoveryCodes}`, lazy: deskRecoveryCodesPage },
+      { id: 'desk-planner', path: `/${patterns.deskPlanner}`, lazy: deskPlannerPage },
     ],
   },
 ];

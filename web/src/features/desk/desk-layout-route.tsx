@@ -112,6 +112,9 @@ function DeskFrame() {
               <NavLink to={paths.deskAudit()} className={styles.navLink}>
                 Logboek
               </NavLink>
+              <NavLink to={paths.deskPlanner()} className={styles.navLink}>
+                Planner
+              </NavLink>
             </nav>
           )}
           {staff && <SignOut name={`${staff.firstName} ${staff.lastName}`} onDone={signedOut} />}
