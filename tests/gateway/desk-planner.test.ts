@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeAt } from '../../api/desk/totp.ts';
 import { createStaff } from '../api/desk-fixtures.ts';
-import { API_OPTIONS, DEMO, signedIn } from './account-browser.ts';
+import { API_OPTIONS, DEMO, SECRET_KEY, signedIn } from './account-browser.ts';
 import {
   ADD,
   type Browser,
@@ -57,7 +57,7 @@ let rentalName: string;
 
 beforeAll(async () => {
   stack = await startStack({ cache: {} }, API_OPTIONS);
-  const staff = await createStaff(stack.db);
+  const staff = await createStaff(stack.db, { secretKey: SECRET_KEY });
   desk = await visitor(stack);
   const { data: pending } = await desk.ask<{ pendingToken: string }>(SIGN_IN, {
     email: staff.email,
