@@ -3,7 +3,13 @@ import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-p
 import { EmailStatus, InvoiceProjectType, TokenPurpose } from './gateway/accounts/resolvers/enums.ts';
 import { StockFilter, StockStatus } from './gateway/catalogue/resolvers/enums.ts';
 import { ContactTopic, ContentKind } from './gateway/content/resolvers/enums.ts';
-import { DeskOrderAttention, DeskRefundStatus, DeskSignInStep } from './gateway/desk/resolvers/enums.ts';
+import {
+  DeskOrderAttention,
+  DeskRefundStatus,
+  DeskSignInStep,
+  DeskUnitCondition,
+  DeskUnitStatus,
+} from './gateway/desk/resolvers/enums.ts';
 import { Payer, PaymentMethod, PaymentTerms } from './gateway/education/resolvers/enums.ts';
 import {
   DeliveryMethod,
@@ -99,6 +105,17 @@ const config: CodegenConfig = {
           DeskReservation: './rest-types.ts#RestDeskReservation',
           DeskNote: './rest-types.ts#RestDeskNote',
           DeskAuditEntry: './rest-types.ts#RestAuditEntry',
+          // Units, pickup and return.
+          DeskUnit: '../desk/desk-api.ts#DeskUnitParent',
+          DeskUnitList: '../desk/desk-api.ts#DeskUnitListPage',
+          DeskUnitArticle: '../desk/desk-api.ts#DeskUnitArticleParent',
+          DeskUnitOut: '../desk/desk-api.ts#DeskUnitOutParent',
+          DeskUnitRepair: '../desk/desk-api.ts#DeskUnitRepairParent',
+          DeskHandedUnit: './rest-types.ts#RestDeskHandedUnit',
+          DeskRentalLine: './rest-types.ts#RestDeskRentalLine',
+          DeskCollision: './rest-types.ts#RestDeskCollision',
+          DeskHandoverOrder: './rest-types.ts#RestHandoverOrder',
+          DeskHandovers: './rest-types.ts#RestHandovers',
         },
         // GraphQL enums arrive in resolvers as the api's codes: no hand-written maps.
         enumValues: {
@@ -121,6 +138,8 @@ const config: CodegenConfig = {
           DeskSignInStep,
           DeskOrderAttention,
           DeskRefundStatus,
+          DeskUnitStatus,
+          DeskUnitCondition,
         },
       },
     },

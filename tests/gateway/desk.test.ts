@@ -15,6 +15,7 @@ import {
   seedArticles,
   visitor,
 } from './checkout-browser.ts';
+import { atDesk } from './desk-browser.ts';
 import { startStack } from './stack.ts';
 import { webOperation } from './web-operations.ts';
 
@@ -61,29 +62,6 @@ beforeAll(async () => {
   staff = await createStaff(stack.db);
 });
 afterAll(() => stack?.close());
-
-/** A browser signed in at the desk as `who` (password, then the code of `offset` steps away). */
-async function atDesk(who: { email: string; secret: string | null }, offset = 0): Promise<Browser> {
-  const b = await visitor(stack);
-  const { data: pending } = await b.ask<{ pendingToken: string; step: string; errors: FieldError[] }>(
-    SIGN_IN,
-    {
-      email: who.email,
-      password: DEMO.password,
-    },
-  );
-  expect(pending.errors).toEqual([]);
-  const { data } = await b.ask<{ session: { staff: { email: string } } | null; errors: FieldError[] }>(
-    VERIFY,
-    {
-      pendingToken: pending.pendingToken,
-      code: codeAt(who.secret ?? '', Date.now() + offset * 30_000),
-    },
-  );
-  expect(data.errors).toEqual([]);
-  expect(data.session?.staff.email).toBe(who.email);
-  return b;
-}
 
 /** A guest's order of one rental article: a quote, or paid with the test provider. */
 async function placed(payNow: boolean, email: string): Promise<string> {
@@ -177,7 +155,7 @@ describe('orders at the desk', () => {
   let desk: Browser;
   beforeAll(async () => {
     const colleague = await createStaff(stack.db);
-    desk = await atDesk(colleague);
+    desk = await atDesk(stack, colleague);
   });
 
   it('lists and finds orders a page at a time, one call each, never kept', async () => {

@@ -11,6 +11,10 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   order_mail_resend: 'E-mail opnieuw verstuurd',
   order_note: 'Notitie toegevoegd',
   refund: 'Terugbetaald',
+  unit_add: 'Unit toegevoegd',
+  unit_status: 'Status van unit gewijzigd',
+  order_pickup: 'Meegegeven',
+  order_return: 'Ingenomen',
 };
 
 /** A value of `before` or `after` as text: a string as it is, anything else as JSON; none is null. */
