@@ -139,6 +139,11 @@ export const paths = {
     returnTo ? `/beheer/inloggen?terug=${encodeURIComponent(returnTo)}` : '/beheer/inloggen',
   /** An order's page at the desk. */
   deskOrder: (number: string) => `/beheer/bestellingen/${segment(number)}`,
+  /** The desk's day: overdue returns, then the pickups and returns of `datum` (default today). */
+  deskToday: (query?: { datum?: string }) => withQuery('/beheer/balie', query),
+  /** The rental units (`?artikel=12&q=SL-12&status=in_repair&pagina=2`). */
+  deskUnits: (query?: { artikel?: string; q?: string; status?: string; pagina?: string }) =>
+    withQuery('/beheer/voorraad', query),
   /** The audit log of every staff action (`?pagina=2`). */
   deskAudit: (query?: { pagina?: string }) => withQuery('/beheer/logboek', query),
 
@@ -206,5 +211,7 @@ export const patterns = {
   desk: 'beheer',
   deskSignIn: 'beheer/inloggen',
   deskOrder: 'beheer/bestellingen/:number',
+  deskToday: 'beheer/balie',
+  deskUnits: 'beheer/voorraad',
   deskAudit: 'beheer/logboek',
 } as const;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
 import { expectAccessible } from './a11y-helpers.ts';
 import { mutate } from './checkout-helpers.ts';
+import { customerInput, STAFF, signIn } from './desk-helpers.ts';
 import { expect, graphql, test } from './fixtures.ts';
 
 // The rental desk at /beheer (issue 38) at 1280 and 1024 px: balie@filmwinkel.test signs in with
@@ -11,55 +11,10 @@ import { expect, graphql, test } from './fixtures.ts';
 // desk tab's change makes the first one's action a conflict the page explains. A customer opening
 // /beheer gets the sign-in, and a desk mutation through /graphql gets the api's Dutch refusal.
 
-const STAFF = { email: 'balie@filmwinkel.test', password: 'Demo-Account-2026' };
-/** The demo staff account's fixed TOTP secret (api/desk/README.md "Demo"; demo only). */
-const TOTP = new OTPAuth.TOTP({
-  secret: OTPAuth.Secret.fromBase32('BALIEDEMOSTUDIOLUMENAMSTERDAMXYZ'),
-  algorithm: 'SHA1',
-  digits: 6,
-  period: 30,
-});
-const STEP_MS = 30_000;
-/** The last step whose code this run sent: a code is accepted once, for a later step only. */
-let lastStep = 0;
-
-/** A code the api has not seen yet: this step's, the next one's (±1 step is accepted), or waits. */
-async function freshCode(): Promise<string> {
-  for (;;) {
-    const now = Math.floor(Date.now() / STEP_MS);
-    const step = Math.max(now, lastStep + 1);
-    if (step <= now + 1) {
-      lastStep = step;
-      return TOTP.generate({ timestamp: step * STEP_MS + 1000 });
-    }
-    await new Promise((resolve) => setTimeout(resolve, (now + 1) * STEP_MS - Date.now() + 200));
-  }
-}
-
 const PERIODS = {
   1280: { pickupDate: '2027-03-02', pickupSlot: 0, returnDate: '2027-03-04', returnSlot: 3 },
   1024: { pickupDate: '2027-03-09', pickupSlot: 0, returnDate: '2027-03-11', returnSlot: 3 },
 } as const;
-
-const customerInput = (email: string, lastName: string) => ({
-  email,
-  phone: '0612345678',
-  billingAddress: {
-    firstName: 'Daan',
-    lastName,
-    street: 'Prinsengracht',
-    houseNumber: '263',
-    houseNumberAddition: null,
-    postalCode: '1016 GV',
-    city: 'Amsterdam',
-    country: 'NL',
-  },
-  delivery: 'PICKUP',
-  deliveryAddress: null,
-  customer: { company: false },
-  remarks: null,
-  newsletter: false,
-});
 
 type Placed = { number: string; email: string };
 
@@ -119,26 +74,6 @@ async function placeOrders(browser: Browser, width: 1280 | 1024): Promise<{ quot
   const quote = await place(false);
   const paid = await place(true);
   return { quote, paid };
-}
-
-/** Signs in at the desk's sign-in page: password, then a fresh code (the next one if it was used). */
-async function signIn(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen bij de balie' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'E-mailadres' }).fill(STAFF.email);
-  await page.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill(STAFF.password);
-  await page.getByRole('button', { name: 'Verder' }).click();
-  await expect(page.getByRole('heading', { name: /Stap 2 van 2/ })).toBeFocused();
-  for (let attempt = 0; ; attempt++) {
-    await page.getByRole('textbox', { name: 'Code (6 cijfers)', exact: true }).fill(await freshCode());
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    const refused = page.getByText('Deze code klopt niet of is al gebruikt.', { exact: false });
-    const signedIn = page.getByRole('button', { name: 'Uitloggen' });
-    await expect(refused.or(signedIn)).toBeVisible();
-    if (await signedIn.isVisible()) return;
-    // Another run (a parallel worker, the other width) used this step's code on the same stack:
-    // a later step's is still unused (freshCode waits for it).
-    if (attempt > 2) throw new Error('the desk refused four fresh codes');
-  }
 }
 
 const status = (page: Page) => page.locator('[data-result]');

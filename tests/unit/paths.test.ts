@@ -55,6 +55,8 @@ const HREFS: Record<keyof typeof patterns, [string, Record<string, string>?][]> 
   desk: [[paths.desk()], [paths.desk({ q: 'jansen', pagina: '2' })]],
   deskSignIn: [[paths.deskSignIn()], [paths.deskSignIn(paths.deskOrder('SL-2026-00001'))]],
   deskOrder: [[paths.deskOrder('SL-2026-00001'), { number: 'SL-2026-00001' }]],
+  deskToday: [[paths.deskToday()], [paths.deskToday({ datum: '2026-11-24' })]],
+  deskUnits: [[paths.deskUnits()], [paths.deskUnits({ artikel: '12', q: 'SL-12', status: 'in_repair' })]],
   deskAudit: [[paths.deskAudit()]],
 };
 

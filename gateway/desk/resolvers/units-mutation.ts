@@ -16,6 +16,8 @@ export const UNIT_MESSAGES = {
   notFound: 'Deze unit is niet gevonden.',
   article: 'Kies een huurartikel.',
   lineId: 'Deze regel hoort niet bij deze bestelling.',
+  noPickup: 'Scan of typ de inventarisnummers van de units die je meegeeft.',
+  noReturn: 'Kies minstens één unit om in te nemen.',
   added: (tag: string, name: string) => `Unit ${tag} van ${name} is toegevoegd en in gebruik.`,
   status: {
     in_repair: (tag: string) => `${tag} is naar reparatie; hij telt niet meer mee voor de beschikbaarheid.`,
@@ -109,6 +111,7 @@ export const deskUnitMutations: MutationResolvers = {
 
   deskPickup: async (_, { number, version, units }, context) => {
     if (!isOrderNumber(number)) return refused(general(DESK_MESSAGES.notFound));
+    if (units.length === 0) return refused([{ field: 'units', messages: [UNIT_MESSAGES.noPickup] }]);
     const sent: { line_id: number; asset_tag: string }[] = [];
     const errors: FieldError[] = [];
     units.forEach((unit, i) => {
@@ -125,6 +128,7 @@ export const deskUnitMutations: MutationResolvers = {
 
   deskReturn: async (_, { number, version, units }, context) => {
     if (!isOrderNumber(number)) return refused(general(DESK_MESSAGES.notFound));
+    if (units.length === 0) return refused([{ field: 'units', messages: [UNIT_MESSAGES.noReturn] }]);
     const sent = units.map((unit) => ({
       asset_tag: unit.assetTag,
       condition: unit.condition,

@@ -104,6 +104,8 @@ const deskOrdersPage = lazyRoute('../features/desk/desk-orders-route.tsx');
 const deskSignInPage = lazyRoute('../features/desk/desk-sign-in-route.tsx');
 const deskOrderPage = lazyRoute('../features/desk/desk-order-route.tsx');
 const deskAuditPage = lazyRoute('../features/desk/desk-audit-route.tsx');
+const deskTodayPage = lazyRoute('../features/desk/desk-today-route.tsx');
+const deskUnitsPage = lazyRoute('../features/desk/desk-units-route.tsx');
 
 // Every route has an id: the browser hydrates the server's page with the loader data of the
 // matched routes, keyed by id (main.tsx). Aliases of SPEC §2 answer 301 to their canonical path.
@@ -408,6 +410,8 @@ export const routes: RouteObject[] = [
       { id: 'desk-orders', index: true, lazy: deskOrdersPage },
       { id: 'desk-sign-in', path: `/${patterns.deskSignIn}`, lazy: deskSignInPage },
       { id: 'desk-order', path: `/${patterns.deskOrder}`, lazy: deskOrderPage },
+      { id: 'desk-today', path: `/${patterns.deskToday}`, lazy: deskTodayPage },
+      { id: 'desk-units', path: `/${patterns.deskUnits}`, lazy: deskUnitsPage },
       { id: 'desk-audit', path: `/${patterns.deskAudit}`, lazy: deskAuditPage },
     ],
   },
