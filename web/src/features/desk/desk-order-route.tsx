@@ -111,6 +111,9 @@ function OrderView({ order, reload }: { order: Order; reload: () => Promise<unkn
         </div>
       </section>
 
+      {/* At the desk's counter this is what the order is opened for: right after its actions. */}
+      <Handover order={order} run={run} />
+
       <div className={styles.columns}>
         <section aria-labelledby="desk-customer" className={styles.section}>
           <h2 id="desk-customer" className={styles.sectionTitle}>
@@ -224,7 +227,6 @@ function OrderView({ order, reload }: { order: Order; reload: () => Promise<unkn
         </div>
       </section>
 
-      <Handover order={order} run={run} />
       <Payments order={order} run={run} />
       <Mails order={order} run={run} />
       <Notes order={order} run={run} />

@@ -38,7 +38,7 @@ export function Component() {
     <div>
       <h1 className={styles.title}>{date ? 'Balie' : 'Balie vandaag'}</h1>
       <p className={styles.meta}>{shown ? formatDateLong(shown) : ' '}</p>
-      <DayNav key={shown ?? ''} date={shown} />
+      <DayNav key={shown ?? ''} date={shown} today={!date} />
       {error && !day ? (
         <p className={styles.alert} role="alert">
           {errorText(error)}
@@ -81,7 +81,7 @@ export function Component() {
   );
 }
 
-function DayNav({ date }: { date: string | undefined }) {
+function DayNav({ date, today }: { date: string | undefined; today: boolean }) {
   const navigate = useNavigate();
   const id = useId();
   const [value, setValue] = useState(date ?? '');
@@ -90,8 +90,10 @@ function DayNav({ date }: { date: string | undefined }) {
       {date && (
         <>
           <Link to={paths.deskToday({ datum: addDays(date, -1) })}>← Vorige dag</Link>
-          <Link to={paths.deskToday()}>Vandaag</Link>
-          <Link to={paths.deskToday({ datum: addDays(date, 1) })}>Volgende dag →</Link>
+          {!today && <Link to={paths.deskToday()}>Vandaag</Link>}
+          <Link to={paths.deskToday({ datum: addDays(date, 1) })}>
+            {today ? 'Morgen →' : 'Volgende dag →'}
+          </Link>
         </>
       )}
       <form

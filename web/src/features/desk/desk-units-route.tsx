@@ -172,7 +172,11 @@ function UnitCard({ unit, run }: { unit: Unit; run: Run }) {
       )}
       {unit.retiredAt && <p>Afgeschreven op {formatDateTime(unit.retiredAt)}</p>}
       {unit.notes && <p className={styles.muted}>{unit.notes}</p>}
-      {unit.status !== 'RETIRED' && <UnitStatusChange unit={unit} run={run} />}
+      {/* A unit out with an order is checked in first (the api says so too). A unit that changed
+          (here or, after a conflict, by someone else) gets a fresh form for its new status. */}
+      {unit.status !== 'RETIRED' && !unit.out && (
+        <UnitStatusChange key={unit.version} unit={unit} run={run} />
+      )}
     </>
   );
 }
