@@ -3,8 +3,14 @@ import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-p
 import { EmailStatus, InvoiceProjectType, TokenPurpose } from './gateway/accounts/resolvers/enums.ts';
 import { StockFilter, StockStatus } from './gateway/catalogue/resolvers/enums.ts';
 import { ContactTopic, ContentKind } from './gateway/content/resolvers/enums.ts';
-import { DeskOrderAttention, DeskRefundStatus, DeskSignInStep } from './gateway/desk/resolvers/enums.ts';
-import { DeskPlannerState, DeskPlannerUnitStatus } from './gateway/desk/resolvers/planner-enums.ts';
+import {
+  DeskOrderAttention,
+  DeskRefundStatus,
+  DeskSignInStep,
+  DeskUnitCondition,
+  DeskUnitStatus,
+} from './gateway/desk/resolvers/enums.ts';
+import { DeskPlannerState } from './gateway/desk/resolvers/planner-enums.ts';
 import { Payer, PaymentMethod, PaymentTerms } from './gateway/education/resolvers/enums.ts';
 import {
   DeliveryMethod,
@@ -108,6 +114,17 @@ const config: CodegenConfig = {
           DeskPlannerHandover: '../desk/desk-api.ts#DeskPlannerHandoverParent',
           DeskPlannerAssignment: '../desk/desk-api.ts#DeskPlannerAssignmentParent',
           DeskPlannerRepair: '../desk/desk-api.ts#DeskPlannerRepairParent',
+          // Units, pickup and return.
+          DeskUnit: '../desk/desk-api.ts#DeskUnitParent',
+          DeskUnitList: '../desk/desk-api.ts#DeskUnitListPage',
+          DeskUnitArticle: '../desk/desk-api.ts#DeskUnitArticleParent',
+          DeskUnitOut: '../desk/desk-api.ts#DeskUnitOutParent',
+          DeskUnitRepair: '../desk/desk-api.ts#DeskUnitRepairParent',
+          DeskHandedUnit: './rest-types.ts#RestDeskHandedUnit',
+          DeskRentalLine: './rest-types.ts#RestDeskRentalLine',
+          DeskCollision: './rest-types.ts#RestDeskCollision',
+          DeskHandoverOrder: './rest-types.ts#RestHandoverOrder',
+          DeskHandovers: './rest-types.ts#RestHandovers',
         },
         // GraphQL enums arrive in resolvers as the api's codes: no hand-written maps.
         enumValues: {
@@ -131,7 +148,8 @@ const config: CodegenConfig = {
           DeskOrderAttention,
           DeskRefundStatus,
           DeskPlannerState,
-          DeskPlannerUnitStatus,
+          DeskUnitStatus,
+          DeskUnitCondition,
         },
       },
     },

@@ -146,6 +146,11 @@ export const paths = {
   deskRecoveryCodes: () => '/beheer/herstelcodes',
   /** The planner: 8 weeks from the Monday of `van` (none: this week), `q` an article, `pagina`. */
   deskPlanner: (query?: { van?: string; q?: string; pagina?: string }) => withQuery('/beheer/planner', query),
+  /** The desk's day: overdue returns, then the pickups and returns of `datum` (default today). */
+  deskToday: (query?: { datum?: string }) => withQuery('/beheer/balie', query),
+  /** The rental units (`?artikel=12&q=SL-12&status=in_repair&pagina=2`). */
+  deskUnits: (query?: { artikel?: string; q?: string; status?: string; pagina?: string }) =>
+    withQuery('/beheer/voorraad', query),
 
   // Endpoints the browser talks to
   graphql: () => '/graphql',
@@ -211,6 +216,8 @@ export const patterns = {
   desk: 'beheer',
   deskSignIn: 'beheer/inloggen',
   deskOrder: 'beheer/bestellingen/:number',
+  deskToday: 'beheer/balie',
+  deskUnits: 'beheer/voorraad',
   deskAudit: 'beheer/logboek',
   deskRecoveryCodes: 'beheer/herstelcodes',
   deskPlanner: 'beheer/planner',

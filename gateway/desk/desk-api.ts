@@ -1,12 +1,19 @@
 import { GraphQLError } from 'graphql';
 import type {
   RestAuditEntry,
+  RestDeskCollision,
+  RestDeskHandedUnit,
   RestDeskOrder,
   RestDeskOrderListItem,
+  RestDeskRentalLine,
   RestDeskSession,
+  RestHandoverOrder,
+  RestHandovers,
   RestPlanner,
   RestPlannerArticle,
   RestPlannerUnit,
+  RestRentalUnit,
+  RestRentalUnitPage,
   RestStaffRecoveryCodes,
   RestStaffSignedIn,
   RestStaffSignInPending,
@@ -216,6 +223,63 @@ export class DeskApi {
     });
     return { ...answer, page, pageSize };
   }
+
+  // ---- Units, pickup and return (api/desk/README.md "Units", "Pickup and return") -------------
+
+  /** The pickups and returns of `date` (the api's today without one); a bad date is its 400. */
+  handovers(date?: string): Promise<RestHandovers> {
+    return this.rest.GET('/desk/handovers/', { params: { query: { date } } });
+  }
+
+  async units(query: DeskUnitQuery, page: number, pageSize: number): Promise<DeskUnitListPage> {
+    const answer = await this.rest.GET('/desk/units/', {
+      params: { query: { ...query, page, page_size: pageSize } },
+    });
+    return paged(answer, page, pageSize);
+  }
+
+  /** A unit with its history; null for an unknown id. */
+  unit(id: number): Promise<RestRentalUnitPage | null> {
+    return this.rest.getOrNull('/desk/units/{id}/', { params: { path: { id } } });
+  }
+
+  addUnit(body: {
+    article: number;
+    asset_tag?: string;
+    serial?: string;
+    notes?: string;
+  }): Promise<SendResult<RestRentalUnit>> {
+    return actionAnswer(this.rest.POST('/desk/units/', { body }));
+  }
+
+  setUnitStatus(
+    id: number,
+    body: { version: number; status: DeskUnitStatusCode; note?: string },
+  ): Promise<SendResult<RestRentalUnit>> {
+    return actionAnswer(this.rest.POST('/desk/units/{id}/status/', { params: { path: { id } }, body }));
+  }
+
+  /** Hands the order's units out; a unit out with another order is the api's 409 (a conflict). */
+  pickup(
+    number: string,
+    body: { version: number; units: { line_id: number; asset_tag: string }[] },
+  ): Promise<SendResult<RestDeskOrder>> {
+    return actionAnswer(
+      this.rest.POST('/desk/orders/{number}/pickup/', { params: { path: { number } }, body }),
+    );
+  }
+
+  returnUnits(
+    number: string,
+    body: {
+      version: number;
+      units: { asset_tag: string; condition: DeskUnitConditionCode; note?: string }[];
+    },
+  ): Promise<SendResult<RestDeskOrder>> {
+    return actionAnswer(
+      this.rest.POST('/desk/orders/{number}/return/', { params: { path: { number } }, body }),
+    );
+  }
 }
 
 // --- Planner ---------------------------------------------------------------------------------------
@@ -228,4 +292,16 @@ export type DeskPlannerHandoverParent = RestPlannerArticle['pickups'][number];
 export type DeskPlannerAssignmentParent = RestPlannerUnit['assignments'][number];
 export type DeskPlannerRepairParent = RestPlannerUnit['repairs'][number];
 export type DeskPlannerStateCode = RestPlanner['results'][number]['reservations'][number]['state'];
-export type DeskPlannerUnitStatusCode = RestPlannerUnit['status'];
+
+// Units, pickup and return: the shapes their resolvers read.
+export type { RestDeskCollision, RestDeskHandedUnit, RestDeskRentalLine, RestHandoverOrder, RestHandovers };
+/** A unit of a list, or of its own page (`GET /desk/units/{id}/`, with its history). */
+export type DeskUnitParent = RestRentalUnit & { history?: RestAuditEntry[] };
+export type DeskUnitListPage = DeskPage<RestRentalUnit>;
+export type DeskUnitArticleParent = RestRentalUnit['article'];
+export type DeskUnitOutParent = NonNullable<RestRentalUnit['out']>;
+export type DeskUnitRepairParent = NonNullable<RestRentalUnit['repair']>;
+export type DeskUnitStatusCode = RestRentalUnit['status'];
+export type DeskUnitConditionCode = NonNullable<RestDeskHandedUnit['condition']>;
+/** The unit list's filters, as the api names them. */
+export type DeskUnitQuery = { article?: number; status?: string; q?: string };

@@ -51,6 +51,13 @@ const KNOWN_LIST_SIZES: Record<string, number> = {
   // A calendar is at most 93 days (gateway/shop/rental-calendar.ts), each with at most 4 slots.
   'RentalCalendar.days': 93,
   'DaySlots.slots': 4,
+  // The desk's rental lines: an order has a few, a line's units are its count (at pickup and
+  // return), and an order collides with a few others; the lists of a day are paged by the api.
+  'DeskOrder.rentalLines': 3,
+  'DeskOrder.collisions': 3,
+  'DeskHandoverOrder.lines': 3,
+  'DeskHandoverOrder.collisions': 3,
+  'DeskRentalLine.units': 3,
 };
 
 /**

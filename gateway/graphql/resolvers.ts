@@ -23,7 +23,10 @@ import { BannerItem, BannerLink, HomepageConfig } from '../content/resolvers/hom
 import { contentMutations } from '../content/resolvers/mutation.ts';
 import { contentQueries } from '../content/resolvers/query.ts';
 import { DeskAuditEntry } from '../desk/resolvers/desk-audit-entry.ts';
+import { DeskCollision } from '../desk/resolvers/desk-collision.ts';
 import { DeskCustomer } from '../desk/resolvers/desk-customer.ts';
+import { DeskHandedUnit } from '../desk/resolvers/desk-handed-unit.ts';
+import { DeskHandoverOrder } from '../desk/resolvers/desk-handover-order.ts';
 import { DeskMail } from '../desk/resolvers/desk-mail.ts';
 import { DeskNote } from '../desk/resolvers/desk-note.ts';
 import { DeskOrder } from '../desk/resolvers/desk-order.ts';
@@ -38,15 +41,29 @@ import { DeskPlannerRepair } from '../desk/resolvers/desk-planner-repair.ts';
 import { DeskPlannerReservation } from '../desk/resolvers/desk-planner-reservation.ts';
 import { DeskPlannerUnit } from '../desk/resolvers/desk-planner-unit.ts';
 import { DeskRefund } from '../desk/resolvers/desk-refund.ts';
+import { DeskRentalLine } from '../desk/resolvers/desk-rental-line.ts';
 import { DeskReservation } from '../desk/resolvers/desk-reservation.ts';
 import { DeskSession } from '../desk/resolvers/desk-session.ts';
 import { DeskTotpSetup } from '../desk/resolvers/desk-totp-setup.ts';
-import { DeskOrderAttention, DeskRefundStatus, DeskSignInStep } from '../desk/resolvers/enums.ts';
+import { DeskUnit } from '../desk/resolvers/desk-unit.ts';
+import { DeskUnitArticle } from '../desk/resolvers/desk-unit-article.ts';
+import { DeskUnitList } from '../desk/resolvers/desk-unit-list.ts';
+import { DeskUnitOut } from '../desk/resolvers/desk-unit-out.ts';
+import { DeskUnitRepair } from '../desk/resolvers/desk-unit-repair.ts';
+import {
+  DeskOrderAttention,
+  DeskRefundStatus,
+  DeskSignInStep,
+  DeskUnitCondition,
+  DeskUnitStatus,
+} from '../desk/resolvers/enums.ts';
 import { deskMutations } from '../desk/resolvers/mutation.ts';
-import { DeskPlannerState, DeskPlannerUnitStatus } from '../desk/resolvers/planner-enums.ts';
+import { DeskPlannerState } from '../desk/resolvers/planner-enums.ts';
 import { plannerQueries } from '../desk/resolvers/planner-query.ts';
 import { deskQueries } from '../desk/resolvers/query.ts';
 import { Staff } from '../desk/resolvers/staff.ts';
+import { deskUnitMutations } from '../desk/resolvers/units-mutation.ts';
+import { deskUnitQueries } from '../desk/resolvers/units-query.ts';
 import { Category } from '../education/resolvers/category.ts';
 import { Course } from '../education/resolvers/course.ts';
 import { Payer, PaymentMethod, PaymentTerms } from '../education/resolvers/enums.ts';
@@ -102,6 +119,7 @@ export const resolvers: Resolvers = {
     ...accountsQueries,
     ...deskQueries,
     ...plannerQueries,
+    ...deskUnitQueries,
   },
   Mutation: {
     ...educationMutations,
@@ -110,6 +128,7 @@ export const resolvers: Resolvers = {
     ...ordersMutations,
     ...accountsMutations,
     ...deskMutations,
+    ...deskUnitMutations,
   },
   Payer,
   PaymentMethod,
@@ -182,7 +201,6 @@ export const resolvers: Resolvers = {
   DeskAuditEntry,
   // The planner (one REST answer per page).
   DeskPlannerState,
-  DeskPlannerUnitStatus,
   DeskPlanner,
   DeskPlannerArticle,
   DeskPlannerUnit,
@@ -190,4 +208,16 @@ export const resolvers: Resolvers = {
   DeskPlannerHandover,
   DeskPlannerAssignment,
   DeskPlannerRepair,
+  // Units, pickup and return.
+  DeskUnitStatus,
+  DeskUnitCondition,
+  DeskUnit,
+  DeskUnitArticle,
+  DeskUnitOut,
+  DeskUnitRepair,
+  DeskUnitList,
+  DeskHandedUnit,
+  DeskRentalLine,
+  DeskCollision,
+  DeskHandoverOrder,
 };

@@ -1,12 +1,16 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import type { Clock } from '../../api/clock.ts';
 import { startApi } from '../../api/start-api.ts';
+import { todayInAmsterdam } from '../../domain/dates.ts';
+import { nowInAmsterdam } from '../../domain/rental-period.ts';
 import { createGateway } from '../../gateway/create-gateway.ts';
 
 // A stack of a test's own: an api (in memory, demo accounts, editing on) and a gateway in front of
 // it, in the test's process, so the test can stop the api and start it again. Its answers are
 // fresh `maxAgeS` and refreshed `staleS` more: past that, only the api being away serves a kept page.
+// Its api's clock stands still at NOW (2026-11-23, noon UTC) unless the test gives one it moves.
 
 export type OwnStack = {
   base: string;
@@ -16,7 +20,26 @@ export type OwnStack = {
   close: () => Promise<void>;
 };
 
-export async function ownStack(cache: { maxAgeS: number; staleS: number } = { maxAgeS: 1, staleS: 1 }) {
+/**
+ * A clock a test moves (`set`), starting at NOW: "today" and the Amsterdam wall clock follow it, so
+ * the api sees the next day as a day later (a late return, a desk session past its 12 hours).
+ */
+export function movableClock(start = '2026-11-23T12:00:00Z'): Clock & { set: (instant: string) => void } {
+  let now = new Date(start);
+  return {
+    now: () => new Date(now),
+    today: () => todayInAmsterdam(now),
+    amsterdamNow: () => nowInAmsterdam(now),
+    set: (instant) => {
+      now = new Date(instant);
+    },
+  };
+}
+
+export async function ownStack(
+  cache: { maxAgeS: number; staleS: number } = { maxAgeS: 1, staleS: 1 },
+  options: { clock?: Clock } = {},
+) {
   const root = join(import.meta.dirname, '..', '..');
   const apiOptions = {
     dataDir: 'memory://',
@@ -24,6 +47,7 @@ export async function ownStack(cache: { maxAgeS: number; staleS: number } = { ma
     devOutbox: true,
     demoAccounts: true,
     editorEnabled: true,
+    clock: options.clock,
   };
   let api: Awaited<ReturnType<typeof startApi>> | undefined = await startApi({ ...apiOptions, port: 0 });
   const apiPort = Number(new URL(api.url).port);

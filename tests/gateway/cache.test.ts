@@ -162,6 +162,9 @@ describe('response cache (in memory, max-age 60 s)', () => {
       DeskOrders: { filter: { q: 'jansen' }, page: 1, pageSize: 25 },
       DeskOrder: { number: 'SL-2026-00001' },
       DeskAudit: { page: 1, pageSize: 50 },
+      DeskHandovers: { date: '2026-11-24' },
+      DeskUnits: { q: 'SL-1', page: 1, pageSize: 50 },
+      DeskUnit: { id: '1' },
     };
     // Private queries whose answer here is a refusal: still asked of the api every time.
     const refused: Record<string, string> = {
@@ -169,6 +172,9 @@ describe('response cache (in memory, max-age 60 s)', () => {
       DeskOrders: 'UNAUTHENTICATED',
       DeskOrder: 'UNAUTHENTICATED',
       DeskAudit: 'UNAUTHENTICATED',
+      DeskHandovers: 'UNAUTHENTICATED',
+      DeskUnits: 'UNAUTHENTICATED',
+      DeskUnit: 'UNAUTHENTICATED',
     };
     // Asked with a session cookie (naming nobody): without one the api is not asked at all. The
     // editor's session is checklogin and main/editor at once.

@@ -18,6 +18,7 @@ import {
   seedArticles,
   visitor,
 } from './checkout-browser.ts';
+import { atDesk } from './desk-browser.ts';
 import { startStack } from './stack.ts';
 import { webOperation } from './web-operations.ts';
 
@@ -64,29 +65,6 @@ beforeAll(async () => {
   staff = await createStaff(stack.db, { secretKey: SECRET_KEY });
 });
 afterAll(() => stack?.close());
-
-/** A browser signed in at the desk as `who` (password, then the code of `offset` steps away). */
-async function atDesk(who: { email: string; secret: string | null }, offset = 0): Promise<Browser> {
-  const b = await visitor(stack);
-  const { data: pending } = await b.ask<{ pendingToken: string; step: string; errors: FieldError[] }>(
-    SIGN_IN,
-    {
-      email: who.email,
-      password: DEMO.password,
-    },
-  );
-  expect(pending.errors).toEqual([]);
-  const { data } = await b.ask<{ session: { staff: { email: string } } | null; errors: FieldError[] }>(
-    VERIFY,
-    {
-      pendingToken: pending.pendingToken,
-      code: codeAt(who.secret ?? '', Date.now() + offset * 30_000),
-    },
-  );
-  expect(data.errors).toEqual([]);
-  expect(data.session?.staff.email).toBe(who.email);
-  return b;
-}
 
 /** A guest's order of one rental article: a quote, or paid with the test provider. */
 async function placed(payNow: boolean, email: string): Promise<string> {
@@ -179,7 +157,7 @@ describe('signing in at the desk', () => {
 describe('recovery codes and the audit log’s actions', () => {
   it('makes new recovery codes with the app’s code; a wrong code is the field’s Dutch error', async () => {
     const member = await createStaff(stack.db, { secretKey: SECRET_KEY });
-    const b = await atDesk(member, -1);
+    const b = await atDesk(stack, member, -1);
     const NEW_CODES = `mutation($code: String!) { deskNewRecoveryCodes(code: $code) {
       recoveryCodes errors { field messages } } }`;
     const wrong = await b.ask<{ recoveryCodes: string[] | null; errors: FieldError[] }>(NEW_CODES, {
@@ -209,7 +187,7 @@ describe('recovery codes and the audit log’s actions', () => {
 
   it('names every action of the api’s audit log in Dutch, without a call', async () => {
     const member = await createStaff(stack.db, { secretKey: SECRET_KEY });
-    const b = await atDesk(member);
+    const b = await atDesk(stack, member);
     const { data, calls } = await b.ask<{ code: string; description: string }[]>(
       '{ deskAuditActions { code description } }',
     );
@@ -223,7 +201,7 @@ describe('orders at the desk', () => {
   let desk: Browser;
   beforeAll(async () => {
     const colleague = await createStaff(stack.db, { secretKey: SECRET_KEY });
-    desk = await atDesk(colleague);
+    desk = await atDesk(stack, colleague);
   });
 
   it('lists and finds orders a page at a time, one call each, never kept', async () => {

@@ -58,6 +58,8 @@ const HREFS: Record<keyof typeof patterns, [string, Record<string, string>?][]> 
   deskAudit: [[paths.deskAudit()], [paths.deskAudit({ medewerker: '3', actie: 'refund' })]],
   deskRecoveryCodes: [[paths.deskRecoveryCodes()]],
   deskPlanner: [[paths.deskPlanner()], [paths.deskPlanner({ van: '2026-11-23', q: 'fx6', pagina: '2' })]],
+  deskToday: [[paths.deskToday()], [paths.deskToday({ datum: '2026-11-24' })]],
+  deskUnits: [[paths.deskUnits()], [paths.deskUnits({ artikel: '12', q: 'SL-12', status: 'in_repair' })]],
 };
 
 describe('domain/paths.ts', () => {

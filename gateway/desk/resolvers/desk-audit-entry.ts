@@ -13,9 +13,9 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   order_note: 'Notitie toegevoegd',
   refund: 'Terugbetaald',
   unit_add: 'Unit toegevoegd',
-  unit_status: 'Status van een unit gewijzigd',
-  order_pickup: 'Uitgegeven aan de klant',
-  order_return: 'Retour ontvangen',
+  unit_status: 'Status van unit gewijzigd',
+  order_pickup: 'Meegegeven',
+  order_return: 'Ingenomen',
 };
 
 /** A value of `before` or `after` as text: a string as it is, anything else as JSON; none is null. */

@@ -14,4 +14,5 @@ export const DeskOrder: DeskOrderResolvers = {
   returnDate: (order) => order.end_date,
   returnSlot: (order) => order.return_slot_description,
   totals: (order) => order.prices,
+  rentalLines: (order) => order.rental_lines,
 };

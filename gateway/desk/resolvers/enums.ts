@@ -1,4 +1,10 @@
-import type { DeskOrderAttentionCode, DeskRefundStatusCode, DeskSignInStepCode } from '../desk-api.ts';
+import type {
+  DeskOrderAttentionCode,
+  DeskRefundStatusCode,
+  DeskSignInStepCode,
+  DeskUnitConditionCode,
+  DeskUnitStatusCode,
+} from '../desk-api.ts';
 
 // The api's code of each value of the desk's enums: the enum resolvers, and codegen's
 // `enumValues` (resolvers are typed with the api's codes: CODE_REQUIRED arrives as `code_required`).
@@ -17,3 +23,14 @@ export const DeskRefundStatus = {
   REFUNDED: 'refunded',
   FAILED: 'failed',
 } as const satisfies Record<string, DeskRefundStatusCode>;
+
+export const DeskUnitStatus = {
+  IN_SERVICE: 'in_service',
+  IN_REPAIR: 'in_repair',
+  RETIRED: 'retired',
+} as const satisfies Record<string, DeskUnitStatusCode>;
+
+export const DeskUnitCondition = {
+  OK: 'ok',
+  DAMAGED: 'damaged',
+} as const satisfies Record<string, DeskUnitConditionCode>;

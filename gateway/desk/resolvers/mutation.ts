@@ -25,19 +25,24 @@ export const DESK_MESSAGES = {
   refunded: (amount: string) => `${amount} is terugbetaald; de klant krijgt een e-mail.`,
 } as const;
 
-const general = (message: string): FieldError[] => [{ field: 'general', messages: [message] }];
+export const general = (message: string): FieldError[] => [{ field: 'general', messages: [message] }];
 
-type Payload = {
+export type Payload = {
   order: RestDeskOrder | null;
   message: string | null;
   conflict: { message: string; order: RestDeskOrder | null } | null;
   errors: FieldError[];
 };
 
-const refused = (errors: FieldError[]): Payload => ({ order: null, message: null, conflict: null, errors });
+export const refused = (errors: FieldError[]): Payload => ({
+  order: null,
+  message: null,
+  conflict: null,
+  errors,
+});
 
 /** An action's payload from the api's answer; `message` says what happened, from the order after it. */
-async function actionPayload(
+export async function actionPayload(
   context: Context,
   number: string,
   result: SendResult<RestDeskOrder>,

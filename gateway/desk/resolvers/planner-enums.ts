@@ -1,7 +1,7 @@
-import type { DeskPlannerStateCode, DeskPlannerUnitStatusCode } from '../desk-api.ts';
+import type { DeskPlannerStateCode } from '../desk-api.ts';
 
-// The api's code of each value of the planner's enums (the enum resolvers and codegen's
-// `enumValues`), apart from enums.ts so the planner's block stays in files of its own.
+// The api's code of each value of the planner's own enum (the enum resolver and codegen's
+// `enumValues`); a unit's status is enums.ts' DeskUnitStatus, shared with the units' pages.
 
 export const DeskPlannerState = {
   HELD: 'held',
@@ -10,9 +10,3 @@ export const DeskPlannerState = {
   OVERDUE: 'overdue',
   RETURNED: 'returned',
 } as const satisfies Record<string, DeskPlannerStateCode>;
-
-export const DeskPlannerUnitStatus = {
-  IN_SERVICE: 'in_service',
-  IN_REPAIR: 'in_repair',
-  RETIRED: 'retired',
-} as const satisfies Record<string, DeskPlannerUnitStatusCode>;

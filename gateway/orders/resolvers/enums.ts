@@ -19,6 +19,8 @@ export const OrderStatus = {
   QUOTE: 'quote',
   AWAITING_PAYMENT: 'awaiting_payment',
   PAID: 'paid',
+  PICKED_UP: 'picked_up',
+  RETURNED: 'returned',
   CANCELLED: 'cancelled',
 } as const satisfies Record<string, RestOrder['status']>;
 

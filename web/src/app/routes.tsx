@@ -106,6 +106,8 @@ const deskOrderPage = lazyRoute('../features/desk/desk-order-route.tsx');
 const deskAuditPage = lazyRoute('../features/desk/desk-audit-route.tsx');
 const deskRecoveryCodesPage = lazyRoute('../features/desk/desk-recovery-codes-route.tsx');
 const deskPlannerPage = lazyRoute('../features/desk/desk-planner-route.tsx');
+const deskTodayPage = lazyRoute('../features/desk/desk-today-route.tsx');
+const deskUnitsPage = lazyRoute('../features/desk/desk-units-route.tsx');
 
 // Every route has an id: the browser hydrates the server's page with the loader data of the
 // matched routes, keyed by id (main.tsx). Aliases of SPEC §2 answer 301 to their canonical path.
@@ -410,6 +412,8 @@ export const routes: RouteObject[] = [
       { id: 'desk-orders', index: true, lazy: deskOrdersPage },
       { id: 'desk-sign-in', path: `/${patterns.deskSignIn}`, lazy: deskSignInPage },
       { id: 'desk-order', path: `/${patterns.deskOrder}`, lazy: deskOrderPage },
+      { id: 'desk-today', path: `/${patterns.deskToday}`, lazy: deskTodayPage },
+      { id: 'desk-units', path: `/${patterns.deskUnits}`, lazy: deskUnitsPage },
       { id: 'desk-audit', path: `/${patterns.deskAudit}`, lazy: deskAuditPage },
       { id: 'desk-recovery-codes', path: `/${patterns.deskRecoveryCodes}`, lazy: deskRecoveryCodesPage },
       { id: 'desk-planner', path: `/${patterns.deskPlanner}`, lazy: deskPlannerPage },

@@ -67,6 +67,19 @@ const HEADINGS: Record<OrderStatus, { badge: string; tone: string; title: string
     title: 'Je bestelling wacht op betaling',
     lead: 'We hebben je bestelling ontvangen, maar de betaling is nog niet binnen.',
   },
+  // Handed out and taken back at the desk (issue 38): a customer may open the link again later.
+  PICKED_UP: {
+    badge: 'Opgehaald',
+    tone: 'success',
+    title: 'Je huurartikelen zijn opgehaald',
+    lead: 'Veel plezier ermee. Breng ze terug op de afgesproken dag en tijd.',
+  },
+  RETURNED: {
+    badge: 'Teruggebracht',
+    tone: 'success',
+    title: 'Je huurartikelen zijn teruggebracht',
+    lead: 'Bedankt voor het huren bij Studio Lumen.',
+  },
   CANCELLED: {
     badge: 'Geannuleerd',
     tone: 'error',

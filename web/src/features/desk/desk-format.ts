@@ -7,6 +7,8 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   QUOTE: 'Offerte',
   AWAITING_PAYMENT: 'Wacht op betaling',
   PAID: 'Betaald',
+  PICKED_UP: 'Opgehaald',
+  RETURNED: 'Retour',
   CANCELLED: 'Geannuleerd',
 };
 

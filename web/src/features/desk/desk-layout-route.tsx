@@ -109,6 +109,12 @@ function DeskFrame() {
               <NavLink to={paths.desk()} end className={styles.navLink}>
                 Bestellingen
               </NavLink>
+              <NavLink to={paths.deskToday()} className={styles.navLink}>
+                Balie vandaag
+              </NavLink>
+              <NavLink to={paths.deskUnits()} className={styles.navLink}>
+                Voorraad
+              </NavLink>
               <NavLink to={paths.deskAudit()} className={styles.navLink}>
                 Logboek
               </NavLink>

@@ -9,6 +9,7 @@ import { useHydrated } from '../../components/use-client.ts';
 import styles from './desk.module.css';
 import { errorText } from './desk-client.ts';
 import { formatDateTime, formatPeriod, STATUS_LABELS } from './desk-format.ts';
+import { DeskPaging } from './desk-paging.tsx';
 import { type DeskOrderFilter, DeskOrdersDocument, type OrderStatus } from './gql/graphql.ts';
 
 // /beheer/: the desk's orders, newest first, 25 a page. The search is the URL (`?q=…&status=…`),
@@ -130,7 +131,11 @@ export function Component() {
                 </tbody>
               </table>
             </div>
-            <Paging page={list.page} pageCount={list.pageCount} search={search} />
+            <DeskPaging
+              page={list.page}
+              pageCount={list.pageCount}
+              to={(n) => paths.desk({ ...Object.fromEntries(search), pagina: n > 1 ? String(n) : undefined })}
+            />
           </>
         )}
       </section>
@@ -227,34 +232,5 @@ function SearchForm({ search }: { search: URLSearchParams }) {
         </div>
       </form>
     </search>
-  );
-}
-
-function Paging({ page, pageCount, search }: { page: number; pageCount: number; search: URLSearchParams }) {
-  if (pageCount <= 1) return null;
-  const to = (n: number) => {
-    const query = Object.fromEntries(search);
-    return paths.desk({ ...query, pagina: n > 1 ? String(n) : undefined });
-  };
-  return (
-    <nav aria-label="Pagina's" className={styles.paging}>
-      {page > 1 ? (
-        <Link to={to(page - 1)} rel="prev">
-          Vorige pagina
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span>
-        Pagina {page} van {pageCount}
-      </span>
-      {page < pageCount ? (
-        <Link to={to(page + 1)} rel="next">
-          Volgende pagina
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }

@@ -1,0 +1,5 @@
+import type { DeskUnitArticleResolvers } from '../../generated/resolvers-types.ts';
+
+export const DeskUnitArticle: DeskUnitArticleResolvers = {
+  samId: (article) => article.sam_id,
+};

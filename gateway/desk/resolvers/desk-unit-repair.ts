@@ -1,0 +1,5 @@
+import type { DeskUnitRepairResolvers } from '../../generated/resolvers-types.ts';
+
+export const DeskUnitRepair: DeskUnitRepairResolvers = {
+  orderNumber: (repair) => repair.order_number,
+};
