@@ -165,6 +165,7 @@ describe('response cache (in memory, max-age 60 s)', () => {
       DeskHandovers: { date: '2026-11-24' },
       DeskUnits: { q: 'SL-1', page: 1, pageSize: 50 },
       DeskUnit: { id: '1' },
+      DeskPlanner: { from: '2026-11-23', weeks: 8, page: 1 },
     };
     // Private queries whose answer here is a refusal: still asked of the api every time.
     const refused: Record<string, string> = {
@@ -175,6 +176,7 @@ describe('response cache (in memory, max-age 60 s)', () => {
       DeskHandovers: 'UNAUTHENTICATED',
       DeskUnits: 'UNAUTHENTICATED',
       DeskUnit: 'UNAUTHENTICATED',
+      DeskPlanner: 'UNAUTHENTICATED',
     };
     // Asked with a session cookie (naming nobody): without one the api is not asked at all. The
     // editor's session is checklogin and main/editor at once.
