@@ -18,31 +18,36 @@ const TOTP = new OTPAuth.TOTP({
   period: 30,
 });
 const STEP_MS = 30_000;
-/** The last step whose code this worker sent or saw taken: a code is accepted once, for a later step only. */
-let lastStep = 0;
+/** Per stack (its port): the last step whose code this worker sent or saw taken. */
+const lastSteps = new Map<string, number>();
 
 /**
- * Takes a 30-second step for this run's stacks, across the run's parallel workers (one file per
- * step, created only if none is there): two workers never send the same code, so the account's
- * limit of wrong codes is never reached by the suite itself.
+ * Takes a 30-second step of one stack's demo staff account, across the run's parallel workers
+ * (one file per stack and step, created only if none is there): two workers never send the same
+ * code to one account, so the account's limit of wrong codes is never reached by the suite itself.
+ * Each stack (the suite's, the Mollie one, a spec's own) has its own database and account.
  */
-function claim(step: number): boolean {
+function claim(stack: string, step: number): boolean {
   try {
-    writeFileSync(join(tmpdir(), `desk-totp-${process.env.E2E_PORT ?? '4100'}-${step}`), '', { flag: 'wx' });
+    writeFileSync(join(tmpdir(), `desk-totp-${stack}-${step}`), '', { flag: 'wx' });
     return true;
   } catch {
     return false;
   }
 }
 
-/** A code the api has not seen yet: this step's, the next one's (±1 step is accepted), or waits. */
-export async function freshCode(): Promise<string> {
+/**
+ * A code the api of the page's stack has not seen yet: this step's, the next one's (±1 step is
+ * accepted), or it waits for the next step.
+ */
+export async function freshCode(page: Page): Promise<string> {
+  const stack = new URL(page.url()).port || 'default';
   for (;;) {
     const now = Math.floor(Date.now() / STEP_MS);
-    const step = Math.max(now, lastStep + 1);
+    const step = Math.max(now, (lastSteps.get(stack) ?? 0) + 1);
     if (step <= now + 1) {
-      lastStep = step;
-      if (claim(step)) return TOTP.generate({ timestamp: step * STEP_MS + 1000 });
+      lastSteps.set(stack, step);
+      if (claim(stack, step)) return TOTP.generate({ timestamp: step * STEP_MS + 1000 });
       continue;
     }
     await new Promise((resolve) => setTimeout(resolve, (now + 1) * STEP_MS - Date.now() + 200));
@@ -83,7 +88,7 @@ export async function sendFreshCode(
   accepted: (data: Record<string, unknown>) => boolean,
 ) {
   for (let attempt = 0; ; attempt++) {
-    await page.getByRole('textbox', { name: 'Code (6 cijfers)', exact: true }).fill(await freshCode());
+    await page.getByRole('textbox', { name: 'Code (6 cijfers)', exact: true }).fill(await freshCode(page));
     const answer = page.waitForResponse(
       (r) => r.request().method() === 'POST' && r.request().postData()?.includes(operation) === true,
     );
