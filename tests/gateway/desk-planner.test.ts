@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeAt } from '../../api/desk/totp.ts';
 import { createStaff } from '../api/desk-fixtures.ts';
 import { API_OPTIONS, DEMO, SECRET_KEY, signedIn } from './account-browser.ts';
 import {
   ADD,
   type Browser,
   browser,
-  type FieldError,
   form,
   newKey,
   PERIOD,
@@ -16,6 +14,7 @@ import {
   seedArticles,
   visitor,
 } from './checkout-browser.ts';
+import { atDesk } from './desk-browser.ts';
 import { startStack } from './stack.ts';
 import { webOperation } from './web-operations.ts';
 
@@ -24,8 +23,6 @@ import { webOperation } from './web-operations.ts';
 // articles, units and reservations the page has; bad arguments are BAD_USER_INPUT in Dutch
 // without a call; a visitor gets the api's refusal.
 
-const SIGN_IN = webOperation('DeskSignIn');
-const VERIFY = webOperation('DeskVerifyCode');
 const PLANNER = webOperation('DeskPlanner');
 
 type Reservation = { orderNumber: string; state: string; quote: boolean; count: number; startsAt: string };
@@ -58,16 +55,7 @@ let rentalName: string;
 beforeAll(async () => {
   stack = await startStack({ cache: {} }, API_OPTIONS);
   const staff = await createStaff(stack.db, { secretKey: SECRET_KEY });
-  desk = await visitor(stack);
-  const { data: pending } = await desk.ask<{ pendingToken: string }>(SIGN_IN, {
-    email: staff.email,
-    password: DEMO.password,
-  });
-  const { data } = await desk.ask<{ errors: FieldError[] }>(VERIFY, {
-    pendingToken: pending.pendingToken,
-    code: codeAt(staff.secret ?? ''),
-  });
-  expect(data.errors).toEqual([]);
+  desk = await atDesk(stack, staff);
   const { RENTAL } = await seedArticles(stack);
   rental = RENTAL[0] as string;
   const { rows } = (await stack.db.execute(sql`select name from articles where id = ${Number(rental)}`)) as {
