@@ -33,6 +33,7 @@ const test = base.extend<object, { stack: Stack }>({
 const RUNS = {
   1280: {
     slug: 'aputure-lantern-90',
+    name: 'Aputure Lantern 90',
     a: { pickupDate: '2026-11-24', pickupSlot: 0, returnDate: '2026-11-25', returnSlot: 3 },
     b: { pickupDate: '2026-11-26', pickupSlot: 0, returnDate: '2026-11-27', returnSlot: 3 },
     // Amsterdam is UTC+1 in winter: 09:30 on the pickup day, 10:00 the day after A was due.
@@ -41,6 +42,7 @@ const RUNS = {
   },
   1024: {
     slug: 'arri-650-plus-fresnel',
+    name: 'ARRI 650 Plus Fresnel',
     a: { pickupDate: '2026-12-01', pickupSlot: 0, returnDate: '2026-12-02', returnSlot: 3 },
     b: { pickupDate: '2026-12-03', pickupSlot: 0, returnDate: '2026-12-04', returnSlot: 3 },
     pickupAt: '2026-12-01T08:30:00Z',
@@ -244,7 +246,23 @@ for (const width of [1280, 1024] as const) {
       await shot('desk-today-overdue');
       await expectAccessible(page, 'the desk’s day with an overdue return');
 
+      // The planner marks today over-booked: A still counts (out past its end) beside B, while one
+      // of the article's units is in repair.
+      await page.getByRole('link', { name: 'Planner' }).click();
+      await page.getByRole('textbox', { name: 'Artikel' }).fill(run.name);
+      await page.getByRole('button', { name: 'Zoeken' }).click();
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: run.name, exact: false }) })
+        .first();
+      await expect(row.getByRole('rowheader')).toContainText('1 dag overboekt');
+      await expect(
+        row.getByRole('gridcell', { name: /overboekt op .+ \(4 nodig, 3 in dienst\)/ }),
+      ).toBeVisible();
+      await shot('desk-planner-overbooked');
+
       // A comes back, a day late: checked in, and B is listed as the order it collides with.
+      await page.getByRole('link', { name: 'Balie vandaag' }).click();
       await overdue.getByRole('link', { name: a.number }).click();
       await expect(page.getByRole('heading', { level: 1, name: `Bestelling ${a.number}` })).toBeVisible();
       await back(second).getByRole('radio', { name: 'Terug, goed' }).check();
