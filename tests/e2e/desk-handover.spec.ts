@@ -249,7 +249,7 @@ for (const width of [1280, 1024] as const) {
       // The planner marks today over-booked: A still counts (out past its end) beside B, while one
       // of the article's units is in repair.
       await page.getByRole('link', { name: 'Planner' }).click();
-      await page.getByRole('textbox', { name: 'Artikel' }).fill(run.name);
+      await page.getByRole('searchbox', { name: 'Artikel' }).fill(run.name);
       await page.getByRole('button', { name: 'Zoeken' }).click();
       const row = page
         .getByRole('row')
