@@ -185,6 +185,8 @@ describe('OpenAPI components (generated from the zod declarations)', () => {
         'Staff',
         'StaffCodeRequest',
         'StaffLoginRequest',
+        'StaffRecoveryCodes',
+        'StaffRecoveryCodesRequest',
         'StaffSignInPending',
         'StaffSignedIn',
         'TokenCheck',
