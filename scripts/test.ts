@@ -1,13 +1,17 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { npmRun, root } from './lib.ts';
+import { type Phase, phaseTable, writeSlowest } from './test-report.ts';
 
 // `npm test`: everything CI runs, in order; stops at the first failure, and ends with one line
 // `tests: N passed, N failed, N skipped` summed over vitest and Playwright.
 // The PostgreSQL (and later Redis) suites run only when TEST_DATABASE_URL / REDIS_URL are set.
+// It ends with a table of each phase's duration, also written to reports/slowest.md with the 25
+// slowest vitest files and Playwright tests (scripts/test-report.ts).
 
 const reports = join(root, 'reports');
 rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
 
 const steps: [string, string[], NodeJS.ProcessEnv?][] = [
   ['lint', []],
@@ -50,13 +54,19 @@ function count(): void {
 }
 
 let failedStep: string | undefined;
+const phases: Phase[] = [];
 for (const [script, args, env] of steps) {
-  if (npmRun(args.length > 0 ? `${script} -- ${args.join(' ')}` : script, env) !== 0) {
+  const start = performance.now();
+  const status = npmRun(args.length > 0 ? `${script} -- ${args.join(' ')}` : script, env);
+  phases.push({ name: script, ms: performance.now() - start, ok: status === 0 });
+  if (status !== 0) {
     failedStep = script;
     break;
   }
 }
 count();
+writeSlowest(reports, phases);
+console.log(`\n${phaseTable(phases)}\n(the slowest files and tests: reports/slowest.md)`);
 
 if (!process.env.TEST_DATABASE_URL)
   console.log('\nNot run: the PostgreSQL api suite (set TEST_DATABASE_URL to run it).');
