@@ -10,6 +10,11 @@ export default defineConfig({
   },
   test: {
     include: ['tests/{unit,api,gateway}/**/*.test.ts'],
+    // Migrates and seeds the run's template databases once (tests/run-setup.ts).
+    globalSetup: ['tests/vitest-setup.ts'],
+    // Both cores: each file in a process of its own, two at a time.
+    pool: 'forks',
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { npmRun, root } from './lib.ts';
+import { shareRunTemplates } from '../tests/run-setup.ts';
 import { type Phase, phaseTable, writeSlowest } from './test-report.ts';
 
 // `npm test`: everything CI runs, in order; stops at the first failure, and ends with one line
@@ -12,17 +13,21 @@ import { type Phase, phaseTable, writeSlowest } from './test-report.ts';
 const reports = join(root, 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+// One template folder for vitest and Playwright: the suites' day is migrated and seeded once.
+const removeTemplates = shareRunTemplates();
 
 const steps: [string, string[], NodeJS.ProcessEnv?][] = [
   ['lint', []],
   // The GraphQL schema and the OpenAPI document against their snapshots in contracts/ (issue 29).
   ['contracts', []],
-  ['typecheck', []],
+  // Codegen once: the typecheck and the build below read what it wrote.
+  ['codegen', []],
+  ['typecheck:only', []],
   [
     'test:vitest',
     ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
   ],
-  ['build', []],
+  ['build:only', []],
   // The home page's first-visit JS against its budget (issue 7); reads the build above.
   ['check:js-budget', []],
   // The e2e stacks also write every log line to reports/e2e-server-<port>.log (E2E_LOG_DIR) …
@@ -65,6 +70,7 @@ for (const [script, args, env] of steps) {
   }
 }
 count();
+removeTemplates();
 writeSlowest(reports, phases);
 console.log(`\n${phaseTable(phases)}\n(the slowest files and tests: reports/slowest.md)`);
 

@@ -17,6 +17,7 @@ import { seedContentExtras } from '../seed/content-extras.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { preparedQueries } from './pglite-prepared.ts';
+import { readTemplate, writeTemplate } from './pglite-template.ts';
 import * as schema from './schema.ts';
 import { tracePglite, tracePostgres } from './traced-queries.ts';
 
@@ -77,11 +78,17 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   try {
     // pg_trgm for the catalogue search (migration 0004 creates the extension), btree_gist for the
     // reservations' overlap index (migration 0011).
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
+    // A throw-away database of a test run starts from the run's template when it has one.
+    const template = inMemory ? readTemplate(options.clock.today()) : undefined;
+    client = await PGlite.create(dataDir, {
+      extensions: { pg_trgm, btree_gist },
+      ...(template ? { loadDataDir: template } : {}),
+    });
     await client.exec(`set synchronize_seqscans = off`); // as for PostgreSQL (openPostgres)
     const db = drizzlePglite(client, { schema, logger: options.logger });
     await migratePglite(db, { migrationsFolder });
     await seedWhenEmpty(db, options.clock);
+    if (inMemory && !template) await writeTemplate(client, options.clock.today());
     preparedQueries(client);
     tracePglite(client);
     const opened = client;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Clock, createClock } from '../../api/clock.ts';
+import { openDatabase } from '../../api/db/open-database.ts';
 import { type RunningApi, type StartApiOptions, startApi } from '../../api/start-api.ts';
 import { DEFAULT_ORDER_LIMITS, type OrderLimits } from '../../domain/order-bounds.ts';
 
@@ -89,12 +90,81 @@ export function pgliteWith(options: StartApiOptions): Target {
   };
 }
 
-/** A fresh, empty database on the server of `serverUrl`; `drop()` removes it. */
-export async function createTestDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+// Any fixed number: one worker at a time makes the run's template database of a day.
+const TEMPLATE_LOCK_KEY = 7_240_612;
+
+/** The run's template database of `today` (TEST_RUN_ID), migrated and seeded once by whoever asks first. */
+async function templateDatabase(
+  admin: pg.Client,
+  serverUrl: string,
+  today: string,
+): Promise<string | undefined> {
+  const run = process.env.TEST_RUN_ID?.trim();
+  if (!run || !/^[a-z0-9]+$/.test(run)) return undefined;
+  const name = `api_template_${run}_${today.replaceAll('-', '')}`;
+  await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const database = await openDatabase({ databaseUrl: url.toString(), clock: createClock(today) });
+      await database.close();
+    }
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
+  }
+  return name;
+}
+
+/** `CREATE DATABASE … TEMPLATE`, once the template's last connection has gone (pool.end() does not wait). */
+async function copyDatabase(admin: pg.Client, name: string, template: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (error) {
+      if (attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** Drops the template databases of this run (tests/vitest-setup.ts, at the run's end). */
+export async function dropTemplateDatabases(serverUrl: string): Promise<void> {
+  const run = process.env.TEST_RUN_ID?.trim();
+  if (!run || !/^[a-z0-9]+$/.test(run)) return;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where datname like $1',
+      [`api_template_${run}_%`],
+    );
+    for (const { datname } of rows) await dropDatabase(admin, datname);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A fresh database on the server of `serverUrl`; `drop()` removes it. Empty, or, with
+ * `seededFor` (a day), a copy of the run's migrated and seeded template of that day: what
+ * migrating and seeding an empty one would give, without the seconds it takes.
+ */
+export async function createTestDatabase(
+  serverUrl: string,
+  options: { seededFor?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   const name = `api_test_${randomBytes(6).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = options.seededFor
+    ? await templateDatabase(admin, serverUrl, options.seededFor)
+    : undefined;
+  if (template) await copyDatabase(admin, name, template);
+  else await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -111,7 +181,8 @@ export function postgresTarget(serverUrl: string, options: StartApiOptions = {})
   return {
     name: 'PostgreSQL',
     async start() {
-      const database = await createTestDatabase(serverUrl);
+      const clock = options.clock ?? createClock(options.now ?? NOW);
+      const database = await createTestDatabase(serverUrl, { seededFor: clock.today() });
       try {
         const api = await startApi({
           databaseUrl: database.url,

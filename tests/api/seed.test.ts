@@ -35,10 +35,15 @@ describe('seed dates', () => {
   });
 
   it('is deterministic: two fresh databases answer the same runs for the same day', async () => {
+    // Both seeded from nothing, not copied from the run's template (api/db/pglite-template.ts).
+    const template = process.env.PGLITE_TEMPLATE_DIR;
+    delete process.env.PGLITE_TEMPLATE_DIR;
     const [a, b] = await Promise.all([
       startApi({ dataDir: 'memory://', now: NOW, port: 0 }),
       startApi({ dataDir: 'memory://', now: NOW, port: 0 }),
-    ]);
+    ]).finally(() => {
+      if (template !== undefined) process.env.PGLITE_TEMPLATE_DIR = template;
+    });
     try {
       const [runsA, runsB] = await Promise.all(
         [a, b].map(async (api) => (await fetch(`${api.url}/runs/?no_page`)).text()),

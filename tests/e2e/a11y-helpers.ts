@@ -68,9 +68,8 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
 export const test = base.extend<{ signedIn: boolean }, { demoSession: StorageState }>({
   signedIn: [false, { option: true }],
   demoSession: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; this one has none.
-    async ({}, use, workerInfo) => {
-      const api = await request.newContext({ baseURL: workerInfo.project.use.baseURL });
+    async ({ stacks }, use) => {
+      const api = await request.newContext({ baseURL: stacks.suite });
       // An uncached query brings the csrftoken cookie (as web/src/app/apollo.ts does).
       await api.post('/graphql', {
         headers: { 'cache-control': 'no-cache' },

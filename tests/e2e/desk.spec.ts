@@ -3,6 +3,7 @@ import { expectAccessible } from './a11y-helpers.ts';
 import { mutate } from './checkout-helpers.ts';
 import { placeOrder, STAFF, sendFreshCode, signIn } from './desk-helpers.ts';
 import { expect, graphql, test } from './fixtures.ts';
+import { stacksOf } from './stacks.ts';
 
 // The rental desk at /beheer (issue 38) at 1280 and 1024 px: balie@filmwinkel.test signs in with
 // password and a TOTP code computed here in real time (the api's clock stands still by NOW; TOTP
@@ -20,12 +21,12 @@ const PERIODS = {
 
 type Placed = { number: string; email: string };
 
-/** The second e2e stack, whose payments go to the fake of Mollie (playwright.config.ts). */
-const MOLLIE_STACK = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4100) + 2}`;
+/** This worker's second stack, whose payments go to the fake of Mollie (tests/e2e/stacks.ts). */
+const mollieStack = () => stacksOf(test.info().parallelIndex).mollie;
 
 /** A guest's quote, or an order paid at the fake Mollie, on the stack of `baseURL`. */
 async function placed(browser: Browser, width: 1280 | 1024, pay: 'quote' | 'mollie'): Promise<Placed> {
-  const baseURL = pay === 'mollie' ? MOLLIE_STACK : undefined;
+  const baseURL = pay === 'mollie' ? mollieStack() : undefined;
   const context = await browser.newContext(baseURL ? { baseURL } : {});
   const { articles } = await graphql<{ articles: { articles: { id: string }[] } }>(
     await context.newPage(),
@@ -175,7 +176,7 @@ for (const width of [1280, 1024] as const) {
     });
 
     test.describe('with payments at Mollie', () => {
-      test.use({ baseURL: MOLLIE_STACK });
+      test.use({ baseURL: async ({ stacks }, use) => use(stacks.mollie) });
 
       test('refunds part of an order paid at Mollie, then cancels it (the rest refunded)', async ({
         page,

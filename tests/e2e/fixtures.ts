@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Request, type Response } from '@playwright/test';
+import { stacksOf } from './stacks.ts';
 
 export { expect };
 
@@ -40,6 +41,11 @@ export const CLIENT_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'EditorAccess',
 ]);
 
+type WorkerFixtures = {
+  /** This worker's own stacks (tests/e2e/stacks.ts): the suite's, and the one paying at the Mollie fake. */
+  stacks: { suite: string; mollie: string };
+};
+
 type Fixtures = {
   /** Console errors and uncaught page errors; any at the end of a test fails it. */
   consoleErrors: string[];
@@ -49,7 +55,18 @@ type Fixtures = {
   graphqlCalls: GraphqlCall[];
 };
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  stacks: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; this one has none.
+    async ({}, use, workerInfo) => {
+      const own = stacksOf(workerInfo.parallelIndex);
+      // E2E_BASE_URL: the whole run against one site started elsewhere.
+      const elsewhere = process.env.E2E_BASE_URL;
+      await use(elsewhere ? { suite: elsewhere, mollie: elsewhere } : own);
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ stacks }, use) => use(stacks.suite),
   // A page of the site has been rendered on the server; a test acts on it once the app has taken
   // it over (hydrated), as a visitor's click after the first paint would otherwise be a full page
   // load instead of a navigation in the app. A signed-out visitor's whole page starts the app when

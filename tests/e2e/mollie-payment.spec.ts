@@ -19,7 +19,6 @@ import { expect, test } from './fixtures.ts';
 
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
-const MOLLIE_STACK = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4100) + 2}`;
 
 type OutboxMail = { to: string; subject: string; text: string };
 async function mailsTo(page: Page, to: string): Promise<OutboxMail[]> {
@@ -30,10 +29,12 @@ async function mailsTo(page: Page, to: string): Promise<OutboxMail[]> {
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
-    test.use({ baseURL: MOLLIE_STACK, viewport: viewportOf(width) });
+    // This worker's stack whose payments go to the fake of Mollie (tests/e2e/stacks.ts).
+    test.use({ baseURL: async ({ stacks }, use) => use(stacks.mollie), viewport: viewportOf(width) });
 
     test('an order paid with Mollie: its checkout page, back to the verify page, paid, the mail', async ({
       page,
+      stacks,
     }) => {
       test.skip(Boolean(process.env.E2E_BASE_URL), 'the Mollie stack runs only with the suite’s own servers');
       test.setTimeout(90_000);
@@ -51,7 +52,7 @@ for (const width of WIDTHS) {
 
       // Mollie's hosted checkout (the fake's), not a page of the site.
       await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/checkout\/tr_[A-Za-z0-9]+$/);
-      expect(new URL(page.url()).origin).not.toBe(MOLLIE_STACK);
+      expect(new URL(page.url()).origin).not.toBe(stacks.mollie);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Betalen aan Studio Lumen (testomgeving van Mollie)',
       );
@@ -60,7 +61,7 @@ for (const width of WIDTHS) {
 
       // Back on the site: the verify page, which asked the api (which asked Mollie).
       await expect(page).toHaveURL(/\/verify-payment\/[A-Za-z0-9_-]{32}$/);
-      expect(new URL(page.url()).origin).toBe(MOLLIE_STACK);
+      expect(new URL(page.url()).origin).toBe(stacks.mollie);
       await expect(page.getByRole('heading', { level: 1, name: 'Betaling gelukt' })).toBeVisible();
       const handle = pathOf(page).split('/').at(-1) as string;
       const payment = await serverPayment(page, handle);
