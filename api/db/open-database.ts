@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -78,8 +79,9 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   try {
     // pg_trgm for the catalogue search (migration 0004 creates the extension), btree_gist for the
     // reservations' overlap index (migration 0011).
-    // A throw-away database of a test run starts from the run's template when it has one.
-    const template = inMemory ? readTemplate(options.clock.today()) : undefined;
+    // A new database of a test run starts from the run's template when it has one.
+    const fresh = inMemory || !existsSync(join(dataDir, 'PG_VERSION'));
+    const template = fresh ? readTemplate(options.clock.today()) : undefined;
     client = await PGlite.create(dataDir, {
       extensions: { pg_trgm, btree_gist },
       ...(template ? { loadDataDir: template } : {}),
@@ -88,6 +90,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     const db = drizzlePglite(client, { schema, logger: options.logger });
     await migratePglite(db, { migrationsFolder });
     await seedWhenEmpty(db, options.clock);
+    // Kept from memory only: a data directory's dump would carry its api.lock along.
     if (inMemory && !template) await writeTemplate(client, options.clock.today());
     preparedQueries(client);
     tracePglite(client);

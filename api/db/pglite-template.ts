@@ -2,10 +2,10 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 
-// A test run opens dozens of throw-away databases (`memory://`), and migrating and seeding one from
-// nothing costs seconds. With PGLITE_TEMPLATE_DIR set (the test runners set it to a folder of their
-// own run, tests/run-setup.ts), the first in-memory database of a day is dumped there once it is
-// migrated and seeded, and every later one of that day starts from the dump (PGlite's
+// A test run opens dozens of new databases (`memory://`, or a new data directory), and migrating
+// and seeding one from nothing costs seconds. With PGLITE_TEMPLATE_DIR set (the test runners set it
+// to a folder of their own run, tests/run-setup.ts), the first new database of a day is dumped there
+// once it is migrated and seeded, and every later one of that day starts from the dump (PGlite's
 // `loadDataDir`): the same rows, in a second. The seed depends on the day (runs and quotes are
 // dated from it), so a template is kept per day. Unset, as in `npm start`, nothing changes.
 
