@@ -18,11 +18,13 @@ const steps: [string, string[], NodeJS.ProcessEnv?][] = [
   // The GraphQL schema and the OpenAPI document against their snapshots in contracts/ (issue 29).
   ['contracts', []],
   ['typecheck', []],
+  // Before the vitest suites: the gateway suite asks the built site's server render over HTTP
+  // (tests/gateway/site-html.test.ts), as the e2e specs use it in Chromium.
+  ['build', []],
   [
     'test:vitest',
     ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
   ],
-  ['build', []],
   // The home page's first-visit JS against its budget (issue 7); reads the build above.
   ['check:js-budget', []],
   // The e2e stacks also write every log line to reports/e2e-server-<port>.log (E2E_LOG_DIR) …
@@ -75,7 +77,7 @@ if (!process.env.REDIS_URL)
 console.log(
   failedStep
     ? `\n✖ npm run ${failedStep} failed`
-    : '\n✔ lint, contracts, typecheck, unit/api/gateway, build, JS budget, e2e, e2e logs',
+    : '\n✔ lint, contracts, typecheck, build, unit/api/gateway, JS budget, e2e, e2e logs',
 );
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStep ? 1 : 0);

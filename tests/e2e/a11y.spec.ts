@@ -374,13 +374,8 @@ test.describe('the accessibility statement', () => {
     );
     await expect(main).toContainText(/Deze verklaring is opgesteld op \d{1,2} [a-z]+ 20\d\d/);
 
-    // The server's page: its title and description, and a place in the sitemap.
-    const html = await (await page.request.get(paths.accessibility())).text();
-    expect(html).toContain('<title>Toegankelijkheidsverklaring | Studio Lumen</title>');
-    expect(html).toMatch(/<meta name="description" content="Hoe toegankelijk de website/);
-    expect(html).not.toContain('noindex');
-    const sitemap = await (await page.request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain(`${paths.accessibility()}</loc>`);
+    // The server's page (its title, description, no noindex) and its place in the sitemap are asked
+    // without a browser: tests/gateway/site-html.test.ts, tests/gateway/seo.test.ts.
 
     for (const width of A11Y_WIDTHS) {
       await page.setViewportSize(a11yViewport(width));

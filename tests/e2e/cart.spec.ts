@@ -313,25 +313,6 @@ for (const width of WIDTHS) {
   });
 }
 
-test('the cart never enters the HTML the server renders', async ({ page }) => {
-  const sale = await firstOf(page, 'SALE');
-  await page.goto(articleUrl(sale));
-  await page.getByRole('main').getByRole('button', { name: 'In winkelwagen', exact: true }).click();
-  await expectBadge(page, 1);
-
-  // The same session asks for pages: the server renders them with an empty badge and no cart
-  // in the Apollo state the page carries.
-  for (const path of [articleUrl(sale), listUrl('SALE'), '/']) {
-    const response = await page.request.get(path, { headers: { accept: 'text/html' } });
-    expect(response.ok()).toBe(true);
-    const html = await response.text();
-    expect(html).not.toContain('data-cart-badge');
-    expect(html).not.toContain('Winkelwagen, 1 artikel');
-    expect(html).not.toContain('CartLine');
-    expect(html).not.toMatch(/"cart"/);
-  }
-});
-
 test('a cart that cannot be priced says so, and a retry shows it', async ({ page }) => {
   let failing = true;
   await page.route(

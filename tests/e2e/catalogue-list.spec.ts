@@ -15,7 +15,7 @@ import { expect, test } from './fixtures.ts';
 // The article lists of issue 8 (SPEC §2 "Article list"), in Chromium at 1280 and 360 px: the
 // category tree, the filter box (debounced 500 ms), the stock filter, "Laad meer", a campaign,
 // the 404s. Every figure is compared with what the gateway answers. Screenshots go to the
-// test's output folder.
+// test's output folder. The server's HTML of a list: tests/gateway/site-html.test.ts.
 
 const results = (page: Page) => page.getByRole('region', { name: 'Artikelen' });
 const items = (page: Page) => results(page).getByRole('article');
@@ -268,21 +268,12 @@ test.describe('at 1280 px', () => {
     await expect(items(page)).toHaveCount(24);
   });
 
-  test('?page=3 rendered on the server shows the first 36 articles; the canonical URL has no query', async ({
+  // Its HTML (36 articles, the canonical URL without the query): tests/gateway/site-html.test.ts.
+  test('?page=3 rendered on the server hydrates with the first 36 articles, asking nothing', async ({
     page,
-    request,
-    baseURL,
     graphqlCalls,
   }) => {
     const window = await articleWindow(page, { type: 'RENTAL', first: 36 });
-    const response = await request.get(`${listUrl('RENTAL')}?page=3`, { headers: { accept: 'text/html' } });
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html.match(/data-article-link=""/g)?.length).toBe(window.articles.length);
-    expect(html).toContain(`<link rel="canonical" href="${new URL(listUrl('RENTAL'), baseURL).href}" />`);
-    expect(html).toMatch(/<h1[^>]*>Verhuur<\/h1>/);
-    expect(html).toContain('<title>Verhuur | Studio Lumen</title>');
-
     await page.goto(`${listUrl('RENTAL')}?page=3`);
     await expect(items(page)).toHaveCount(window.articles.length);
     expect(graphqlCalls).toEqual([]);
@@ -331,7 +322,8 @@ test.describe('at 1280 px', () => {
     await expect(items(page)).toHaveCount(inChild.articles.length);
   });
 
-  test('unknown categories, campaigns and list URLs without a slash', async ({ page, request }) => {
+  // Their status and HTML, and a list URL without its slash (301): tests/gateway/site-html.test.ts.
+  test('unknown categories and campaigns are the 404 page', async ({ page }) => {
     for (const path of [
       '/verhuur/bestaat-niet/',
       '/verhuur/camera/bestaat-niet/',
@@ -342,14 +334,6 @@ test.describe('at 1280 px', () => {
       await expect(page.getByText('404 · niet gevonden')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/niet gevonden/);
     }
-    const roots = await categoryTree(page, 'RENTAL');
-    const root = roots[0] as TreeNode;
-    const response = await request.get(`/verhuur/${root.path}?q=a`, {
-      maxRedirects: 0,
-      headers: { accept: 'text/html' },
-    });
-    expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe(`/verhuur/${root.path}/?q=a`);
   });
 });
 
