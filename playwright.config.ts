@@ -12,6 +12,8 @@ export const molliePort = port + 2;
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
+  // Empties reports/a11y-states.txt, the list of the accessibility states this run scans.
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
