@@ -27,6 +27,8 @@ const stack = (port: number, env: Record<string, string> = {}) => ({
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
+  // Empties reports/a11y-states.txt, the list of the accessibility states this run scans.
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: E2E_WORKERS,
   forbidOnly: Boolean(process.env.CI),

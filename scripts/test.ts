@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { npmRun, root } from './lib.ts';
 import { shareRunTemplates } from '../tests/run-setup.ts';
+import { npmRun, root } from './lib.ts';
 import { type Phase, phaseTable, writeSlowest } from './test-report.ts';
 
 // `npm test`: everything CI runs, in order; stops at the first failure, and ends with one line

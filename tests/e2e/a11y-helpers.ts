@@ -1,12 +1,15 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContextOptions, type Page, request } from '@playwright/test';
+import { A11Y_STATES_FILE } from './a11y-states.ts';
 import { DEMO } from './account-helpers.ts';
-import { mutate } from './checkout-helpers.ts';
 import { test as base, expect } from './fixtures.ts';
 
-// Helpers of the accessibility specs (a11y.spec.ts, a11y-keyboard.spec.ts, a11y-reflow.spec.ts):
-// axe-core with the WCAG 2.x A/AA rules the European Accessibility Act asks for (EN 301 549 is
-// WCAG 2.1 AA; 2.2's AA rules are checked too), the demo customer's sign-in, the widths.
+// Helpers of the accessibility specs (a11y.spec.ts, a11y-keyboard.spec.ts, a11y-reflow.spec.ts, and
+// the desk's specs' scans): axe-core with the WCAG 2.x A/AA rules the European Accessibility Act
+// asks for (EN 301 549 is WCAG 2.1 AA; 2.2's AA rules are checked too), the demo customer's
+// sign-in, the widths, and the list of the states scanned.
 
 /** The axe-core rule tags checked: WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -35,13 +38,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * The page as a visitor reads it: the visitor's own data (session, cart, invoices) has arrived
- * after hydration, no skeleton is waiting, and time-bound animations (a panel sliding in, a title
- * rising) have ended; scroll-driven ones never end and are left as they are.
+ * The page as a visitor reads it, by the app's own signals rather than a quiet network: the app has
+ * taken the page over (`data-app="ready"`, as fixtures.ts `visitorArrives` waits for it), so the
+ * visitor's own data (session, cart, invoices, the rental period) is asked; nothing is still
+ * waiting for its data (no skeleton, busy list or navigation marked `aria-busy`, no rental period
+ * widget whose button waits for the period); the page's main heading is shown; and time-bound
+ * animations (a panel sliding in, a title rising) have ended. Scroll-driven ones never end and
+ * are left as they are. A signed-in scan waits for the header's account link too (a11y.spec.ts).
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('button[aria-label^="Huurperiode "][disabled]')).toHaveCount(0);
+  await expect(page.locator('h1').first()).toBeVisible();
   await page.evaluate(async () => {
     const timed = document
       .getAnimations()
@@ -51,9 +60,34 @@ export async function settled(page: Page): Promise<void> {
   });
 }
 
-/** No axe violation on the page as it is now; `what` names the page and state in the report. */
-export async function expectAccessible(page: Page, what: string): Promise<void> {
-  expect.soft(await axeViolations(page), `axe violations on ${what}`).toEqual([]);
+export type Session = 'signed in' | 'signed out';
+
+/** Whether the page's visitor is signed in, as the gateway the page came from answers `me`. */
+async function sessionOf(page: Page): Promise<Session> {
+  const answer = await page.request.post(new URL('/graphql', page.url()).href, {
+    data: { query: 'query A11ySession { me { email } }' },
+  });
+  const body = (await answer.json()) as { data?: { me: { email: string } | null } };
+  return body.data?.me ? 'signed in' : 'signed out';
+}
+
+/** Lists a scanned state: in the states file, as the test's annotation, and on the console. */
+function listScan(line: string): void {
+  mkdirSync(dirname(A11Y_STATES_FILE), { recursive: true });
+  appendFileSync(A11Y_STATES_FILE, `${line}\n`);
+  base.info().annotations.push({ type: 'axe', description: line });
+  console.log(`axe: ${line}`);
+}
+
+/**
+ * No axe violation on the page as it is now, listed as `what @ width session`. `what` names the
+ * page or state; `session` as the test knows it, else asked of the gateway.
+ */
+export async function expectAccessible(page: Page, what: string, session?: Session): Promise<void> {
+  const violations = await axeViolations(page);
+  const line = `${what} @ ${page.viewportSize()?.width ?? '?'} ${session ?? (await sessionOf(page))}`;
+  listScan(line);
+  expect.soft(violations, `axe violations on ${line}`).toEqual([]);
 }
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
@@ -62,8 +96,8 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
  * The specs' test, with `demoSession`: the cookies of one session signed in as the demo customer,
  * made once per worker. The api allows a client 50 sign-ins per 15 minutes and the e2e stack's clock
  * stands still, so a sign-in per test would run out; a test that starts signed in uses
- * `test.use({ storageState: signedInState })`. The tests of a worker run one after another, so
- * they never use the session at the same time; one that fills the cart empties it first.
+ * `test.use({ signedIn: true })`. The tests of a worker run one after another, so they never use
+ * the session at the same time; none of them fills its cart.
  */
 export const test = base.extend<{ signedIn: boolean }, { demoSession: StorageState }>({
   signedIn: [false, { option: true }],
@@ -95,16 +129,3 @@ export const test = base.extend<{ signedIn: boolean }, { demoSession: StorageSta
     await use(signedIn ? demoSession : storageState);
   },
 });
-
-/** Empties the session's cart and its rental period, for a test that fills them. */
-export async function emptyCart(page: Page): Promise<void> {
-  await mutate(page, 'mutation A11yClearCart { clearCart { errors { field } } }');
-  await mutate(
-    page,
-    `mutation A11yClearPeriod {
-      setRentalPeriod(period: { pickupDate: null, pickupSlot: null, returnDate: null, returnSlot: null }, salesShipping: false) {
-        errors { field }
-      }
-    }`,
-  );
-}

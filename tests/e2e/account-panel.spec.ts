@@ -75,25 +75,27 @@ test('sign in through the panel at 360 px: tabs by keyboard, the Dutch error, th
 });
 
 // Issue 25 item 10: sent empty, the panel's sign-in form said only that the address was missing.
-for (const width of [1280, 360]) {
-  test(`the panel's sign-in form sent empty: a message under the address and the password at ${width} px`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 780 });
-    await page.goto('/verhuur/');
-    await accountButton(page).click();
-    const form = page.getByRole('dialog', { name: 'Account' }).getByRole('tabpanel', { name: 'Inloggen' });
-    await form.getByRole('button', { name: 'Inloggen' }).click();
-    await expect(errorUnder(form, 'email')).toHaveText('Dit veld is verplicht.');
-    await expect(errorUnder(form, 'password')).toHaveText('Dit veld is verplicht.');
-    await expect(control(form, 'email')).toBeFocused();
-    await page.screenshot({ path: `test-results/account-panel-empty-${width}.png` });
+// Once, at 1280 px: the panel is the same column at 360 px (min(420px, 100vw) wide), where the
+// test above walks it.
+const width = 1280;
 
-    // Only the password missing: its message alone, the address's gone.
-    await control(form, 'email').fill(DEMO.email);
-    await form.getByRole('button', { name: 'Inloggen' }).click();
-    await expect(errorUnder(form, 'password')).toHaveText('Dit veld is verplicht.');
-    await expect(errorUnder(form, 'email')).toHaveCount(0);
-    await expect(control(form, 'password')).toBeFocused();
-  });
-}
+test(`the panel's sign-in form sent empty: a message under the address and the password at ${width} px`, async ({
+  page,
+}) => {
+  await page.setViewportSize({ width, height: 780 });
+  await page.goto('/verhuur/');
+  await accountButton(page).click();
+  const form = page.getByRole('dialog', { name: 'Account' }).getByRole('tabpanel', { name: 'Inloggen' });
+  await form.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(errorUnder(form, 'email')).toHaveText('Dit veld is verplicht.');
+  await expect(errorUnder(form, 'password')).toHaveText('Dit veld is verplicht.');
+  await expect(control(form, 'email')).toBeFocused();
+  await page.screenshot({ path: `test-results/account-panel-empty-${width}.png` });
+
+  // Only the password missing: its message alone, the address's gone.
+  await control(form, 'email').fill(DEMO.email);
+  await form.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(errorUnder(form, 'password')).toHaveText('Dit veld is verplicht.');
+  await expect(errorUnder(form, 'email')).toHaveCount(0);
+  await expect(control(form, 'password')).toBeFocused();
+});

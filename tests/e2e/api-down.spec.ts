@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { createGateway } from '../../gateway/create-gateway.ts';
 import { expect, test } from './fixtures.ts';
 
-// With the api down, a page is not "not found": the Dutch error page ("Storing", with a way to
-// try again) and status 503, so crawlers and caches come back later. A gateway of its own, in
-// front of an address where no api answers.
+// With the api down, a page is the Dutch error page with a way to try again, in the browser too.
+// A gateway of its own, in front of an address where no api answers. Its status 503 and the HTML
+// of that page are asked without a browser: tests/gateway/site-html.test.ts › with the api down.
 
 let server: Server;
 let base: string;
@@ -25,25 +25,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-for (const path of ['/over-ons', '/', '/educatie/c/montage-basis', '/agenda/', '/educatie/opleidingen/']) {
-  test(`${path} answers 503 with the Dutch error page when the api is down`, async ({ request }) => {
-    const response = await request.get(`${base}${path}`, { headers: { accept: 'text/html' } });
-    expect(response.status()).toBe(503);
-    const html = await response.text();
-    expect(html).toContain('Er ging iets mis');
-    expect(html).toContain('Opnieuw proberen');
-    expect(html).not.toContain('niet gevonden');
-    expect(html).toContain('<meta name="robots" content="noindex" />');
-  });
-}
-
-test('in the browser the error page offers a retry that works once the api is back', async ({ page }) => {
-  await page.goto(`${base}/over-ons`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Er ging iets mis' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toBeEnabled();
-});
-
-test('in the browser the error page stays on screen while the app asks the api again', async ({ page }) => {
+test('in the browser the error page offers a retry and stays on screen while the app asks the api again', async ({
+  page,
+}) => {
   // Every moment the page is blank is recorded: the server's error page must stay until the
   // app's own render replaces it, not make way for an empty page while the app asks again.
   await page.addInitScript(() => {
@@ -64,5 +48,6 @@ test('in the browser the error page stays on screen while the app asks the api a
   });
   await page.goto(`${base}/over-ons`);
   await expect(page.getByRole('heading', { level: 1, name: 'Er ging iets mis' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toBeEnabled();
   expect(await page.evaluate(() => (window as unknown as { blankMoments: number }).blankMoments)).toBe(0);
 });

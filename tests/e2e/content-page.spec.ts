@@ -35,17 +35,3 @@ test('the logo leads to the home route, which shows the home page', async ({ pag
   // The first page came from the server; the way home is a navigation in the app, one query.
   expect(graphqlCalls.map((c) => c.operationName)).toEqual(['HomePage']);
 });
-
-test('the footer links to the terms and privacy pages, which exist', async ({ page }) => {
-  await page.goto('/over-ons');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Algemene voorwaarden' }).click();
-  await expect(page).toHaveURL('/algemene-voorwaarden');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText(
-    'Pagina niet gevonden',
-  );
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
-  await expect(page).toHaveURL('/privacy');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText(
-    'Pagina niet gevonden',
-  );
-});

@@ -57,20 +57,6 @@ for (const width of [1280, 360]) {
   });
 }
 
-test('/duplicatie is rendered on the server with its prices', async ({ page }) => {
-  const { duplicationServices } = await graphql<Duplication>(
-    page,
-    '{ duplicationServices { name unit price { formatted } } }',
-  );
-  const response = await page.request.get('/duplicatie');
-  expect(response.status()).toBe(200);
-  const html = await response.text();
-  expect(html).toContain('<title>Duplicatie en digitalisering | Studio Lumen</title>');
-  // The prices as the server formats them, in the HTML itself.
-  for (const service of duplicationServices) expect(html).toContain(service.price.formatted);
-  expect(html).toContain('href="/verhuur/artikel/');
-});
-
 const CAMPAIGNS = [
   { path: '/cmp/zomeractie-verhuur', title: 'Zomeractie verhuur', template: 'CAMPAIGN' },
   { path: '/cmp/open-avond-opleidingen', title: 'Open avond opleidingen', template: 'PAGEALTERNATEBLOCKS' },

@@ -93,6 +93,9 @@ test('course page: title, upcoming runs with dates and registration links, progr
 
   // Rendered on the server with its data: the browser asks nothing on the first load.
   expect(graphqlCalls).toEqual([]);
+  // The schema.org Course of the server's HTML (tests/gateway/site-html.test.ts) stays one once the
+  // app has taken the page over.
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
 
   // Lazy images below the fold would be blank in a full-page screenshot: load them first.
   await page.locator('img[loading="lazy"]').evaluateAll((images) => {

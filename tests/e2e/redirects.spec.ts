@@ -1,46 +1,11 @@
 import { expect, test } from './fixtures.ts';
 
-test('/educatie redirects to the opleidingen section', async ({ page }) => {
-  await page.goto('/educatie');
-  await expect(page).toHaveURL('/educatie/opleidingen/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Opleidingen' })).toBeVisible();
-  await page.goto('/educatie/');
-  await expect(page).toHaveURL('/educatie/opleidingen/');
-});
+// The aliases' 301s and the pages they lead to are asked without a browser
+// (tests/gateway/site-html.test.ts › aliases and redirects); what they land on hydrates as its own
+// spec shows (home.spec.ts, course-page.spec.ts, education-list.spec.ts). Here the second course
+// layout in the browser.
 
-for (const path of ['/', '/home', '/_/home']) {
-  test(`${path} shows the home page, rendered on the server`, async ({ page, graphqlCalls }) => {
-    await page.goto(path);
-    // The aliases answer 301 to the one canonical URL (SPEC §2).
-    await expect(page).toHaveURL('/');
-    await expect(page.locator('[data-layout="home"]')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Binnenkort van start' })).toBeVisible();
-    expect(graphqlCalls).toEqual([]);
-  });
-}
-
-test('the aliases answer 301 to their canonical path', async ({ request }) => {
-  for (const [alias, canonical] of [
-    ['/home', '/'],
-    ['/_/home', '/'],
-    ['/opleidingen/montage-basis', '/educatie/c/montage-basis'],
-    ['/educatie', '/educatie/opleidingen/'],
-    ['/inloopdagen', '/infodag'],
-  ]) {
-    const response = await request.get(alias ?? '', { maxRedirects: 0, headers: { accept: 'text/html' } });
-    expect(response.status(), alias).toBe(301);
-    expect(response.headers().location, alias).toBe(canonical);
-  }
-});
-
-test('/opleidingen/{slug} leads to the course page', async ({ page, graphqlCalls }) => {
-  await page.goto('/opleidingen/montage-basis');
-  await expect(page).toHaveURL('/educatie/c/montage-basis');
-  await expect(page.getByRole('heading', { level: 1, name: 'Montage basis' })).toBeVisible();
-  expect(graphqlCalls).toEqual([]);
-});
-
-test('/educatie/c/new/{slug} is the second course layout, with the same single query', async ({
+test('/educatie/c/new/{slug} is the second course layout, with the same single query; an unknown one is a Dutch 404', async ({
   page,
   graphqlCalls,
 }, testInfo) => {
@@ -57,14 +22,15 @@ test('/educatie/c/new/{slug} is the second course layout, with the same single q
   await expect(page.getByRole('region', { name: 'Veelgestelde vragen' })).toBeVisible();
   // Rendered on the server: the browser asks nothing on the first load.
   expect(graphqlCalls).toEqual([]);
+  // Its schema.org Course (tests/gateway/site-html.test.ts) stays one once the app has started.
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   await page.screenshot({ path: testInfo.outputPath('course-new.png'), fullPage: true });
 
   await page.setViewportSize({ width: 360, height: 780 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: testInfo.outputPath('course-new-360.png') });
-});
 
-test('an unknown course in the second layout is a Dutch 404', async ({ page }) => {
+  // An unknown course in this layout is the Dutch 404, also once the app has started.
   await page.goto('/educatie/c/new/bestaat-niet');
   await expect(page.getByRole('heading', { level: 1, name: 'Opleiding niet gevonden' })).toBeVisible();
 });

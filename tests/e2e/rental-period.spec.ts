@@ -233,77 +233,6 @@ for (const width of WIDTHS) {
       await expect(widget(page)).toContainText('Ophalen: di 1 dec 2026');
     });
 
-    test('24 December has the shorter opening hours: fewer slots, the last one ending at 15:00', async ({
-      page,
-    }, testInfo) => {
-      const days = (await calendar(page, '2026-12-23', '2026-12-24')).days;
-      const [normal, christmasEve] = days as [CalendarDay, CalendarDay];
-      expect(christmasEve.slots.length).toBeLessThan(normal.slots.length);
-
-      await openEditor(page);
-      await showDecember(page, width);
-      await day(page, 'woensdag 23 december 2026').click();
-      await day(page, 'donderdag 24 december 2026').click();
-      const pickupGroup = slotGroup(page, /^Ophaaltijd op wo 23 dec 2026/);
-      const returnGroup = slotGroup(page, /^Terugbrengtijd op do 24 dec 2026/);
-      await expect(pickupGroup.getByRole('radio')).toHaveCount(normal.slots.length);
-      await expect(returnGroup.getByRole('radio')).toHaveCount(christmasEve.slots.length);
-      for (const slot of christmasEve.slots)
-        await expect(returnGroup.getByRole('radio', { name: slot.label })).toBeVisible();
-      await expect(returnGroup).toContainText('13:00–15:00');
-      await expect(returnGroup).not.toContainText('16:00–17:00');
-
-      // A same-day return is offered only after the pickup slot.
-      await day(page, 'donderdag 24 december 2026').click(); // a new pickup day
-      await day(page, 'donderdag 24 december 2026').click(); // returned the same day
-      const sameDayPickup = slotGroup(page, /^Ophaaltijd op do 24 dec 2026/);
-      const sameDayReturn = slotGroup(page, /^Terugbrengtijd op do 24 dec 2026/);
-      const second = christmasEve.slots[1] as Slot;
-      await sameDayPickup.getByRole('radio', { name: second.label }).check();
-      await expect(sameDayReturn.getByRole('radio')).toHaveCount(
-        christmasEve.slots.filter((slot) => slot.id > second.id).length,
-      );
-      await widget(page).screenshot({ path: `${SHOTS}/period-24-december-${width}.png` });
-      await page.screenshot({ path: testInfo.outputPath(`period-24-december-${width}.png`), fullPage: true });
-    });
-
-    test("the server's refusal shows under its field, in Dutch, and nothing is saved", async ({ page }) => {
-      // The editor offers only what the server allows; to see how a refusal shows, the saved
-      // return slot is swapped on its way for one 24 December does not have (16:00–17:00).
-      let refusal = '';
-      await page.route('**/graphql', async (route) => {
-        const request = route.request();
-        const body = request.method() === 'POST' ? request.postDataJSON() : null;
-        if (body?.operationName !== 'SetRentalPeriod') return route.continue();
-        body.variables.period.returnSlot = 3;
-        const response = await route.fetch({ postData: JSON.stringify(body) });
-        const json = await response.json();
-        const errors: { field: string; messages: string[] }[] = json.data?.setRentalPeriod?.errors ?? [];
-        refusal ||= errors.find((error) => error.field === 'returnSlot')?.messages[0] ?? '';
-        await route.fulfill({ response, json });
-      });
-      await openEditor(page);
-      await showDecember(page, width);
-      await day(page, 'woensdag 23 december 2026').click();
-      await day(page, 'donderdag 24 december 2026').click();
-      await slotGroup(page, /^Ophaaltijd/)
-        .getByRole('radio')
-        .first()
-        .check();
-      await slotGroup(page, /^Terugbrengtijd/)
-        .getByRole('radio')
-        .first()
-        .check();
-      await editor(page).getByRole('button', { name: 'Opslaan' }).click();
-      const returnGroup = slotGroup(page, /^Terugbrengtijd/);
-      await expect(returnGroup.getByRole('radio').first()).toHaveAttribute('aria-invalid', 'true');
-      expect(refusal, 'the server refused the return slot').not.toBe('');
-      await expect(returnGroup).toContainText(refusal);
-      await expect(returnGroup.getByRole('radio').first()).toBeFocused();
-      await expect(editor(page)).toBeVisible();
-      expect((await savedPeriod(page))?.complete ?? false).toBe(false);
-    });
-
     test('in the cart panel: one month, Escape closes only the editor, the prices follow the period', async ({
       page,
     }) => {
@@ -354,25 +283,101 @@ for (const width of WIDTHS) {
       await expect(dialog).toContainText(`Prijzen voor ${saved?.rentalDays} huurdagen`);
       await expect(inPanel).toContainText('Ophalen: di 1 dec 2026');
     });
-
-    test('Opslaan with a period still incomplete says what is missing, under the fields', async ({
-      page,
-    }) => {
-      await openEditor(page);
-      await editor(page).getByRole('button', { name: 'Opslaan' }).click();
-      await expect(editor(page)).toContainText('Kies de dag waarop je ophaalt.');
-      await expect(editor(page)).toContainText('Kies de dag waarop je terugbrengt.');
-      await day(page, 'dinsdag 1 december 2026').or(day(page, 'maandag 30 november 2026')).first().click();
-      await editor(page).getByRole('button', { name: 'Opslaan' }).click();
-      await expect(slotGroup(page, /^Ophaaltijd/)).toContainText('Kies een ophaaltijd.');
-      await expect(
-        slotGroup(page, /^Ophaaltijd/)
-          .getByRole('radio')
-          .first(),
-      ).toHaveAttribute('aria-invalid', 'true');
-      // The focus goes to the first message: the missing return day, under the calendar.
-      await expect(page.locator(':focus')).toHaveText('Kies de dag waarop je terugbrengt.');
-      expect((await savedPeriod(page))?.complete ?? false).toBe(false);
-    });
   });
 }
+
+// The slots of a short day, the server's refusal and the missing parts once, at 1280 px: they are
+// the same in the phone's one-month picker, which the tests above walk at 360 px.
+test.describe('at 1280 px', () => {
+  const width = 1280;
+  test.use({ viewport: viewportOf(width) });
+
+  test('24 December has the shorter opening hours: fewer slots, the last one ending at 15:00', async ({
+    page,
+  }, testInfo) => {
+    const days = (await calendar(page, '2026-12-23', '2026-12-24')).days;
+    const [normal, christmasEve] = days as [CalendarDay, CalendarDay];
+    expect(christmasEve.slots.length).toBeLessThan(normal.slots.length);
+
+    await openEditor(page);
+    await showDecember(page, width);
+    await day(page, 'woensdag 23 december 2026').click();
+    await day(page, 'donderdag 24 december 2026').click();
+    const pickupGroup = slotGroup(page, /^Ophaaltijd op wo 23 dec 2026/);
+    const returnGroup = slotGroup(page, /^Terugbrengtijd op do 24 dec 2026/);
+    await expect(pickupGroup.getByRole('radio')).toHaveCount(normal.slots.length);
+    await expect(returnGroup.getByRole('radio')).toHaveCount(christmasEve.slots.length);
+    for (const slot of christmasEve.slots)
+      await expect(returnGroup.getByRole('radio', { name: slot.label })).toBeVisible();
+    await expect(returnGroup).toContainText('13:00–15:00');
+    await expect(returnGroup).not.toContainText('16:00–17:00');
+
+    // A same-day return is offered only after the pickup slot.
+    await day(page, 'donderdag 24 december 2026').click(); // a new pickup day
+    await day(page, 'donderdag 24 december 2026').click(); // returned the same day
+    const sameDayPickup = slotGroup(page, /^Ophaaltijd op do 24 dec 2026/);
+    const sameDayReturn = slotGroup(page, /^Terugbrengtijd op do 24 dec 2026/);
+    const second = christmasEve.slots[1] as Slot;
+    await sameDayPickup.getByRole('radio', { name: second.label }).check();
+    await expect(sameDayReturn.getByRole('radio')).toHaveCount(
+      christmasEve.slots.filter((slot) => slot.id > second.id).length,
+    );
+    await widget(page).screenshot({ path: `${SHOTS}/period-24-december-${width}.png` });
+    await page.screenshot({ path: testInfo.outputPath(`period-24-december-${width}.png`), fullPage: true });
+  });
+
+  test("the server's refusal shows under its field, in Dutch, and nothing is saved", async ({ page }) => {
+    // The editor offers only what the server allows; to see how a refusal shows, the saved
+    // return slot is swapped on its way for one 24 December does not have (16:00–17:00).
+    let refusal = '';
+    await page.route('**/graphql', async (route) => {
+      const request = route.request();
+      const body = request.method() === 'POST' ? request.postDataJSON() : null;
+      if (body?.operationName !== 'SetRentalPeriod') return route.continue();
+      body.variables.period.returnSlot = 3;
+      const response = await route.fetch({ postData: JSON.stringify(body) });
+      const json = await response.json();
+      const errors: { field: string; messages: string[] }[] = json.data?.setRentalPeriod?.errors ?? [];
+      refusal ||= errors.find((error) => error.field === 'returnSlot')?.messages[0] ?? '';
+      await route.fulfill({ response, json });
+    });
+    await openEditor(page);
+    await showDecember(page, width);
+    await day(page, 'woensdag 23 december 2026').click();
+    await day(page, 'donderdag 24 december 2026').click();
+    await slotGroup(page, /^Ophaaltijd/)
+      .getByRole('radio')
+      .first()
+      .check();
+    await slotGroup(page, /^Terugbrengtijd/)
+      .getByRole('radio')
+      .first()
+      .check();
+    await editor(page).getByRole('button', { name: 'Opslaan' }).click();
+    const returnGroup = slotGroup(page, /^Terugbrengtijd/);
+    await expect(returnGroup.getByRole('radio').first()).toHaveAttribute('aria-invalid', 'true');
+    expect(refusal, 'the server refused the return slot').not.toBe('');
+    await expect(returnGroup).toContainText(refusal);
+    await expect(returnGroup.getByRole('radio').first()).toBeFocused();
+    await expect(editor(page)).toBeVisible();
+    expect((await savedPeriod(page))?.complete ?? false).toBe(false);
+  });
+
+  test('Opslaan with a period still incomplete says what is missing, under the fields', async ({ page }) => {
+    await openEditor(page);
+    await editor(page).getByRole('button', { name: 'Opslaan' }).click();
+    await expect(editor(page)).toContainText('Kies de dag waarop je ophaalt.');
+    await expect(editor(page)).toContainText('Kies de dag waarop je terugbrengt.');
+    await day(page, 'dinsdag 1 december 2026').or(day(page, 'maandag 30 november 2026')).first().click();
+    await editor(page).getByRole('button', { name: 'Opslaan' }).click();
+    await expect(slotGroup(page, /^Ophaaltijd/)).toContainText('Kies een ophaaltijd.');
+    await expect(
+      slotGroup(page, /^Ophaaltijd/)
+        .getByRole('radio')
+        .first(),
+    ).toHaveAttribute('aria-invalid', 'true');
+    // The focus goes to the first message: the missing return day, under the calendar.
+    await expect(page.locator(':focus')).toHaveText('Kies de dag waarop je terugbrengt.');
+    expect((await savedPeriod(page))?.complete ?? false).toBe(false);
+  });
+});
