@@ -64,3 +64,25 @@ export function clockRoutes(clock: MovableClock): Router {
   });
   return router;
 }
+
+/** The clock of a test gateway's caches (`createGateway`'s `clock`), which the test moves on. */
+export type CacheClock = {
+  /** Milliseconds since the epoch: the real time plus every advance so far. */
+  now: () => number;
+  /** Moves the clock `seconds` on: kept answers and pages are that much older at once. */
+  advance: (seconds: number) => void;
+};
+
+/**
+ * The real time plus what the test moved it on: the gateway's caches age as in production, and
+ * jump when the test moves them past a max-age instead of sleeping through it.
+ */
+export function cacheClock(): CacheClock {
+  let offsetMs = 0;
+  return {
+    now: () => Date.now() + offsetMs,
+    advance: (seconds) => {
+      offsetMs += seconds * 1000;
+    },
+  };
+}
