@@ -46,6 +46,12 @@ export type GatewayOptions = {
    * Without it no answer is kept (tests count upstream calls); server.ts always passes it.
    */
   cache?: CacheOptions;
+  /**
+   * The clock of the caches (ms since the epoch): when a kept answer, page or picture is fresh,
+   * stale or too old, and its `Age`. Default the real time; a test moves its own on instead of
+   * waiting for an answer to age.
+   */
+  clock?: () => number;
 };
 
 /** The gateway: one Express app composed of the modules of gateway/http and gateway/graphql. */
@@ -57,6 +63,7 @@ export async function createGateway(options: GatewayOptions) {
     timeoutMs,
     now: options.now,
     cache: options.cache,
+    clock: options.clock,
     trustedDocuments: loadTrustedDocuments(
       options.trustedDocuments ??
         (options.webDist ? join(options.webDist, '.vite', 'persisted-documents.json') : ''),
@@ -77,11 +84,20 @@ export async function createGateway(options: GatewayOptions) {
   app.use(graphql.router);
   app.use(agendaFeed({ apiUrl: options.apiUrl, timeoutMs, now: options.now, publicUrl }));
   // Pictures are kept for the api's downtime as long as answers are (none with CACHE_MAX_AGE_S=0).
-  app.use(mediaRoute({ apiUrl: options.apiUrl, timeoutMs, staleIfErrorS: staleIfErrorOf(options.cache) }));
+  app.use(
+    mediaRoute({
+      apiUrl: options.apiUrl,
+      timeoutMs,
+      staleIfErrorS: staleIfErrorOf(options.cache),
+      clock: options.clock,
+    }),
+  );
   app.use(paymentWebhookRoute({ apiUrl: options.apiUrl, timeoutMs }));
   app.use(invoicePdfRoute({ apiUrl: options.apiUrl, timeoutMs }));
   app.use(priceViewRoute({ secure: publicUrl.startsWith('https:') }));
-  app.use(seoRoutes({ apiUrl: options.apiUrl, timeoutMs, now: options.now, publicUrl }));
+  app.use(
+    seoRoutes({ apiUrl: options.apiUrl, timeoutMs, now: options.now, publicUrl, clock: options.clock }),
+  );
   const render =
     options.webDist && options.serverDist
       ? await serverRender({

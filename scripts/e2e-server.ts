@@ -3,17 +3,24 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import express from 'express';
 import pino from 'pino';
+import { createClock } from '../api/clock.ts';
 import { startApi } from '../api/start-api.ts';
 import { DEFAULT_ORDER_LIMITS } from '../domain/order-bounds.ts';
 import { createGateway } from '../gateway/create-gateway.ts';
 import { logTo } from '../observability/logger.ts';
+import { clockRoutes, movableClock } from '../tests/e2e/stack-clock.ts';
 import { allowFakeCertificate, fakeMollie } from '../tests/fakes/fake-mollie.ts';
 
-// The stack the Playwright suite runs against: an in-memory api with a fixed clock, and the
-// gateway serving the built site. Nothing touches ./data. With PAYMENT_PROVIDER=mollie (the
-// second stack of playwright.config.ts) payments go to a local fake of Mollie
-// (tests/fakes/fake-mollie.ts) instead of the built-in test provider.
+// The stack the Playwright suite runs against: an in-memory api whose clock starts at NOW and moves
+// only when a spec moves it (`POST /__e2e/clock/advance`, below), and the gateway serving the built
+// site. Nothing touches ./data. With PAYMENT_PROVIDER=mollie (the second stack of
+// playwright.config.ts) payments go to a local fake of Mollie (tests/fakes/fake-mollie.ts) instead
+// of the built-in test provider.
 const now = process.env.NOW ?? '2026-11-23';
+// The api's clock: NOW (a bare date is noon UTC, 13:00 in Amsterdam), standing still until a spec
+// moves it on, e.g. a 30-second TOTP step for the desk's sign-in (tests/e2e/desk-helpers.ts), within
+// NOW's day: "today" stays the day the specs were written for.
+const clock = movableClock(createClock(now).now().toISOString());
 const port = Number(process.env.PORT ?? 4100);
 const root = join(import.meta.dirname, '..');
 // The stack's own address is its public one: canonical links, JSON-LD and mails point here.
@@ -53,7 +60,7 @@ if (mollie) allowFakeCertificate();
 // As in `npm start`, the api believes the gateway's X-Forwarded-Proto/-For.
 const api = await startApi({
   dataDir: 'memory://',
-  now,
+  clock,
   port: 0,
   trustProxy: 1,
   publicUrl,
@@ -67,7 +74,7 @@ const api = await startApi({
         mollie: { apiKey: mollie.apiKey, apiEndpoint: mollie.apiEndpoint },
       }
     : { paymentProvider: 'test' as const }),
-  // Every browser of the suite is 127.0.0.1 and the clock stands still, so the whole run is one
+  // Every browser of the suite is 127.0.0.1 and the clock moves only minutes, so the whole run is one
   // client in one window: the public writes' limits (api/accounts/README.md) are raised for it.
   rateLimits: Object.fromEntries(
     (
@@ -98,8 +105,11 @@ const { app } = await createGateway({
   explorerDist: join(root, 'gateway', 'explorer', 'dist'),
 });
 // The specs read the mails (activation and reset links) from the api's development outbox. The
-// gateway never passes /api/dev/ on; only this test stack does, in front of it.
+// gateway never passes /api/dev/ on; only this test stack does, in front of it. Likewise only this
+// stack answers the test-only `GET /__e2e/clock` and `POST /__e2e/clock/advance` ({ "seconds": 30 }
+// → { "now": "<iso>" }; tests/e2e/stack-clock.ts), which move the api's clock.
 const stack = express();
+stack.use(clockRoutes(clock));
 stack.get('/api/dev/outbox/', async (req, res) => {
   const query = req.originalUrl.slice(req.path.length);
   const upstream = await fetch(`${api.url}/dev/outbox/${query}`);

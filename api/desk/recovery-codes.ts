@@ -81,9 +81,9 @@ export function recoveryCodesRouter({ db, clock, config }: Deps, limiter: Limite
       if (stored && !secret) {
         logger.error({ staff: staff.id }, 'desk: the TOTP secret cannot be opened with this SECRET_KEY');
       }
-      const step = secret && code ? codeStep(secret, code) : null;
-      if (!stored || step === null) throw wrongCode();
       const now = clock.now();
+      const step = secret && code ? codeStep(secret, code, now.getTime()) : null;
+      if (!stored || step === null) throw wrongCode();
       const codes = newRecoveryCodes();
       await db.transaction(async (tx) => {
         // The code is used up like a sign-in's.

@@ -265,7 +265,7 @@ export function staffAuthRouter({ db, clock, config }: Deps, limiter: Limiter): 
         logger.error({ staff: user.id }, 'desk: the TOTP secret cannot be opened with this SECRET_KEY');
         throw wrongCode();
       }
-      const step = code && secret ? codeStep(secret, code) : null;
+      const step = code && secret ? codeStep(secret, code, now.getTime()) : null;
       if (code && step === null) throw wrongCode();
 
       const answer = await db.transaction(async (tx) => {

@@ -5,9 +5,9 @@ import { BUSINESS } from '../../domain/business.ts';
 
 // The staff's second factor (api/desk/README.md "Signing in"): TOTP of RFC 6238 (HMAC-SHA1, 30 s,
 // 6 digits, one step either side for a phone's clock) through `otpauth`, and the recovery codes
-// shown once at set-up. TOTP counts in real time, never the api's clock (NOW may stand still, the
-// staff's phone does not); a code is accepted once: the step of the last code accepted is stored,
-// and a later code must be of a later step.
+// shown once at set-up. TOTP counts on the api's clock (`Clock.now()`: the real time in production;
+// a test moves its own clock a step on instead of waiting 30 s); a code is accepted once: the step
+// of the last code accepted is stored, and a later code must be of a later step.
 
 export const TOTP_PERIOD_S = 30;
 export const TOTP_DIGITS = 6;
@@ -53,17 +53,18 @@ export function readCode(value: string): string | null {
 }
 
 /**
- * The 30-second step `code` belongs to when it is valid for `secret` now (one step either side),
- * else null. Whether it was used before is the caller's to decide (users.totp_last_step).
+ * The 30-second step `code` belongs to when it is valid for `secret` at `nowMs` (the api's
+ * `clock.now()`; one step either side), else null. Whether it was used before is the caller's to
+ * decide (users.totp_last_step).
  */
-export function codeStep(secretBase32: string, code: string, nowMs: number = Date.now()): number | null {
+export function codeStep(secretBase32: string, code: string, nowMs: number): number | null {
   const totp = totpOf(secretBase32);
   const delta = totp.validate({ token: code, timestamp: nowMs, window: TOTP_WINDOW });
   if (delta === null) return null;
   return totp.counter({ timestamp: nowMs }) + delta;
 }
 
-/** The code of `secret` at `nowMs` (tests and the README's demo). */
+/** The code of `secret` at `nowMs`, by default the real time (tests and the README's demo). */
 export function codeAt(secretBase32: string, nowMs: number = Date.now()): string {
   return totpOf(secretBase32).generate({ timestamp: nowMs });
 }

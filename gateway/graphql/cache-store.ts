@@ -249,7 +249,7 @@ function memoryStores(): CacheStores {
  * request never waits for Redis to come back) and the client reconnects by itself; failures are
  * misses. Without Redis the site is slower, never down.
  */
-async function redisStores(url: string): Promise<CacheStores> {
+async function redisStores(url: string, now?: () => number): Promise<CacheStores> {
   let lastLogged = 0;
   const log = (error: unknown) => {
     // One line a minute at most while Redis is away.
@@ -286,10 +286,12 @@ async function redisStores(url: string): Promise<CacheStores> {
     responses: new NearCache(new PrefixingKeyValueCache(shared, 'rc:'), {
       ttlS: NEAR_RESPONSE_S,
       maxBytes: NEAR_RESPONSE_BYTES,
+      now,
     }),
     persistedQueries: new NearCache(new PrefixingKeyValueCache(shared, 'apq:'), {
       ttlS: NEAR_PERSISTED_QUERY_S,
       maxBytes: PERSISTED_QUERY_BYTES,
+      now,
     }),
     close: async () => {
       generation.close();
@@ -298,7 +300,10 @@ async function redisStores(url: string): Promise<CacheStores> {
   };
 }
 
-/** The gateway's stores: Redis at `redisUrl` when given, else in process. */
-export function createCacheStores(redisUrl?: string): Promise<CacheStores> {
-  return redisUrl ? redisStores(redisUrl) : Promise.resolve(memoryStores());
+/**
+ * The gateway's stores: Redis at `redisUrl` when given, else in process. `now` is the clock of
+ * this process's short copies of what Redis holds (default the real time).
+ */
+export function createCacheStores(redisUrl?: string, now?: () => number): Promise<CacheStores> {
+  return redisUrl ? redisStores(redisUrl, now) : Promise.resolve(memoryStores());
 }

@@ -16,6 +16,8 @@ export type PageCache = {
   upstreamAnswers: () => boolean;
   /** True while the api's last call got no answer: a page past its max-age is served as stale. */
   upstreamAway: () => boolean;
+  /** The clock the store keeps pages by (ms since the epoch): a stale page's `Age` is read on it. */
+  now: () => number;
 };
 
 /** What the caches need to know of the api's health (rest/upstream-fetch.ts). */
@@ -71,6 +73,8 @@ export async function caching<C extends CacheContext>(
   options: CacheOptions | undefined,
   upstreamTimeoutMs: number,
   upstream: UpstreamHealth = { answers: () => true, away: () => false },
+  /** The clock of freshness and ages (ms since the epoch); default the real time. */
+  now: () => number = Date.now,
 ): Promise<{
   plugins: ApolloServerPlugin<C>[];
   persistedQueries: ApolloServerOptions<C>['persistedQueries'];
@@ -79,7 +83,7 @@ export async function caching<C extends CacheContext>(
   /** Moved by every save of content: no answer or page kept before it is served again. */
   generation: ContentGeneration;
 }> {
-  const stores = await createCacheStores(options?.redisUrl);
+  const stores = await createCacheStores(options?.redisUrl, now);
   const maxAgeS = options?.maxAgeS ?? DEFAULT_MAX_AGE_S;
   const staleS = options?.staleS ?? DEFAULT_STALE_S;
   const staleIfErrorS = options?.staleIfErrorS ?? DEFAULT_STALE_IF_ERROR_S;
@@ -101,6 +105,7 @@ export async function caching<C extends CacheContext>(
     waitMs,
     generation: current,
     upstreamAway: upstream.away,
+    now,
   });
   const closeStores: ApolloServerPlugin<C> = {
     async serverWillStart() {
@@ -116,12 +121,14 @@ export async function caching<C extends CacheContext>(
             staleS,
             staleIfErrorS,
             refreshMs: waitMs,
+            now,
           }),
           maxAgeS,
           waitMs,
           generation: current,
           upstreamAnswers: upstream.answers,
           upstreamAway: upstream.away,
+          now,
         }
       : undefined,
     generation,

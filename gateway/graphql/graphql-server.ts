@@ -152,6 +152,8 @@ export type GraphQLOptions = {
   cache?: CacheOptions;
   /** The site's operations by their ids (trusted-documents.ts); absent: every query needs its text. */
   trustedDocuments?: TrustedDocuments;
+  /** The clock of the caches' freshness and ages (ms since the epoch); default the real time. */
+  clock?: () => number;
 };
 
 /**
@@ -180,10 +182,15 @@ function amsterdamClock(fixed: string | undefined): () => { today: string; now: 
  */
 export async function graphqlServer(options: GraphQLOptions) {
   const limit = limits();
-  const cache = await caching<RequestContext>(options.cache, options.timeoutMs, {
-    answers: () => upstreamAnswers(options.apiUrl),
-    away: () => upstreamAway(options.apiUrl),
-  });
+  const cache = await caching<RequestContext>(
+    options.cache,
+    options.timeoutMs,
+    {
+      answers: () => upstreamAnswers(options.apiUrl),
+      away: () => upstreamAway(options.apiUrl),
+    },
+    options.clock,
+  );
   const apollo = new ApolloServer<RequestContext>({
     typeDefs: loadTypeDefs(),
     resolvers,

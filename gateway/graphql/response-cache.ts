@@ -9,7 +9,7 @@ import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheContr
 import ApolloServerPluginResponseCache from '@apollo/server-plugin-response-cache';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { recordCacheLookup } from '../observability/metrics.ts';
-import { StaleWhileRevalidateCache } from './stale-while-revalidate.ts';
+import { type StaleEntry, StaleWhileRevalidateCache } from './stale-while-revalidate.ts';
 
 // Public GraphQL answers are cached whole in the gateway, by the schema's cache hints
 // (`@cacheControl`, schema/base.graphql): Apollo's response cache plugin, with
@@ -86,6 +86,8 @@ export type ResponseCacheOptions = {
   generation?: () => Promise<string>;
   /** True while the api's last call got no answer (rest/upstream-fetch.ts `upstreamAway`). */
   upstreamAway?: () => boolean;
+  /** The clock of freshness and ages (ms since the epoch); default the real time. */
+  now?: () => number;
 };
 
 /** The api's double-submit CSRF cookie: per visitor, never part of an answer's data. */
@@ -139,13 +141,16 @@ function setCacheControl(
   );
 }
 
-/** `Age` in seconds of an answer kept at `since` (ms). */
-const ageS = (since: number) => Math.max(0, Math.round((Date.now() - since) / 1000));
+/** `Age` in seconds at `now` of an answer kept at `since` (ms, on the same clock). */
+const ageS = (since: number, now: number) => Math.max(0, Math.round((now - since) / 1000));
 
-/** The headers of an answer served stale because the api did not answer (RFC 7234 §5.5). */
-export function staleHeaders(since: number): Record<string, string> {
+/**
+ * The headers of an answer served stale because the api did not answer (RFC 7234 §5.5), kept at
+ * `since`, at `now` (the gateway's clock, ms).
+ */
+export function staleHeaders(since: number, now: number): Record<string, string> {
   return {
-    age: String(ageS(since)),
+    age: String(ageS(since, now)),
     warning: '110 - "Response is Stale", 111 - "Revalidation Failed"',
     // A downstream cache must ask again before reusing it: the api may be back by then.
     'cache-control': 'no-cache',
@@ -202,6 +207,13 @@ const staleAnswers = new WeakMap<object, number>();
 export const staleSince = (contextValue: { rest: object }): number | undefined =>
   staleAnswers.get(contextValue.rest);
 
+/**
+ * When a kept answer was stored, on the cache's clock: its entry is fresh until its max-age after
+ * that (Apollo's own `cacheTime` is the real time, whatever clock the gateway was given).
+ */
+const keptAt = (entry: StaleEntry, kept: { cachePolicy?: { maxAge?: number } }): number =>
+  entry.freshUntil - (kept.cachePolicy?.maxAge ?? 0) * 1000;
+
 /** Apollo's cache key data: the day and generation (`extra`) go into the key's tag. */
 type KeyData = { extra?: unknown; sessionId?: unknown } & Record<string, unknown>;
 
@@ -222,12 +234,14 @@ export function responseCachePlugins<C extends CacheContext>(
     }
     return generation;
   };
+  const now = options.now ?? Date.now;
   const store =
     options.store &&
     new StaleWhileRevalidateCache(options.store, {
       staleS: options.staleS,
       staleIfErrorS: options.staleIfErrorS,
       refreshMs: options.waitMs,
+      now,
     });
   /** The keys of public answers each operation read (by its request): where a fallback is. */
   const publicKeys = new WeakMap<object, Set<string>>();
@@ -260,9 +274,9 @@ export function responseCachePlugins<C extends CacheContext>(
     if (response.body.kind !== 'single') return;
     response.body.singleResult = {
       ...response.body.singleResult,
-      extensions: { ...response.body.singleResult.extensions, stale: { age: ageS(cacheTime) } },
+      extensions: { ...response.body.singleResult.extensions, stale: { age: ageS(cacheTime, now()) } },
     };
-    for (const [name, value] of Object.entries(staleHeaders(cacheTime)))
+    for (const [name, value] of Object.entries(staleHeaders(cacheTime, now())))
       response.http.headers.set(name, value);
     const before = staleAnswers.get(contextValue.rest);
     staleAnswers.set(contextValue.rest, Math.min(before ?? cacheTime, cacheTime));
@@ -280,8 +294,8 @@ export function responseCachePlugins<C extends CacheContext>(
     let oldest: number | undefined;
     for (const key of publicKeys.get(requestContext.request) ?? []) {
       const entry = await store.fallback(`fqc:${key}`);
-      if (!entry || entry.freshUntil > Date.now()) continue;
-      const { cacheTime } = JSON.parse(entry.value) as { cacheTime: number };
+      if (!entry || entry.freshUntil > now()) continue;
+      const cacheTime = keptAt(entry, JSON.parse(entry.value) as { cachePolicy?: { maxAge?: number } });
       oldest = Math.min(oldest ?? cacheTime, cacheTime);
     }
     if (oldest !== undefined) markStale(requestContext, oldest);
@@ -296,12 +310,16 @@ export function responseCachePlugins<C extends CacheContext>(
     for (const key of publicKeys.get(requestContext.request) ?? []) {
       const entry = await store.fallback(`fqc:${key}`);
       if (!entry) continue;
-      const kept = JSON.parse(entry.value) as { data: Record<string, unknown>; cacheTime: number };
+      const kept = JSON.parse(entry.value) as {
+        data: Record<string, unknown>;
+        cachePolicy?: { maxAge?: number };
+      };
       const { response } = requestContext;
       if (response.body.kind !== 'single') return undefined;
       response.body.singleResult = { data: kept.data, extensions: response.body.singleResult.extensions };
-      markStale(requestContext, kept.cacheTime);
-      return kept.cacheTime;
+      const cacheTime = keptAt(entry, kept);
+      markStale(requestContext, cacheTime);
+      return cacheTime;
     }
     return undefined;
   };

@@ -38,11 +38,14 @@ export type MediaOptions = {
   staleIfErrorS?: number;
   /** Lower bounds than MEDIA_KEEP (tests). */
   keep?: Partial<typeof MEDIA_KEEP>;
+  /** The clock a kept picture's `Age` is read on (ms since the epoch); default the real time. */
+  clock?: () => number;
 };
 
 export function mediaRoute(options: MediaOptions): Router {
   const bounds = { ...MEDIA_KEEP, ...options.keep };
   const keepS = options.staleIfErrorS ?? 0;
+  const now = options.clock ?? Date.now;
   const kept =
     keepS > 0
       ? new InMemoryLRUCache<KeptImage>({
@@ -57,7 +60,7 @@ export function mediaRoute(options: MediaOptions): Router {
   const sendKept = async (res: Response, path: string): Promise<boolean> => {
     const image = await kept?.get(path);
     if (!image) return false;
-    res.status(200).set(Object.fromEntries(image.headers)).set(staleHeaders(image.storedAt));
+    res.status(200).set(Object.fromEntries(image.headers)).set(staleHeaders(image.storedAt, now()));
     res.set('X-Cache', 'STALE').send(image.body);
     return true;
   };
@@ -103,7 +106,7 @@ export function mediaRoute(options: MediaOptions): Router {
     }
     await kept?.set(
       path,
-      { body, headers: headers.filter(([name]) => KEPT_HEADERS.includes(name)), storedAt: Date.now() },
+      { body, headers: headers.filter(([name]) => KEPT_HEADERS.includes(name)), storedAt: now() },
       { ttl: keepS },
     );
     res.status(200).set(Object.fromEntries(headers)).send(body);

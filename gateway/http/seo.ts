@@ -9,7 +9,14 @@ import { createContext } from '../context.ts';
 // content pages; the catalogue's category trees, articles and sale campaigns) and kept for a few
 // minutes: crawlers ask often, the offer changes seldom.
 
-export type SeoOptions = { apiUrl: string; timeoutMs: number; now?: string; publicUrl: string };
+export type SeoOptions = {
+  apiUrl: string;
+  timeoutMs: number;
+  now?: string;
+  publicUrl: string;
+  /** The clock of the kept sitemap's 5 minutes (ms since the epoch); default the real time. */
+  clock?: () => number;
+};
 
 const SITEMAP_TTL_MS = 5 * 60_000;
 
@@ -54,6 +61,7 @@ const escapeXml = (text: string) =>
   );
 
 export function seoRoutes(options: SeoOptions): Router {
+  const clock = options.clock ?? Date.now;
   const router = Router();
   const url = (path: string) => new URL(path, options.publicUrl).href;
 
@@ -110,12 +118,12 @@ export function seoRoutes(options: SeoOptions): Router {
 
   router.get('/sitemap.xml', async (_req: Request, res: Response) => {
     try {
-      if (!cached || cached.until < Date.now()) {
+      if (!cached || cached.until < clock()) {
         // Concurrent requests share one build.
         building ??= build().finally(() => {
           building = undefined;
         });
-        cached = { xml: await building, until: Date.now() + SITEMAP_TTL_MS };
+        cached = { xml: await building, until: clock() + SITEMAP_TTL_MS };
       }
       res.type('application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=300').send(cached.xml);
     } catch {

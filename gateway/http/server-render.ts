@@ -171,9 +171,11 @@ export async function serverRender<Context extends { today: string; rest: object
     res.status(page.status).type('html').set('Cache-Control', 'no-cache').send(page.html);
   };
 
+  // The caches' clock: a kept page's time and a stale answer's are read on it.
+  const now = options.pageCache?.now ?? Date.now;
   /** A page served stale (the api did not answer): marked per HTTP, with the notice on top. */
   const sendStale = (res: Response, html: string, since: number) => {
-    res.set('X-Cache', 'STALE').set(staleHeaders(since));
+    res.set('X-Cache', 'STALE').set(staleHeaders(since, now()));
     if (styles) allowPageStyles(res, styles.sourcesIn(html));
     res
       .status(200)

@@ -24,11 +24,10 @@ import {
 import { expectShape } from './orders-fixtures.ts';
 
 // Signing in at the desk (api/desk/README.md "Signing in"): password, then a TOTP code (RFC 6238,
-// real time, each code once) or a recovery code; set-up at the first sign-in; the customers'
+// on the api's clock, each code once) or a recovery code; set-up at the first sign-in; the customers'
 // sign-in unchanged; desk sessions ending 12 hours after the last desk call; the audit log that
 // nobody changes. On PGlite always, on PostgreSQL when TEST_DATABASE_URL is set.
 
-const now = () => Date.now();
 const SECRET_KEY = readConfig(process.env).secretKey;
 const STEP = 30_000;
 
@@ -41,6 +40,9 @@ function deskAuth(target: Target, moving: MovableClock) {
     await api?.close();
   });
   beforeEach(() => moving.reset());
+  // The api checks codes against its clock (NOW, moved where a test needs it): codes are computed
+  // from it, never from the real time, so no test waits for a 30-second step.
+  const now = () => moving.clock.now().getTime();
   const base = () => (api as RunningApi).url;
   const db = () => (api as RunningApi).db;
 
@@ -115,6 +117,21 @@ function deskAuth(target: Target, moving: MovableClock) {
     expect(later.status, later.text).toBe(200);
     expect(second.session).toBeDefined();
     expect(second.session).not.toBe(first.session);
+  });
+
+  it('counts the 30-second steps on the api’s clock: moved on, the old step’s code is refused', async () => {
+    const staff = await createStaff(db());
+    const secret = staff.secret ?? '';
+    const desk = await Desk.enter(base());
+    const pending = (await desk.login(staff.email)).body.pending_token;
+    const before = codeAt(secret, now());
+    // Four steps later (inside the pending sign-in's 5 minutes): NOW's code is too old.
+    moving.set('2026-11-23T12:02:00Z');
+    const old = await desk.code(pending, before);
+    expect(old.status).toBe(400);
+    expect(old.body).toEqual({ code: [STAFF_AUTH_MESSAGES.wrongCode] });
+    const current = await desk.code(pending, codeAt(secret, now()));
+    expect(current.status, current.text).toBe(200);
   });
 
   it('refuses malformed codes with a Dutch 400, and a pending token only 5 codes', async () => {
@@ -257,7 +274,7 @@ function deskAuth(target: Target, moving: MovableClock) {
     expect((await customer.post('/desk/auth/recovery-codes/', { code: '123456' })).status).toBe(403);
 
     // Three codes in a row: the previous step's signs in, this step's and the next one's make codes.
-    const desk = await Desk.signedIn(base(), staff.email, secret, -1);
+    const desk = await Desk.signedInAt(base(), staff.email, secret, moving.clock, -1);
     const used = codeAt(secret, now() - STEP);
     // The code of the sign-in is used up; a malformed one is refused in Dutch.
     const again = await desk.post('/desk/auth/recovery-codes/', { code: used });
@@ -318,7 +335,7 @@ function deskAuth(target: Target, moving: MovableClock) {
     expect(await sealPlainTotpSecrets(db(), SECRET_KEY)).toBe(1);
     const [sealed] = await db().select().from(users).where(eq(users.id, staff.id));
     expect(sealed?.totpSecret).not.toContain(secret);
-    await Desk.signedIn(base(), staff.email, secret);
+    await Desk.signedInAt(base(), staff.email, secret, moving.clock);
     // Sealed under another SECRET_KEY: no code is right (and nothing is signed in).
     const other = await createStaff(db());
     await db()
@@ -336,7 +353,7 @@ function deskAuth(target: Target, moving: MovableClock) {
 
   it('ends a desk session 12 hours after the last desk call', async () => {
     const staff = await createStaff(db());
-    const desk = await Desk.signedIn(base(), staff.email, staff.secret ?? '');
+    const desk = await Desk.signedInAt(base(), staff.email, staff.secret ?? '', moving.clock);
     moving.set('2026-11-23T23:59:00Z');
     expect((await desk.get('/desk/auth/session/')).status).toBe(200);
     moving.set('2026-11-24T11:58:00Z');
@@ -349,7 +366,7 @@ function deskAuth(target: Target, moving: MovableClock) {
 
   it('a staff member who is no staff any more is refused at once', async () => {
     const staff = await createStaff(db());
-    const desk = await Desk.signedIn(base(), staff.email, staff.secret ?? '');
+    const desk = await Desk.signedInAt(base(), staff.email, staff.secret ?? '', moving.clock);
     await db().update(users).set({ isStaff: false }).where(eq(users.id, staff.id));
     const answer = await desk.get('/desk/auth/session/');
     expect(answer.status).toBe(403);
@@ -358,7 +375,7 @@ function deskAuth(target: Target, moving: MovableClock) {
 
   it('the audit log: every sign-in, paged and filtered, never changed', async () => {
     const staff = await createStaff(db());
-    const desk = await Desk.signedIn(base(), staff.email, staff.secret ?? '');
+    const desk = await Desk.signedInAt(base(), staff.email, staff.secret ?? '', moving.clock);
     const mine = await desk.get<Paged<AuditEntryAnswer>>(`/desk/audit/?staff=${staff.id}`);
     expect(mine.status).toBe(200);
     expect(mine.body.count).toBe(1);

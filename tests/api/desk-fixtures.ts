@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { hashPassword } from '../../api/accounts/passwords.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../api/accounts/seed-demo.ts';
+import type { Clock } from '../../api/clock.ts';
 import { readConfig } from '../../api/config.ts';
 import type { Db } from '../../api/db/open-database.ts';
 import { deskAudit, users } from '../../api/db/schema.ts';
@@ -14,8 +15,9 @@ import type { Answer, Client } from './harness.ts';
 import { Shopper } from './orders-fixtures.ts';
 
 // What the desk suites share: staff members of their own (each with a TOTP secret of its own, so
-// the suites never wait for the next 30-second code of one account), a browser signed in at the
-// desk, the other roles that may not use it, and the audit rows of an order.
+// each account's codes are used by one test), a browser signed in at the desk with the code of the
+// api's clock (never the real time), the other roles that may not use it, and the audit rows of an
+// order.
 
 /** The key the api under test seals TOTP secrets with (SECRET_KEY or the development default). */
 const SECRET_KEY = readConfig(process.env).secretKey;
@@ -68,24 +70,37 @@ export class Desk extends Member {
     return this.post<StaffSignedInAnswer>('/desk/auth/totp/', { pending_token: pending, code });
   }
 
-  /** Signs in with password and the current code of `secret` (`offset` steps of 30 s away). */
-  static async signedIn(base: string, email: string, secret: string, offset = 0): Promise<Desk> {
+  /**
+   * Signs in with password and the code of `secret` at the api's clock (`clock`, the one the api
+   * under test was started with), `offset` steps of 30 s away.
+   */
+  static async signedInAt(
+    base: string,
+    email: string,
+    secret: string,
+    clock: Clock,
+    offset = 0,
+  ): Promise<Desk> {
     const desk = await Desk.enter(base);
     const login = await desk.login(email);
     expect(login.status, login.text).toBe(200);
-    const answer = await desk.code(login.body.pending_token, codeAt(secret, Date.now() + offset * 30_000));
+    const answer = await desk.code(
+      login.body.pending_token,
+      codeAt(secret, clock.now().getTime() + offset * 30_000),
+    );
     expect(answer.status, answer.text).toBe(200);
     return desk;
   }
 }
 
-/** A fresh staff member signed in at the desk. */
+/** A fresh staff member signed in at the desk (with a code of the api's clock, `clock`). */
 export async function staffDesk(
   base: string,
   db: Db,
+  clock: Clock,
 ): Promise<{ desk: Desk; staff: { id: number; email: string } }> {
   const staff = await createStaff(db);
-  return { desk: await Desk.signedIn(base, staff.email, staff.secret ?? ''), staff };
+  return { desk: await Desk.signedInAt(base, staff.email, staff.secret ?? '', clock), staff };
 }
 
 /** Everyone who may not use the desk, each a browser of its own. */

@@ -26,6 +26,7 @@ import type { RunningApi } from '../../api/start-api.ts';
 import { Member } from './accounts-fixtures.ts';
 import { auditOf, type Desk, OUTSIDER_STATUS, outsiders, staffDesk } from './desk-fixtures.ts';
 import {
+  NOW,
   type Paged,
   pgliteWith,
   postgresTarget,
@@ -52,6 +53,9 @@ import {
 // The key the api seals TOTP secrets with; the desk fixtures seal theirs with it too.
 const SECRET = readConfig(process.env).secretKey;
 
+// The api's clock, NOW standing still: the desk's sign-in code is computed from it.
+const CLOCK = createClock(NOW);
+
 function deskOrders(target: Target) {
   let api: RunningApi | undefined;
   let desk: Desk;
@@ -59,7 +63,7 @@ function deskOrders(target: Target) {
   beforeAll(async () => {
     api = await target.start();
     await roomyStock(api.db);
-    const signed = await staffDesk(api.url, api.db);
+    const signed = await staffDesk(api.url, api.db, CLOCK);
     desk = signed.desk;
     staffId = signed.staff.id;
   }, 120_000);
@@ -501,9 +505,9 @@ function deskOrders(target: Target) {
 }
 
 describe('desk orders on PGlite', () => {
-  deskOrders(pgliteWith({ demoAccounts: true, secretKey: SECRET }));
+  deskOrders(pgliteWith({ demoAccounts: true, secretKey: SECRET, clock: CLOCK }));
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('desk orders on PostgreSQL', () => {
-  deskOrders(postgresTarget(TEST_DATABASE_URL ?? '', { secretKey: SECRET }));
+  deskOrders(postgresTarget(TEST_DATABASE_URL ?? '', { secretKey: SECRET, clock: CLOCK }));
 });

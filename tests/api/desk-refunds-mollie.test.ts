@@ -10,7 +10,7 @@ import { refundPayment } from '../../api/payments/refunds.ts';
 import type { RunningApi } from '../../api/start-api.ts';
 import { allowFakeCertificate, type FakeMollie, fakeMollie } from '../fakes/fake-mollie.ts';
 import { auditOf, type Desk, staffDesk } from './desk-fixtures.ts';
-import { pgliteWith, postgresTarget, roomyStock, type Target, TEST_DATABASE_URL } from './harness.ts';
+import { NOW, pgliteWith, postgresTarget, roomyStock, type Target, TEST_DATABASE_URL } from './harness.ts';
 import { mailsTo, placedOrder, providerIdOf } from './orders-fixtures.ts';
 
 // Refunds at Mollie (payments.refunds of @mollie/api-client) through the desk, against the fake of
@@ -19,6 +19,9 @@ import { mailsTo, placedOrder, providerIdOf } from './orders-fixtures.ts';
 // 20 refunds of one payment at once. On PGlite always, on PostgreSQL when TEST_DATABASE_URL is set.
 
 allowFakeCertificate();
+
+// The api's clock, NOW standing still: the desk's sign-in code is computed from it.
+const CLOCK = createClock(NOW);
 
 function suite(name: string, targetOf: (fake: FakeMollie) => Target) {
   describe(`desk refunds at Mollie (${name})`, { timeout: 60_000 }, () => {
@@ -32,7 +35,7 @@ function suite(name: string, targetOf: (fake: FakeMollie) => Target) {
       fake = await fakeMollie();
       api = await targetOf(fake).start();
       await roomyStock(api.db);
-      const signed = await staffDesk(api.url, api.db);
+      const signed = await staffDesk(api.url, api.db, CLOCK);
       desk = signed.desk;
       staffId = signed.staff.id;
     }, 120_000);
@@ -167,6 +170,7 @@ function suite(name: string, targetOf: (fake: FakeMollie) => Target) {
 }
 
 const options = (fake: FakeMollie) => ({
+  clock: CLOCK,
   publicUrl: 'https://www.studiolumen.test',
   demoAccounts: true,
   paymentProvider: 'mollie' as const,

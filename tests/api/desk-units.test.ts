@@ -51,7 +51,7 @@ function deskUnits(target: Target, clock: ReturnType<typeof movableClock>) {
   let suffix = 0;
   beforeAll(async () => {
     api = await target.start();
-    desk = (await staffDesk(api.url, api.db)).desk;
+    desk = (await staffDesk(api.url, api.db, clock.clock)).desk;
   }, 120_000);
   afterAll(async () => {
     await api?.close();
@@ -294,7 +294,7 @@ function deskUnits(target: Target, clock: ReturnType<typeof movableClock>) {
 
     // Back: one damaged, one fine. Then 2 of 3 are in service and the shop shows one less.
     clock.set('2026-11-30T15:00:00Z');
-    desk = (await staffDesk(base(), db())).desk;
+    desk = (await staffDesk(base(), db(), clock.clock)).desk;
     const loaded = await page(number);
     const refusedReturn = await desk.post<Record<string, string[]>>(`/desk/orders/${number}/return/`, {
       version: loaded.version,
@@ -343,7 +343,7 @@ function deskUnits(target: Target, clock: ReturnType<typeof movableClock>) {
       (await desk.get<Handovers>('/desk/handovers/?date=2026-11-30')).body.returns.map((r) => r.number),
     ).toContain(number);
     clock.reset();
-    desk = (await staffDesk(base(), db())).desk;
+    desk = (await staffDesk(base(), db(), clock.clock)).desk;
   });
 
   it('a late return keeps its reservation until checked in; the order it collides with is listed', async () => {
@@ -359,7 +359,7 @@ function deskUnits(target: Target, clock: ReturnType<typeof movableClock>) {
 
     // 1 December, 12:00 in Amsterdam: due the day before at 17:00, still out.
     clock.set('2026-12-01T11:00:00Z');
-    const signedIn = (await staffDesk(base(), db())).desk;
+    const signedIn = (await staffDesk(base(), db(), clock.clock)).desk;
     const day = await signedIn.get<Handovers>('/desk/handovers/?date=2026-12-01');
     expect(day.status, day.text).toBe(200);
     expect(day.body.date).toBe('2026-12-01');
@@ -391,7 +391,7 @@ function deskUnits(target: Target, clock: ReturnType<typeof movableClock>) {
     expect(bad.body.date).toEqual([HANDOVER_MESSAGES.date]);
     expect((await signedIn.get('/desk/handovers/?date=2026-02-30')).status).toBe(400);
     clock.reset();
-    desk = (await staffDesk(base(), db())).desk;
+    desk = (await staffDesk(base(), db(), clock.clock)).desk;
   });
 
   it('of 20 pickups naming the same unit for 20 orders at once, exactly one wins (the database refuses the rest)', async () => {
@@ -421,7 +421,7 @@ function deskUnits(target: Target, clock: ReturnType<typeof movableClock>) {
         .values({ ...(one as typeof unitAssignments.$inferInsert), id: undefined }),
     ).rejects.toThrow();
     clock.reset();
-    desk = (await staffDesk(base(), db())).desk;
+    desk = (await staffDesk(base(), db(), clock.clock)).desk;
   });
 }
 

@@ -221,8 +221,20 @@ describe('log lines of every error path', { timeout: 120_000 }, () => {
     const wrong = await stack.query(checkEmail, { email: EVERYTHING });
     expect(wrong.body.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
 
-    // Every request's line is written when its response closes.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Every request's line is written when its response closes: the last request's (the gateway's
+    // line of it, by its X-Request-Id) is there once the lines of those before it are.
+    const lastId = wrong.response.headers.get('x-request-id');
+    expect(lastId).toBeTruthy();
+    await until(
+      () =>
+        lines.some((line) => {
+          const fields = JSON.parse(line) as { msg?: unknown; service?: unknown; requestId?: unknown };
+          return fields.msg === 'request' && fields.service === 'gateway' && fields.requestId === lastId;
+        })
+          ? true
+          : undefined,
+      'the log line of the last request',
+    );
     const seen = messages();
     expect(seen.filter((m) => m === 'api: unexpected error').length - apiErrorsBefore).toBe(2);
     expect(seen).toContain('api: payment provider unavailable');

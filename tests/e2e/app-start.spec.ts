@@ -4,7 +4,9 @@ import { expect, test } from './fixtures.ts';
 // When the browser starts the app on a server-rendered page (web/src/app/main.tsx): a signed-out
 // visitor's page loads only the small entry until the visitor moves, touches, scrolls or types;
 // a visitor with a session gets the app at once. These tests load pages as a visitor who has not
-// moved yet, so they use Playwright's own page, not the fixture's (which moves the mouse).
+// moved yet, so they use Playwright's own page, not the fixture's (which moves the mouse). Where a
+// test proves that nothing happens until the visitor moves, the page's clock is the test's: it
+// moves the page's timers on at once (`runFor`) instead of waiting for the network to fall quiet.
 
 const COURSE = '/educatie/c/montage-basis';
 const ARTICLE = '/verkoop/artikel/canon-eos-r5-c-kopen';
@@ -35,6 +37,10 @@ async function holdApp(page: Page): Promise<() => void> {
 }
 
 const ready = (page: Page) => page.locator('html[data-app="ready"]');
+/** The app's files the entry names as module preloads when it starts the app (main.tsx `start`). */
+const preloads = (page: Page) => page.locator('link[rel="modulepreload"]');
+/** Time enough for any timer of the entry's to have started the app (it starts at most 1.5 s on). */
+const A_WHILE_MS = 5000;
 
 base(
   'a signed-out visitor who only reads downloads the small entry only; the app comes at the first move',
@@ -44,16 +50,17 @@ base(
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/graphql') graphql.push(request.url());
     });
+    await page.clock.install();
     await page.goto(COURSE);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    // A while passes on the page's clock: every timer it set has run.
+    await page.clock.runFor(A_WHILE_MS);
     // The server's page is all there: the course, its runs, the menus' links.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Naar de startdata' })).toBeVisible();
     // Nothing but the entry is downloaded before the visitor moves (issue 37), nothing is asked.
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+    await expect(preloads(page)).toHaveCount(0);
     await expect(ready(page)).toHaveCount(0);
     expect(graphql).toEqual([]);
 
@@ -93,13 +100,16 @@ base(
   'no public page downloads a script but the entry before the first move (the JS budget per page)',
   async ({ page }) => {
     const scripts = scriptsOf(page);
+    await page.clock.install();
     for (const path of PUBLIC_PAGES) {
       scripts.length = 0;
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      // A while passes on the page's clock: the entry has not started the app by itself.
+      await page.clock.runFor(A_WHILE_MS);
+      await expect(preloads(page), path).toHaveCount(0);
+      await expect(ready(page), path).toHaveCount(0);
       expect(scripts, path).toHaveLength(1);
       expect(scripts[0], path).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-      await expect(ready(page), path).toHaveCount(0);
     }
   },
 );
@@ -123,6 +133,8 @@ base('a tap on the menu before the app is there opens the menu once it is', asyn
 base(
   "a tap on 'In winkelwagen' before the app is there adds the article at once, and only once",
   async ({ page }) => {
+    // The page's clock is the test's: the toast's 3 seconds pass when the test says.
+    await page.clock.install();
     const release = await holdApp(page);
     const adds: string[] = [];
     const graphqlTexts: string[] = [];
@@ -170,11 +182,12 @@ base(
     await expect(
       page.getByRole('banner').getByRole('button', { name: 'Winkelwagen, 1 artikel' }),
     ).toBeVisible();
-    await page.waitForTimeout(500);
-    expect(adds).toHaveLength(1);
     await expect(toasts.getByText('Artikel Toegevoegd')).toHaveCount(1);
-    // It goes by itself, as the app's toasts do (SPEC §9: 3000 ms).
-    await expect(toasts.getByText('Artikel Toegevoegd')).toHaveCount(0, { timeout: 5000 });
+    // It goes by itself, as the app's toasts do (SPEC §9: 3000 ms): the page's clock moves on past
+    // it, running every timer of the app's meanwhile, and still nothing was sent again.
+    await page.clock.runFor(3000);
+    await expect(toasts.getByText('Artikel Toegevoegd')).toHaveCount(0);
+    expect(adds).toHaveLength(1);
 
     // A later tap is a new one: sent by the app itself, once.
     await button.click();

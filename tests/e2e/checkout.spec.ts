@@ -439,41 +439,75 @@ for (const width of WIDTHS) {
       page.on('request', (request) => {
         if (operationOf(request) === 'VerifyPayment') asked.push(Date.now());
       });
-      // The browser's clock is the test's: the waits between asks pass when the test says so.
+      // The browser's clock is the test's. It runs while the page starts (the app's start uses
+      // timers), and stands still from the moment the page asks for the payment: its first answer
+      // is held until then, so every wait between asks passes only when the test moves the clock,
+      // however long the machine takes meanwhile.
       await page.clock.install();
+      // Which waits of 2 s times a power of two the page sets (the asks' waits; its other timers,
+      // such as a lazy route's time limit, are of other lengths), to know when it has taken an
+      // answer in and armed the next ask before the test moves the clock on.
+      await page.addInitScript(() => {
+        const armed: number[] = [];
+        Object.assign(window, { __armedWaits: armed });
+        const setTimeoutOfClock = window.setTimeout;
+        window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
+          if (typeof delay === 'number' && delay >= 2000 && Number.isInteger(Math.log2(delay / 2000)))
+            armed.push(delay);
+          return setTimeoutOfClock(handler, delay, ...rest);
+        }) as typeof window.setTimeout;
+      });
+      const armedWaits = () =>
+        page.evaluate(() => (window as unknown as { __armedWaits: number[] }).__armedWaits);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let routed = 0;
+      await page.route(
+        (url) => url.pathname === '/graphql',
+        async (route) => {
+          if (operationOf(route.request()) === 'VerifyPayment' && ++routed === 1) await held;
+          await route.fallback();
+        },
+      );
       await page.goto(`/verify-payment/${handle}`);
+      await expect.poll(() => asked.length).toBe(1);
+      // (A moment ahead of the page's time: the clock runs on while the command travels.)
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
+      release();
       await expect(page.getByText('We wachten op de bevestiging van je betaling…')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/checkout-open-${width}.png`, fullPage: true });
+      expect(asked).toHaveLength(1);
       // Each wait twice the one before: 2 s, 4 s, 8 s (a slow bank must not use up the api's asks).
-      // The next wait starts when an answer is in: each step waits for it (and React to take it).
-      const answer = () => page.waitForResponse((r) => operationOf(r.request()) === 'VerifyPayment');
-      const settled = () => page.waitForTimeout(300);
-      await expect.poll(() => asked.length).toBeGreaterThan(0);
-      await settled();
-      for (const wait of [2000, 4000, 8000]) {
+      // The next wait starts when an answer is in: each step waits for the page to arm it.
+      for (const [i, wait] of [2000, 4000, 8000].entries()) {
+        await expect.poll(armedWaits).toEqual([2000, 4000, 8000].slice(0, i + 1));
         const before = asked.length;
-        await page.clock.fastForward(wait - 1000);
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+        await page.clock.runFor(wait - 1);
         expect(asked.length, `no ask before ${wait} ms`).toBe(before);
-        const answered = answer();
-        await page.clock.fastForward(1100);
+        const answered = page.waitForResponse((r) => operationOf(r.request()) === 'VerifyPayment');
+        await page.clock.runFor(1);
         await answered;
-        await settled();
-        expect(asked.length).toBeGreaterThan(before);
+        expect(asked.length, `an ask at ${wait} ms`).toBe(before + 1);
       }
+      await expect.poll(armedWaits).toEqual([2000, 4000, 8000, 16_000]);
       await mutate(
         page,
         'mutation Pay($handle: String!) { completeTestPayment(handle: $handle, outcome: PAID) { payment { status } errors { field } } }',
         { handle },
       );
-      await page.clock.fastForward(16_100);
+      await page.clock.runFor(16_000);
       await expect(page.getByRole('heading', { level: 1, name: 'Betaling gelukt' })).toBeVisible();
-      // Final: no more asking, however long the page stays open.
+      // Final: no wait is armed any more, and no ask comes, however long the page stays open (the
+      // clock runs every timer due meanwhile before it answers).
       const after = asked.length;
-      await page.clock.fastForward('01:00');
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      await page.clock.runFor('01:00');
       expect(asked.length).toBe(after);
+      expect(await armedWaits()).toEqual([2000, 4000, 8000, 16_000]);
 
+      // The clock runs again: the app's start on the next pages uses timers.
+      await page.clock.resume();
       for (const path of [
         '/verify-payment/onbekend-handvat-0000000000000000',
         '/verify-invoice-payment/onbekend-handvat-0000000000000000',

@@ -104,11 +104,14 @@ test('a complete registration lands on the thanks page', async ({ page }, testIn
   await form(page).getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
   await acceptTerms(page).check();
 
-  // Hold the answer a moment: the button is disabled while the registration is on its way.
+  // Hold the request until the disabled button has been seen: the button is disabled while the
+  // registration is on its way.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/graphql', async (route) => {
-    if (route.request().postDataJSON()?.operationName === 'RegisterForCourse') {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-    }
+    if (route.request().postDataJSON()?.operationName === 'RegisterForCourse') await released;
     await route.continue();
   });
   const sent = page.waitForRequest(
@@ -116,6 +119,7 @@ test('a complete registration lands on the thanks page', async ({ page }, testIn
   );
   await page.getByRole('button', { name: 'Inschrijven' }).click();
   await expect(page.getByRole('button', { name: 'Bezig met inschrijven…' })).toBeDisabled();
+  release();
   const input = (await sent).postDataJSON().variables.input;
   expect(input).toMatchObject({
     dateOfBirth: '1990-03-14',

@@ -1,6 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { mutate } from './checkout-helpers.ts';
@@ -17,41 +14,20 @@ const TOTP = new OTPAuth.TOTP({
   digits: 6,
   period: 30,
 });
-const STEP_MS = 30_000;
-/** Per stack (its port): the last step whose code this worker sent or saw taken. */
-const lastSteps = new Map<string, number>();
+const STEP_S = 30;
 
 /**
- * Takes a 30-second step of one stack's demo staff account, across the run's parallel workers
- * (one file per stack and step, created only if none is there): two workers never send the same
- * code to one account, so the account's limit of wrong codes is never reached by the suite itself.
- * Each stack (the suite's, the Mollie one, a spec's own) has its own database and account.
- */
-function claim(stack: string, step: number): boolean {
-  try {
-    writeFileSync(join(tmpdir(), `desk-totp-${stack}-${step}`), '', { flag: 'wx' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A code the api of the page's stack has not seen yet: this step's, the next one's (±1 step is
- * accepted), or it waits for the next step.
+ * A code the api of the page's stack has not seen yet: the stack's clock (which the api checks
+ * codes against) is moved one 30-second step on (`POST /__e2e/clock/advance`, tests/e2e/stack-clock.ts),
+ * and the code is the one of its new time. Nothing waits for the real time.
  */
 export async function freshCode(page: Page): Promise<string> {
-  const stack = new URL(page.url()).port || 'default';
-  for (;;) {
-    const now = Math.floor(Date.now() / STEP_MS);
-    const step = Math.max(now, (lastSteps.get(stack) ?? 0) + 1);
-    if (step <= now + 1) {
-      lastSteps.set(stack, step);
-      if (claim(stack, step)) return TOTP.generate({ timestamp: step * STEP_MS + 1000 });
-      continue;
-    }
-    await new Promise((resolve) => setTimeout(resolve, (now + 1) * STEP_MS - Date.now() + 200));
-  }
+  const answer = await page.request.post(`${new URL(page.url()).origin}/__e2e/clock/advance`, {
+    data: { seconds: STEP_S },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const { now } = (await answer.json()) as { now: string };
+  return TOTP.generate({ timestamp: Date.parse(now) });
 }
 
 export const customerInput = (email: string, lastName: string) => ({
@@ -78,8 +54,9 @@ export const customerInput = (email: string, lastName: string) => ({
  * Types a fresh code into the page's code field and sends it with `button`, until the desk takes
  * one: `accepted` tells from the answer of `operation` whether it did. The answer decides, not the
  * page: a refusal shown for the code before may still be on it for a moment after the next one was
- * accepted. Another run (a parallel worker, the other width, a worker started again after a
- * failure) may have used this step's code on the same stack: a later step's is still unused.
+ * accepted. Another test on the same stack (while the suite's stack is shared by the workers) may
+ * have moved its clock and used a later step between this code's advance and its sending: the next
+ * advance gives a step later than that.
  */
 export async function sendFreshCode(
   page: Page,

@@ -6,13 +6,13 @@ import { expect, graphql, test } from './fixtures.ts';
 import { stacksOf } from './stacks.ts';
 
 // The rental desk at /beheer (issue 38) at 1280 and 1024 px: balie@filmwinkel.test signs in with
-// password and a TOTP code computed here in real time (the api's clock stands still by NOW; TOTP
-// does not), finds a guest's quote and confirms it, recovers from a colleague's change made in
-// another tab (a conflict the page explains), makes new recovery codes and filters the log. On the
-// stack whose payments go to the fake of Mollie, it refunds part of an order paid there and then
-// cancels it (the rest refunded at Mollie, the customer mailed), and the order's history shows it
-// all. A customer opening /beheer gets the sign-in, and a desk mutation through /graphql gets the
-// api's Dutch refusal. Units, pickup and return: desk-handover.spec.ts.
+// password and a TOTP code of the stack's clock, moved a step on for it (desk-helpers.ts), finds a
+// guest's quote and confirms it, recovers from a colleague's change made in another tab (a conflict
+// the page explains), makes new recovery codes and filters the log. On the stack whose payments go
+// to the fake of Mollie, it refunds part of an order paid there and then cancels it (the rest
+// refunded at Mollie, the customer mailed), and the order's history shows it all. A customer
+// opening /beheer gets the sign-in, and a desk mutation through /graphql gets the api's Dutch
+// refusal. Units, pickup and return: desk-handover.spec.ts.
 
 const PERIODS = {
   1280: { pickupDate: '2027-03-02', pickupSlot: 0, returnDate: '2027-03-04', returnSlot: 3 },

@@ -43,7 +43,10 @@ test('an anonymous visitor loads no editor code and sees no edit control', async
   });
   for (const path of ['/', COURSE, '/cmp/zomeractie-verhuur']) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    // Rendered for a visitor without a session: the app knows at once nobody is signed in
+    // (components/use-me.ts), and has decided what to ask by the time it has taken the page over.
+    await expect(page.locator('#root')).toHaveAttribute('data-session', 'none');
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
     await expect(page.getByRole('button', { name: 'Bewerken' })).toHaveCount(0);
     await expect(page.locator('[data-editable]')).toHaveCount(0);
   }

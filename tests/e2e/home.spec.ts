@@ -135,6 +135,39 @@ test('home: the banner carousel shows every slide with previous/next, slide butt
 const brandOffset = (page: Page) =>
   page.getByRole('list', { name: 'Merken' }).evaluate((list) => Math.round(list.scrollLeft));
 
+/**
+ * Counts the strip's scrolls the page asks for (`scrollBy`, `scrollTo` on the list "Merken"), at
+ * once: a smooth scroll's offset changes only later, in the browser's own time, not the page clock's.
+ */
+async function countBrandScrolls(page: Page) {
+  await page.addInitScript(() => {
+    let asked = 0;
+    for (const name of ['scrollBy', 'scrollTo'] as const) {
+      const original = Element.prototype[name] as (this: Element, ...args: unknown[]) => void;
+      Element.prototype[name] = function (this: Element, ...args: unknown[]) {
+        if (this.getAttribute('aria-label') === 'Merken') asked += 1;
+        original.apply(this, args);
+      } as (typeof Element.prototype)[typeof name];
+    }
+    Object.defineProperty(window, '__brandScrolls', { get: () => asked });
+  });
+}
+const brandScrolls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __brandScrolls: number }).__brandScrolls);
+
+/** The strip's offset once the scroll the test is about to cause has ended (its `scrollend`). */
+async function nextScrollEnd(page: Page): Promise<() => Promise<number>> {
+  await page.getByRole('list', { name: 'Merken' }).evaluate((list) => {
+    Object.assign(window, {
+      __brandScrollEnd: new Promise<number>((resolve) =>
+        list.addEventListener('scrollend', () => resolve(Math.round(list.scrollLeft)), { once: true }),
+      ),
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __brandScrollEnd: Promise<number> }).__brandScrollEnd);
+}
+
 /** Takes the pointer and the focus off the strip, which would otherwise hold it still. */
 async function leaveBrands(page: Page) {
   await page.mouse.move(1, 1);
@@ -142,6 +175,7 @@ async function leaveBrands(page: Page) {
 }
 
 test('home: the brand carousel moves every 4000 ms and the pause button stops it', async ({ page }) => {
+  await countBrandScrolls(page);
   await page.clock.install({ time: new Date('2026-11-23T10:00:00+01:00') });
   await page.goto('/');
   const brands = page.getByRole('region', { name: 'Merken die je bij ons vindt' });
@@ -153,18 +187,23 @@ test('home: the brand carousel moves every 4000 ms and the pause button stops it
   await leaveBrands(page);
 
   const start = await brandOffset(page);
+  const scrolls = await brandScrolls(page);
   await page.clock.runFor(3900);
+  expect(await brandScrolls(page)).toBe(scrolls);
   expect(await brandOffset(page)).toBe(start);
+  const moved = await nextScrollEnd(page);
   await page.clock.runFor(200);
-  await expect.poll(() => brandOffset(page)).toBeGreaterThan(start);
+  expect(await brandScrolls(page)).toBe(scrolls + 1);
+  // The smooth scroll has ended: the strip stands one brand on.
+  expect(await moved()).toBeGreaterThan(start);
 
   await brands.getByRole('button', { name: /^Pauzeren/ }).click();
   await expect(brands.getByRole('button', { name: /^Afspelen/ })).toBeVisible();
   await leaveBrands(page);
-  await page.waitForTimeout(600); // let the smooth scroll settle
   const paused = await brandOffset(page);
   await page.clock.runFor(12_000);
-  await page.waitForTimeout(300);
+  // Three intervals' time: no scroll asked, the strip where it was.
+  expect(await brandScrolls(page)).toBe(scrolls + 1);
   expect(await brandOffset(page)).toBe(paused);
 
   await brands.getByRole('button', { name: /^Afspelen/ }).click();
@@ -175,6 +214,7 @@ test('home: the brand carousel moves every 4000 ms and the pause button stops it
 
 test('home: with prefers-reduced-motion both carousels stand still until asked', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await countBrandScrolls(page);
   await page.clock.install();
   await page.goto('/');
   const brands = page.getByRole('region', { name: 'Merken die je bij ons vindt' });
@@ -182,7 +222,8 @@ test('home: with prefers-reduced-motion both carousels stand still until asked',
   await leaveBrands(page);
   const start = await brandOffset(page);
   await page.clock.runFor(12_000);
-  await page.waitForTimeout(300);
+  // Three intervals' time: no scroll asked, the strip where it was.
+  expect(await brandScrolls(page)).toBe(0);
   expect(await brandOffset(page)).toBe(start);
   const banner = page.getByRole('region', { name: 'Uitgelicht' });
   if (await banner.count()) {

@@ -94,11 +94,14 @@ test('a registration thanks the visitor and lands on the thanks page', async ({ 
   await registration.getByRole('spinbutton', { name: 'Aantal personen' }).fill('2');
   await registration.getByRole('textbox', { name: 'Opmerkingen' }).fill('Ik kom met mijn vader.');
 
-  // Hold the answer a moment: the button is disabled while the registration is on its way.
+  // Hold the request until the disabled button has been seen: the button is disabled while the
+  // registration is on its way.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/graphql', async (route) => {
-    if (route.request().postDataJSON()?.operationName === 'RegisterForOpenDay') {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-    }
+    if (route.request().postDataJSON()?.operationName === 'RegisterForOpenDay') await released;
     await route.continue();
   });
   const sent = page.waitForRequest(
@@ -114,6 +117,7 @@ test('a registration thanks the visitor and lands on the thanks page', async ({ 
     persons: 2,
     remarks: 'Ik kom met mijn vader.',
   });
+  release();
 
   await expect(page).toHaveURL('/infodag-inschrijving-bedankt');
   await expect(page.getByRole('status', { name: 'Meldingen' })).toContainText('Bedankt!');

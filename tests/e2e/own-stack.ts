@@ -1,53 +1,45 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { Clock } from '../../api/clock.ts';
+import express from 'express';
 import { startApi } from '../../api/start-api.ts';
-import { todayInAmsterdam } from '../../domain/dates.ts';
-import { nowInAmsterdam } from '../../domain/rental-period.ts';
 import { createGateway } from '../../gateway/create-gateway.ts';
+import { type CacheClock, cacheClock, clockRoutes, type MovableClock, movableClock } from './stack-clock.ts';
+
+export { type CacheClock, type MovableClock, movableClock };
 
 // A stack of a test's own: an api (in memory, demo accounts, editing on) and a gateway in front of
 // it, in the test's process, so the test can stop the api and start it again. Its answers are
 // fresh `maxAgeS` and refreshed `staleS` more: past that, only the api being away serves a kept page.
-// Its api's clock stands still at NOW (2026-11-23, noon UTC) unless the test gives one it moves.
+// The gateway's caches age on `cacheClock`, which the test moves on instead of sleeping. Its api's
+// clock stands still at NOW (2026-11-23, noon UTC) unless the test moves it (`clock`, or
+// `POST /__e2e/clock/advance` on the stack, as on the suite's: tests/e2e/stack-clock.ts).
 
 export type OwnStack = {
   base: string;
+  /** The api's clock (the desk's TOTP codes follow it: desk-helpers.ts `freshCode`). */
+  clock: MovableClock;
+  /** The gateway's caches' clock: `advance(2.2)` ages every kept answer and page 2.2 s at once. */
+  cacheClock: CacheClock;
   stopApi: () => Promise<void>;
   /** The api back where it was (a fresh database). */
   startApi: () => Promise<void>;
   close: () => Promise<void>;
 };
 
-/**
- * A clock a test moves (`set`), starting at NOW: "today" and the Amsterdam wall clock follow it, so
- * the api sees the next day as a day later (a late return, a desk session past its 12 hours).
- */
-export function movableClock(start = '2026-11-23T12:00:00Z'): Clock & { set: (instant: string) => void } {
-  let now = new Date(start);
-  return {
-    now: () => new Date(now),
-    today: () => todayInAmsterdam(now),
-    amsterdamNow: () => nowInAmsterdam(now),
-    set: (instant) => {
-      now = new Date(instant);
-    },
-  };
-}
-
 export async function ownStack(
   cache: { maxAgeS: number; staleS: number } = { maxAgeS: 1, staleS: 1 },
-  options: { clock?: Clock } = {},
-) {
+  options: { clock?: MovableClock } = {},
+): Promise<OwnStack> {
+  const clock = options.clock ?? movableClock();
+  const caches = cacheClock();
   const root = join(import.meta.dirname, '..', '..');
   const apiOptions = {
     dataDir: 'memory://',
-    now: '2026-11-23',
     devOutbox: true,
     demoAccounts: true,
     editorEnabled: true,
-    clock: options.clock,
+    clock,
   };
   let api: Awaited<ReturnType<typeof startApi>> | undefined = await startApi({ ...apiOptions, port: 0 });
   const apiPort = Number(new URL(api.url).port);
@@ -58,10 +50,17 @@ export async function ownStack(
     webDist: join(root, 'web', 'dist'),
     serverDist: join(root, 'web', 'dist-server'),
     cache,
+    clock: caches.now,
   });
-  const server: Server = app.listen(0, '127.0.0.1');
+  // The stack's own app in front of the gateway: the clock's test-only routes, then the site.
+  const stackApp = express();
+  stackApp.use(clockRoutes(clock));
+  stackApp.use(app);
+  const server: Server = stackApp.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const stack: OwnStack = {
+    clock,
+    cacheClock: caches,
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     async stopApi() {
       await api?.close();

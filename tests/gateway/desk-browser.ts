@@ -7,7 +7,10 @@ import { webOperation } from './web-operations.ts';
 // A browser signed in at the desk through the web's own sign-in operations (desk.test.ts,
 // desk-units.test.ts).
 
-/** A browser signed in at the desk as `who` (password, then the code of `offset` steps away). */
+/**
+ * A browser signed in at the desk as `who` (password, then the code of `offset` steps away from the
+ * api's clock, `stack.clock`: no real time, no waiting).
+ */
 export async function atDesk(
   stack: Stack,
   who: { email: string; secret: string | null },
@@ -21,7 +24,10 @@ export async function atDesk(
   expect(pending.errors).toEqual([]);
   const { data } = await b.ask<{ session: { staff: { email: string } } | null; errors: FieldError[] }>(
     webOperation('DeskVerifyCode'),
-    { pendingToken: pending.pendingToken, code: codeAt(who.secret ?? '', Date.now() + offset * 30_000) },
+    {
+      pendingToken: pending.pendingToken,
+      code: codeAt(who.secret ?? '', stack.clock.now().getTime() + offset * 30_000),
+    },
   );
   expect(data.errors).toEqual([]);
   expect(data.session?.staff.email).toBe(who.email);

@@ -120,7 +120,7 @@ describe('signing in at the desk', () => {
     ]);
     const { data } = await b.ask<{ session: { staff: { email: string }; expiresAt: string } }>(VERIFY, {
       pendingToken: pending.pendingToken,
-      code: codeAt(staff.secret ?? '', Date.now() + 30_000),
+      code: codeAt(staff.secret ?? '', stack.clock.now().getTime() + 30_000),
     });
     expect(data.session.staff.email).toBe(staff.email);
     expect(b.jar.get('sessionid')).toBeTruthy();
@@ -147,7 +147,7 @@ describe('signing in at the desk', () => {
     expect(pending.setup.otpauthUri).toContain(`secret=${pending.setup.secret}`);
     const { data } = await b.ask<{ recoveryCodes: string[]; recoveryCodesLeft: number }>(VERIFY, {
       pendingToken: pending.pendingToken,
-      code: codeAt(pending.setup.secret),
+      code: codeAt(pending.setup.secret, stack.clock.now().getTime()),
     });
     expect(data.recoveryCodes).toHaveLength(10);
     expect(data.recoveryCodesLeft).toBe(10);
@@ -161,12 +161,12 @@ describe('recovery codes and the audit log’s actions', () => {
     const NEW_CODES = `mutation($code: String!) { deskNewRecoveryCodes(code: $code) {
       recoveryCodes errors { field messages } } }`;
     const wrong = await b.ask<{ recoveryCodes: string[] | null; errors: FieldError[] }>(NEW_CODES, {
-      code: codeAt(member.secret ?? '', Date.now() - 30_000),
+      code: codeAt(member.secret ?? '', stack.clock.now().getTime() - 30_000),
     });
     expect(wrong.data.recoveryCodes).toBeNull();
     expect(wrong.data.errors).toEqual([{ field: 'code', messages: [STAFF_AUTH_MESSAGES.wrongCode] }]);
     const made = await b.ask<{ recoveryCodes: string[]; errors: FieldError[] }>(NEW_CODES, {
-      code: codeAt(member.secret ?? ''),
+      code: codeAt(member.secret ?? '', stack.clock.now().getTime()),
     });
     expect(made.data.errors).toEqual([]);
     expect(made.data.recoveryCodes).toHaveLength(10);

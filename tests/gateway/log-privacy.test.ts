@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logTo } from '../../observability/logger.ts';
 import { GOOD_PASSWORD, linkToken, Member } from '../api/accounts-fixtures.ts';
 import { checkout, Shopper } from '../api/orders-fixtures.ts';
+import { until } from '../fakes/fake-smtp.ts';
 import { visitor } from './checkout-browser.ts';
 import { startStack } from './stack.ts';
 
@@ -89,10 +90,23 @@ describe('log lines', () => {
     expect(bad.status).toBe(400);
     expect((await fetch(`${stack.apiUrl}/nergens/${who.email}/`)).status).toBe(404);
     expect((await fetch(`${stack.gatewayUrl}/account/${who.email}?email=${who.email}`)).status).toBe(404);
-    expect((await fetch(`${stack.apiUrl}/auth/activate/${token}/`)).status).toBe(404);
+    const last = await fetch(`${stack.apiUrl}/auth/activate/${token}/`, {
+      headers: { 'x-request-id': 'privacy-last' },
+    });
+    expect(last.status).toBe(404);
 
-    // Every request's line is written when its response closes.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Every request's line is written when its response closes: the last request's (by the id it
+    // sent) is there once the lines of those before it are.
+    await until(
+      () =>
+        lines.some((line) => {
+          const fields = JSON.parse(line) as { msg?: unknown; requestId?: unknown };
+          return fields.msg === 'request' && fields.requestId === 'privacy-last';
+        })
+          ? true
+          : undefined,
+      'the log line of the last request',
+    );
     const parsed = lines.map((line) => JSON.parse(line) as Line);
     expect(parsed.length).toBeGreaterThan(15);
     for (const line of lines) {

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createClock } from '../../api/clock.ts';
 import { type StartApiOptions, startApi } from '../../api/start-api.ts';
 import { createGateway, type GatewayOptions } from '../../gateway/create-gateway.ts';
 import { roomyStock } from '../api/harness.ts';
@@ -29,14 +30,17 @@ export async function startStack(
   /** More of the api's options (e.g. demo accounts, lower rate limits). */
   apiOptions: StartApiOptions = {},
 ) {
+  // The api's clock: NOW (or the test's `now`) standing still, unless the test gives one it moves. The desk's TOTP codes
+  // are checked against it, so a test computes them from it (tests/gateway/desk-browser.ts).
+  const clock = apiOptions.clock ?? createClock(apiOptions.now ?? NOW);
   // The api believes the gateway's X-Forwarded-Proto/-For, as `npm start` runs it.
   const api = await startApi({
     dataDir: 'memory://',
-    now: NOW,
     port: 0,
     devOutbox: true,
     trustProxy: 1,
     ...apiOptions,
+    clock,
   });
   // The suites order the same rental articles for the same days again and again (availability
   // itself is tested in tests/api/availability.test.ts).
@@ -101,6 +105,8 @@ export async function startStack(
     seen,
     /** The api's database (to set up what a test needs, e.g. an article's units). */
     db: api.db,
+    /** The api's clock (what its desk checks TOTP codes against). */
+    clock,
     /** Make every upstream path starting with `prefix` (e.g. `/programs/`) answer 500 (or `answer`). */
     fail: (prefix: string, answer = { status: 500, body: { detail: 'kapot' } as unknown }) =>
       failing.set(prefix, answer),
