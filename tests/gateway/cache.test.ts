@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { courses } from '../../api/education/tables.ts';
 import { startApi } from '../../api/start-api.ts';
 import { createGateway, type GatewayOptions } from '../../gateway/create-gateway.ts';
@@ -388,7 +388,17 @@ describe('response cache with a short max-age (1 s)', () => {
   let url: string;
   beforeAll(async () => {
     own = await startOwnStack();
-    url = await own.gateway({ cache: { maxAgeS: 1, staleS: 30 } });
+    // The caches' clock reads Date when asked (the default keeps the real Date.now it started with).
+    url = await own.gateway({ cache: { maxAgeS: 1, staleS: 30 }, clock: () => Date.now() });
+  });
+  // The clock moved past the max-age instead of slept through: Date itself, as Apollo's response
+  // cache reads it for an answer's Age (timers stay real).
+  const passSeconds = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
   afterAll(async () => {
     await own?.close();
@@ -407,7 +417,7 @@ describe('response cache with a short max-age (1 s)', () => {
     expect(cached.body.data?.course?.name).toBe('Montage basis');
     expect(cached.body.extensions?.upstream?.calls).toBe(0);
 
-    await sleep(1100);
+    passSeconds(1.1);
     const expired = await post<CoursePage>(url, query);
     expect(expired.body.extensions?.upstream?.calls).toBe(COURSE_PAGE_CALLS);
     expect(expired.body.data?.course?.name).toBe('Montage voor beginners');
@@ -416,7 +426,7 @@ describe('response cache with a short max-age (1 s)', () => {
   it('serves a stale answer to a crowd while one request refreshes it', async () => {
     const query = { query: COURSE_PAGE, variables: { slug: 'camera-basis' } };
     await post(url, query);
-    await sleep(1100);
+    passSeconds(1.1);
     const before = own.seen.length;
     const crowd = await Promise.all(Array.from({ length: 20 }, () => post<CoursePage>(url, query)));
     expect(own.seen.length - before).toBe(COURSE_PAGE_CALLS);
