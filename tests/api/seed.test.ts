@@ -64,7 +64,7 @@ describe('seed dates', () => {
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
-  });
+  }, 120_000); // two databases migrated and seeded from nothing, side by side: slow on a busy machine
 });
 
 describe('query count', () => {
