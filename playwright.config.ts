@@ -43,7 +43,9 @@ export default defineConfig({
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test (to keep those that fail) costs a quarter of the run's time;
+    // E2E_TRACE=1 records them when a failure needs one (`npx playwright show-trace`).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
   },
   projects: [
     {

@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../chromium.ts';
+import { fullChromiumLaunchOptions } from '../chromium.ts';
 
 // What a signed-out visitor's first move costs (issue 7). A signed-out visitor's page starts the
 // app only when the visitor first moves, touches, scrolls or types (web/src/app/main.tsx), so
@@ -16,7 +16,7 @@ const base = process.argv[2] ?? 'http://localhost:4000';
 const RUNS = Number(process.argv[3] ?? 5);
 const PAGES = ['/', '/educatie/c/montage-basis', '/educatie/opleidingen/', '/agenda/'];
 
-const browser = await chromium.launch(chromiumLaunchOptions);
+const browser = await chromium.launch(fullChromiumLaunchOptions);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 for (const path of PAGES) {

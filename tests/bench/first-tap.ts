@@ -1,5 +1,5 @@
 import { type BrowserContext, chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../chromium.ts';
+import { fullChromiumLaunchOptions } from '../chromium.ts';
 
 // The first tap (issues 25 and 37): a phone visitor taps "In winkelwagen" on an article page right
 // after the page has loaded. How long until the toast ("Artikel Toegevoegd") shows? On a signed-out
@@ -70,7 +70,7 @@ async function signIn(context: BrowserContext, base: string) {
 type Run = { tapToToast: number; loadToTap: number; tapToReady: number; navToToast: number };
 
 async function measure(base: string, signedIn: boolean): Promise<Run> {
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch(fullChromiumLaunchOptions);
   try {
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },

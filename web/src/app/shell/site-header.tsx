@@ -40,10 +40,18 @@ export function SiteHeader({ shellRef }: { shellRef: ShellRef }) {
   const navRef = useRef<HTMLElement>(null);
   const navId = useId();
   const { pathname } = useLocation();
+  // The address a menu or panel was opened at. The router shows a new page only once its data and
+  // code are in, while the address bar already has its URL: a panel opened in that moment belongs
+  // to the new page and stays open when the page is shown.
+  const openedAt = useRef('');
+  const opening = () => {
+    openedAt.current = window.location.pathname;
+  };
 
-  // A new page closes the small-screen menu and any open panel.
+  // A new page closes the small-screen menu and any open panel opened on an earlier page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => {
+    if (openedAt.current === pathname) return;
     setMenuOpen(false);
     setPanel(null);
     setSearchOpen(false);
@@ -108,6 +116,7 @@ export function SiteHeader({ shellRef }: { shellRef: ShellRef }) {
             onPointerEnter={() => void loadSearchPanel()}
             onFocus={() => void loadSearchPanel()}
             onClick={() => {
+              opening();
               setMenuOpen(false);
               setSearchOpen(true);
             }}
@@ -119,6 +128,7 @@ export function SiteHeader({ shellRef }: { shellRef: ShellRef }) {
             className={styles.iconButton}
             onPreload={() => void loadAccountPanel()}
             onOpen={(button) => {
+              opening();
               openerRef.current = button;
               setPanel('account');
             }}
@@ -127,6 +137,7 @@ export function SiteHeader({ shellRef }: { shellRef: ShellRef }) {
             className={styles.iconButton}
             onPreload={() => void loadCartPanel()}
             onOpen={(button) => {
+              opening();
               openerRef.current = button;
               setPanel('cart');
             }}
@@ -137,7 +148,10 @@ export function SiteHeader({ shellRef }: { shellRef: ShellRef }) {
             className={`${styles.iconButton} ${styles.menuButton}`}
             aria-expanded={menuOpen}
             aria-controls={navId}
-            onClick={() => setMenuOpen((value) => !value)}
+            onClick={() => {
+              opening();
+              setMenuOpen((value) => !value);
+            }}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
             <span className="visually-hidden">Menu</span>
