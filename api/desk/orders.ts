@@ -727,6 +727,9 @@ export function deskOrdersRouter(deps: Deps): Router {
       const amountText = form.text('amount', { max: 20 });
       const reason = form.text('reason', { required: true, max: 500 });
       let amountCents: number | null = null;
+      // No amount is the whole refundable rest; an amount sent blank is a mistake, never "all".
+      if (form.sent('amount') && amountText === '' && !form.has('amount'))
+        form.add('amount', DESK_ORDER_MESSAGES.amount);
       if (amountText && !form.has('amount')) {
         try {
           amountCents = parseAmount(amountText.replace(',', '.'));

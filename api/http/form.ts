@@ -178,6 +178,12 @@ export class Form {
       for (const m of messages) this.add(`${prefix}.${key}`, m);
   }
 
+  /** Whether the field was sent at all, with any value but null (also "" or spaces). */
+  sent(field: string): boolean {
+    const value = this.raw(field);
+    return value !== undefined && value !== null;
+  }
+
   /** Whether the field was sent with a value other than null or "". */
   present(field: string): boolean {
     const value = this.raw(field);

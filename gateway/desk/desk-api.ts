@@ -127,6 +127,11 @@ export class DeskApi {
     }
   }
 
+  /** The staff member of this desk session, or the api's refusal (401, 403) as the error. */
+  staffOnly(): Promise<RestDeskSession> {
+    return this.rest.GET('/desk/auth/session/');
+  }
+
   async orders(query: DeskOrderQuery, page: number, pageSize: number): Promise<DeskOrderPage> {
     const answer = await this.rest.GET('/desk/orders/', {
       params: { query: { ...query, page, page_size: pageSize } },

@@ -334,6 +334,13 @@ function deskOrders(target: Target) {
       expect(bad.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(bad.body), JSON.stringify(body)).toContain(field);
     }
+    // A blank amount is a mistake at the form, never "refund everything" (only a missing one is).
+    for (const amount of ['', ' ', '\t']) {
+      const blank = await act(order.number, 'refunds', { version, payment: handle, amount, reason: 'x' });
+      expect(blank.status, JSON.stringify(amount)).toBe(400);
+      expect(blank.body).toEqual({ amount: ['Voer een bedrag in euro in, groter dan 0, zoals 12,50.'] });
+    }
+    expect((await page(order.number)).payments[0]).toMatchObject({ refunded: '0.00' });
     const part = await act(order.number, 'refunds', {
       version,
       payment: handle,

@@ -200,14 +200,32 @@ for (const width of [1280, 1024] as const) {
         // Refund part of it: € 12,50, at Mollie.
         await payments.getByRole('button', { name: 'Terugbetalen…' }).click();
         await payments.getByRole('radio', { name: 'Een deel' }).check();
-        await payments.getByRole('textbox', { name: 'Bedrag in euro', exact: true }).fill('12,50');
-        await payments.getByRole('textbox', { name: 'Reden', exact: true }).fill('Statief niet meegenomen');
+        const amount = payments.getByRole('textbox', { name: 'Bedrag in euro', exact: true });
+        const reason = payments.getByRole('textbox', { name: 'Reden', exact: true });
+        await amount.fill('12,50');
+        await reason.fill('Statief niet meegenomen');
         await page.screenshot({ path: testInfo.outputPath(`desk-refund-${width}.png`), fullPage: true });
         await expectAccessible(page, 'the desk order page with the refund form');
         await payments.getByRole('button', { name: 'Ja, betaal dit bedrag terug' }).click();
         await expect(status(page)).toHaveText('€ 12,50 is terugbetaald; de klant krijgt een e-mail.');
         await expect(payments).toContainText('Terugbetaald: € 12,50');
         await expect(payments).toContainText('Statief niet meegenomen');
+        // The form opens empty again, not with this refund's part, amount and reason; a part left
+        // blank refunds nothing and says so at the field, and the last success is no longer shown.
+        await payments.getByRole('button', { name: 'Terugbetalen…' }).click();
+        await expect(payments.getByRole('radio', { name: /^Alles wat nog kan/ })).toBeChecked();
+        await expect(amount).toHaveCount(0);
+        await expect(reason).toHaveValue('');
+        await payments.getByRole('radio', { name: 'Een deel' }).check();
+        await amount.fill(' ');
+        await reason.fill('Nog een deel');
+        await payments.getByRole('button', { name: 'Ja, betaal dit bedrag terug' }).click();
+        await expect(amount).toHaveAccessibleDescription(
+          /Voer een bedrag in euro in, groter dan 0, zoals 12,50\./,
+        );
+        await expect(status(page)).toHaveCount(0);
+        await expect(payments).toContainText('Terugbetaald: € 12,50');
+        await payments.getByRole('button', { name: 'Niet terugbetalen' }).click();
 
         // Cancel it: the rest is refunded at Mollie, the customer mailed.
         await page.getByRole('button', { name: 'Bestelling annuleren…' }).click();

@@ -185,15 +185,22 @@ describe('recovery codes and the audit log’s actions', () => {
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('names every action of the api’s audit log in Dutch, without a call', async () => {
+  it('names every action of the api’s audit log in Dutch, to staff only', async () => {
     const member = await createStaff(stack.db, { secretKey: SECRET_KEY });
     const b = await atDesk(stack, member);
     const { data, calls } = await b.ask<{ code: string; description: string }[]>(
       '{ deskAuditActions { code description } }',
     );
-    expect(calls).toBe(0);
+    // One call: the api's session check.
+    expect(calls).toBe(1);
     expect(data.map((a) => a.code).sort()).toEqual([...AUDIT_ACTIONS].sort());
     for (const action of data) expect(action.description).not.toBe(action.code);
+    // A visitor, and a signed-in customer, get the api's refusal, not the list.
+    const outsider = await visitor(stack);
+    const refused = await outsider.send<{ deskAuditActions: unknown }>('{ deskAuditActions { code } }');
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(refused.body.errors?.[0]?.message).toBe('Log in bij de balie om verder te gaan.');
+    expect(refused.body.data?.deskAuditActions ?? null).toBeNull();
   });
 });
 

@@ -159,7 +159,8 @@ export const deskMutations: MutationResolvers = {
 
   deskRefund: async (_, { number, version, payment, amount, reason }, context) => {
     if (!isOrderNumber(number)) return refused(general(DESK_MESSAGES.notFound));
-    const body = { version, payment, reason, ...(amount?.trim() ? { amount: amount.trim() } : {}) };
+    // A blank amount goes as it is, for the api's "Voer een bedrag in…": never "refund all".
+    const body = { version, payment, reason, ...(amount != null ? { amount } : {}) };
     const result = await context.desk.api.refund(number, body);
     return actionPayload(context, number, result, (order) =>
       DESK_MESSAGES.refunded(lastRefund(order, payment) ?? ''),

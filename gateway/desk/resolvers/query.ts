@@ -45,7 +45,11 @@ export const deskQueries: QueryResolvers = {
     return desk.api.orders(orderQuery(filter), paging.page, paging.pageSize);
   },
   deskOrder: (_, { number }, { desk }) => desk.api.order(number.trim()),
-  deskAuditActions: () => Object.entries(AUDIT_ACTIONS).map(([code, description]) => ({ code, description })),
+  // A fixed list, but the desk's like every desk field: staff only, as the api's session check says.
+  deskAuditActions: async (_, __, { desk }) => {
+    await desk.api.staffOnly();
+    return Object.entries(AUDIT_ACTIONS).map(([code, description]) => ({ code, description }));
+  },
   deskAudit: (_, { staffId, orderNumber, action, page, pageSize }, { desk }) => {
     const paging = pageOf(page, pageSize);
     const staff = staffId ? toId(staffId) : undefined;

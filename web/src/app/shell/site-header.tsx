@@ -49,7 +49,6 @@ export function SiteHeader({ shellRef }: { shellRef: ShellRef }) {
   };
 
   // A new page closes the small-screen menu and any open panel opened on an earlier page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => {
     if (openedAt.current === pathname) return;
     setMenuOpen(false);

@@ -44,6 +44,8 @@ export function useActionResult(
     fields: string[],
     onDone?: () => void,
   ): Promise<FieldErrors> => {
+    // A new attempt's outcome replaces the last one's: no earlier "gelukt" above a new refusal.
+    setResult(undefined);
     try {
       const payload = await send();
       if (!payload) throw new Error('no answer');

@@ -160,7 +160,13 @@ function Refund({ order, payment, run }: { order: Order; payment: Order['payment
             ).data?.deskRefund
           }
           fields={['amount', 'reason']}
-          onDone={close}
+          onDone={() => {
+            // The next refund starts from an empty form, not this one's part and reason.
+            setWhole(true);
+            setAmount('');
+            setReason('');
+            close();
+          }}
           submitLabel={
             whole ? `Ja, betaal ${payment.refundable.formatted} terug` : 'Ja, betaal dit bedrag terug'
           }
