@@ -2,6 +2,7 @@
 // and handed to the app; every one has a safe default.
 
 import { DEFAULT_ORDER_LIMITS, type OrderLimits } from '../domain/order-bounds.ts';
+import { parseTrustedProxies } from '../domain/trusted-proxies.ts';
 
 export type ApiConfig = {
   /**
@@ -11,11 +12,12 @@ export type ApiConfig = {
    */
   publicUrl: string;
   /**
-   * How many reverse proxies in front of the api are believed (env TRUST_PROXY, default 0): with
-   * 1 (the api behind the gateway) the last hop's `X-Forwarded-Proto`/`-For` count, so cookies are
-   * `Secure` when the visitor talks HTTPS to the proxy. With 0 those headers are ignored.
+   * The reverse proxies whose `X-Forwarded-Proto`/`-For` are believed (env TRUST_PROXY, addresses
+   * or CIDR ranges, comma-separated; default none): behind the gateway, the gateway's address, so
+   * cookies are `Secure` when the visitor talks HTTPS to it and a client is its visitor's address.
+   * A request from any other address is its own client, whatever headers it sends.
    */
-  trustProxy: number;
+  trustProxy: string[];
   /** Serve the development outbox `GET /api/dev/outbox/` (env DEV_OUTBOX=1); off otherwise. */
   devOutbox: boolean;
   /**
@@ -78,12 +80,10 @@ function publicUrl(value: string | undefined): string {
   return url.href.replace(/\/+$/, '');
 }
 
-function trustProxy(value: string | undefined): number {
-  const text = value?.trim() || '0';
-  if (!/^\d{1,2}$/.test(text)) {
-    throw new ConfigError(`TRUST_PROXY "${text}" must be the number of proxies in front of the api (0-99)`);
-  }
-  return Number(text);
+function trustProxy(value: string | undefined): string[] {
+  const read = parseTrustedProxies(value);
+  if ('error' in read) throw new ConfigError(read.error);
+  return read.proxies;
 }
 
 function secretKey(value: string | undefined): string {

@@ -28,8 +28,8 @@ export type GatewayOptions = {
   now?: string;
   /** The site's own address: absolute URLs are built from it, never from `Host`. */
   publicUrl?: string;
-  /** Reverse proxies in front of the gateway whose `X-Forwarded-*` headers are believed. */
-  trustProxy?: number;
+  /** The addresses (or CIDR ranges) of the proxies whose `X-Forwarded-*` headers are believed. */
+  trustProxy?: string[];
   /** Built site to serve (web/dist); not served when missing. */
   webDist?: string;
   /**
@@ -72,7 +72,7 @@ export async function createGateway(options: GatewayOptions) {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', options.trustProxy ?? 0);
+  app.set('trust proxy', options.trustProxy ?? []);
   // First: every request gets its id, span, metrics and log line, whatever answers it.
   app.use(observeGatewayRequests());
   app.use(securityHeaders(inlineStyleHashes(options.webDist)));

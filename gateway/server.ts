@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { parseTrustedProxies } from '../domain/trusted-proxies.ts';
 import { flushLogs, logAsProcess } from '../observability/logger.ts';
 import { startTelemetry } from '../observability/telemetry.ts';
 import { createGateway } from './create-gateway.ts';
@@ -17,13 +18,20 @@ const port = Number(process.env.PORT ?? 4000);
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8000/api';
 const root = join(import.meta.dirname, '..');
 
+// TRUST_PROXY: the proxies in front of the gateway whose X-Forwarded-* it believes (none by default).
+const trusted = parseTrustedProxies(process.env.TRUST_PROXY);
+if ('error' in trusted) {
+  console.error(trusted.error);
+  process.exit(1);
+}
+const trustProxy = trusted.proxies;
 const stopTelemetry = await startTelemetry('lumen-gateway');
 const { app, apollo } = await createGateway({
   apiUrl,
   now: process.env.NOW,
   timeoutMs: process.env.API_TIMEOUT_MS ? Number(process.env.API_TIMEOUT_MS) : undefined,
   publicUrl: process.env.PUBLIC_URL,
-  trustProxy: process.env.TRUST_PROXY ? Number(process.env.TRUST_PROXY) : undefined,
+  trustProxy,
   webDist: join(root, 'web', 'dist'),
   serverDist: join(root, 'web', 'dist-server'),
   explorerDist: join(root, 'gateway', 'explorer', 'dist'),

@@ -32,7 +32,7 @@ startAll([
     name: 'api',
     command: process.execPath,
     args: ['--watch', 'api/server.ts'],
-    env: { ...env, DEV_OUTBOX: '1', TRUST_PROXY: '1', DEMO_ACCOUNTS: '1' },
+    env: { ...env, DEV_OUTBOX: '1', TRUST_PROXY: '127.0.0.1,::1', DEMO_ACCOUNTS: '1' },
   },
   // Development shows internal error messages in GraphQL answers (never a stack trace).
   {

@@ -62,7 +62,7 @@ const api = await startApi({
   dataDir: 'memory://',
   clock,
   port: 0,
-  trustProxy: 1,
+  trustProxy: ['127.0.0.1', '::1'],
   publicUrl,
   editorEnabled: true,
   // One client, one address for many specs' orders: the unpaid holds per customer are raised;

@@ -14,7 +14,7 @@ startAll([
     name: 'api',
     command: process.execPath,
     args: ['api/server.ts'],
-    env: { ...env, TRUST_PROXY: '1', DEMO_ACCOUNTS: '1', DEV_OUTBOX: '1' },
+    env: { ...env, TRUST_PROXY: '127.0.0.1,::1', DEMO_ACCOUNTS: '1', DEV_OUTBOX: '1' },
   },
   { name: 'gateway', command: process.execPath, args: ['gateway/server.ts'], env },
 ]);

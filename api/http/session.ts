@@ -70,7 +70,7 @@ export function replaceSession(req: Request, res: Response, session: Session | n
 
 /**
  * Secure cookies when the client talks HTTPS to us, or to a proxy we trust: `req.secure` reads
- * `X-Forwarded-Proto` only when the app trusts proxies (`trust proxy`, env TRUST_PROXY >= 1, as
+ * `X-Forwarded-Proto` only from a trusted proxy (`trust proxy`, the addresses of env TRUST_PROXY, as
  * behind the gateway); otherwise anyone could send the header, so it is ignored.
  */
 function isHttps(req: Request): boolean {

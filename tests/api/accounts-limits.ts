@@ -13,7 +13,7 @@ import {
 import type { Answer, MovableClock } from './harness.ts';
 
 // The rate limits of the sign-in calls (api/accounts/README.md "Rate limits"), lowered through
-// the `rateLimits` option so a test reaches them. The api believes one proxy (TRUST_PROXY=1), so
+// the `rateLimits` option so a test reaches them. The api believes its callers on this machine (TRUST_PROXY=127.0.0.1,::1), so
 // each test is a client of its own by its X-Forwarded-For. The api's clock stands at 12:00:00
 // UTC, the start of a 15-minute window, unless a test moves it.
 
@@ -50,7 +50,7 @@ export function statusCounts(answers: Answer[]): Record<number, number> {
   return counts;
 }
 
-/** On an api started with LOWERED_LIMITS, TRUST_PROXY=1 and `time`'s clock. */
+/** On an api started with LOWERED_LIMITS, TRUST_PROXY=127.0.0.1,::1 and `time`'s clock. */
 export function accountsLimitsSuite(name: string, running: () => RunningApi, time: MovableClock) {
   describe(`accounts: rate limits (${name})`, () => {
     const base = () => running().url;

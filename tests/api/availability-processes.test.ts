@@ -26,7 +26,7 @@ function startServer(databaseUrl: string): Promise<Server> {
       API_HOST: '127.0.0.1',
       DEV_OUTBOX: '1',
       // Each shopper is its own client (X-Forwarded-For), so the order rate limit counts each once.
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '127.0.0.1,::1',
       REDIS_URL: '',
       SMTP_URL: '',
     },

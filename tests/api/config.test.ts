@@ -29,7 +29,7 @@ describe('configuration', () => {
   it('has safe defaults: the site on localhost:4000, no trusted proxy, no outbox', () => {
     expect(readConfig({})).toEqual({
       publicUrl: 'http://localhost:4000',
-      trustProxy: 0,
+      trustProxy: [],
       devOutbox: false,
       secretKey: DEVELOPMENT_SECRET_KEY,
       paymentProvider: 'test',
@@ -46,7 +46,7 @@ describe('configuration', () => {
     expect(
       readConfig({
         PUBLIC_URL: 'https://www.example.nl/',
-        TRUST_PROXY: '1',
+        TRUST_PROXY: ' 10.0.0.2, fd00::/8 ',
         DEV_OUTBOX: '1',
         SECRET_KEY: ' a-long-enough-production-key ',
         PAYMENT_PROVIDER: 'test',
@@ -59,7 +59,7 @@ describe('configuration', () => {
       }),
     ).toEqual({
       publicUrl: 'https://www.example.nl',
-      trustProxy: 1,
+      trustProxy: ['10.0.0.2', 'fd00::/8'],
       devOutbox: true,
       secretKey: 'a-long-enough-production-key',
       paymentProvider: 'test',
@@ -82,8 +82,9 @@ describe('configuration', () => {
     expect(() => readConfig({ PUBLIC_URL: 'localhost:4000' })).toThrow(/PUBLIC_URL/);
     expect(() => readConfig({ PUBLIC_URL: 'ftp://example.nl' })).toThrow(/PUBLIC_URL/);
     expect(() => readConfig({ PUBLIC_URL: 'https://example.nl/?x=1' })).toThrow(/PUBLIC_URL/);
-    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
-    expect(() => readConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+    // TRUST_PROXY names the proxies; a count of hops would believe whoever connects.
+    for (const text of ['true', '-1', '1', '10.0.0.0/33', '300.1.1.1', 'loopback', '127.0.0.1/'])
+      expect(() => readConfig({ TRUST_PROXY: text }), text).toThrow(/TRUST_PROXY/);
     // Order limits are whole numbers in their range.
     expect(() => readConfig({ MAX_RENTAL_DAYS: '0' })).toThrow(/MAX_RENTAL_DAYS/);
     expect(() => readConfig({ MAX_ONLINE_ORDER_EUR: '25.000' })).toThrow(/MAX_ONLINE_ORDER_EUR/);
@@ -109,9 +110,12 @@ describe('configuration', () => {
       expect(answer.status).toBe(404);
       return answer.headers.getSetCookie().find((c) => c.startsWith('csrftoken=')) ?? '';
     };
-    const direct = await serve({ trustProxy: 0 });
+    const direct = await serve({ trustProxy: [] });
     expect(await csrfCookie(direct, { 'x-forwarded-proto': 'https' })).not.toMatch(/Secure/);
-    const proxied = await serve({ trustProxy: 1 });
+    // A proxy is trusted by its address: this caller (127.0.0.1) is not the one named.
+    const elsewhere = await serve({ trustProxy: ['10.0.0.2', '192.168.0.0/16'] });
+    expect(await csrfCookie(elsewhere, { 'x-forwarded-proto': 'https' })).not.toMatch(/Secure/);
+    const proxied = await serve({ trustProxy: ['127.0.0.1', '::1'] });
     expect(await csrfCookie(proxied, { 'x-forwarded-proto': 'https' })).toMatch(/; Secure/);
     expect(await csrfCookie(proxied, { 'x-forwarded-proto': 'http' })).not.toMatch(/Secure/);
     expect(await csrfCookie(proxied, {})).not.toMatch(/Secure/);

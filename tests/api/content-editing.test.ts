@@ -10,7 +10,7 @@ import { pgliteWith, postgresTarget, type Target, TEST_DATABASE_URL } from './ha
 // and a non-editor), EDITOR_ENABLED on (a second app on the same database has it off), and trusts
 // one proxy so each test client has an address of its own for the rate limit.
 
-const OPTIONS = { demoAccounts: true, editorEnabled: true, trustProxy: 1 };
+const OPTIONS = { demoAccounts: true, editorEnabled: true, trustProxy: ['127.0.0.1', '::1'] };
 
 function issue12(target: Target) {
   let api: RunningApi | undefined;

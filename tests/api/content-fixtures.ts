@@ -61,7 +61,7 @@ export function sameClientAt(client: TestClient, base: string): TestClient {
 
 /** A second api on the same database with EDITOR_ENABLED off; its base URL and a close(). */
 export async function flagOffApi(db: Db): Promise<{ url: string; close(): Promise<void> }> {
-  const config = readConfig({}, { editorEnabled: false, devOutbox: true, trustProxy: 1 });
+  const config = readConfig({}, { editorEnabled: false, devOutbox: true, trustProxy: ['127.0.0.1', '::1'] });
   const app = createApp({ db, clock: createClock(NOW), config });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

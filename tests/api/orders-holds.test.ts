@@ -482,7 +482,12 @@ function holds(target: Target, moving: MovableClock) {
 const moving = movableClock();
 describe('holds and bounds on PGlite', () => {
   holds(
-    pgliteWith({ demoAccounts: true, clock: moving.clock, orderLimits: DEFAULT_ORDER_LIMITS, trustProxy: 1 }),
+    pgliteWith({
+      demoAccounts: true,
+      clock: moving.clock,
+      orderLimits: DEFAULT_ORDER_LIMITS,
+      trustProxy: ['127.0.0.1', '::1'],
+    }),
     moving,
   );
 });
@@ -491,7 +496,11 @@ if (serverUrl) {
   const movingPg = movableClock();
   describe('holds and bounds on PostgreSQL', () => {
     holds(
-      postgresTarget(serverUrl, { clock: movingPg.clock, orderLimits: DEFAULT_ORDER_LIMITS, trustProxy: 1 }),
+      postgresTarget(serverUrl, {
+        clock: movingPg.clock,
+        orderLimits: DEFAULT_ORDER_LIMITS,
+        trustProxy: ['127.0.0.1', '::1'],
+      }),
       movingPg,
     );
   });

@@ -24,7 +24,7 @@ function limits(name: string, target: (options: StartApiOptions) => Target) {
   beforeAll(async () => {
     api = await target({
       rateLimits: { ...LOWERED_LIMITS, ...LOWERED_WRITE_LIMITS },
-      trustProxy: 1,
+      trustProxy: ['127.0.0.1', '::1'],
       demoAccounts: true,
       clock: time.clock,
     }).start();

@@ -10,7 +10,12 @@ subscribe('http.server.request.start', () => {
   requests += 1;
 });
 
-const api = await startApi({ dataDir: 'memory://', now: process.env.NOW, port: 0, trustProxy: 1 });
+const api = await startApi({
+  dataDir: 'memory://',
+  now: process.env.NOW,
+  port: 0,
+  trustProxy: ['127.0.0.1', '::1'],
+});
 process.on('message', (message: { type: string }) => {
   if (message.type === 'count') process.send?.({ type: 'count', requests });
 });

@@ -68,7 +68,7 @@ const env = {
   DEV_OUTBOX: '1',
   SMTP_URL: smtp.url,
   // Each shopper comes from an address of its own, as through the gateway.
-  TRUST_PROXY: '1',
+  TRUST_PROXY: '127.0.0.1,::1',
   ...(database ? { DATABASE_URL: database.url, DATA_DIR: '' } : { DATA_DIR: dir ?? '', DATABASE_URL: '' }),
 };
 console.log(`crash-checkouts: ${SHOPPERS} shoppers on ${database ? 'PostgreSQL' : 'PGlite'}`);

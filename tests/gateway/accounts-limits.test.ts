@@ -21,7 +21,7 @@ const LIMITS = {
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({ trustProxy: 1 }, LIMITS);
+  stack = await startStack({ trustProxy: ['127.0.0.1', '::1'] }, LIMITS);
 });
 afterAll(() => stack?.close());
 

@@ -226,11 +226,14 @@ describe('headers', () => {
 
 describe('behind a proxy', () => {
   it('marks cookies Secure when a trusted proxy says the visitor came over HTTPS, not otherwise', async () => {
-    const trusting = await startStack({ trustProxy: 1 });
+    const trusting = await startStack({ trustProxy: ['127.0.0.1', '::1'] });
+    // A gateway behind another proxy: this caller is not it, so its headers are not believed.
+    const elsewhere = await startStack({ trustProxy: ['10.0.0.2'] });
     try {
       for (const [target, expected] of [
         [trusting, true],
-        [stack, false], // TRUST_PROXY 0: a client's own X-Forwarded-Proto is not believed
+        [elsewhere, false],
+        [stack, false], // no TRUST_PROXY: a client's own X-Forwarded-Proto is not believed
       ] as const) {
         const response = await fetch(`${target.gatewayUrl}/graphql`, {
           method: 'POST',
@@ -243,6 +246,7 @@ describe('behind a proxy', () => {
       }
     } finally {
       await trusting.close();
+      await elsewhere.close();
     }
   });
 

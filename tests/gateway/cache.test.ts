@@ -327,7 +327,7 @@ describe('response cache (in memory, max-age 60 s)', () => {
  * path and can add a `sessionid` cookie to its answers, and gateways in front of it.
  */
 async function startOwnStack() {
-  const api = await startApi({ dataDir: 'memory://', now: NOW, port: 0, trustProxy: 1 });
+  const api = await startApi({ dataDir: 'memory://', now: NOW, port: 0, trustProxy: ['127.0.0.1', '::1'] });
   const seen: string[] = [];
   let sessionCookie: string | undefined;
   const proxy = createServer(async (req, res) => {

@@ -38,7 +38,7 @@ export async function startStack(
     dataDir: 'memory://',
     port: 0,
     devOutbox: true,
-    trustProxy: 1,
+    trustProxy: ['127.0.0.1', '::1'],
     ...apiOptions,
     clock,
   });

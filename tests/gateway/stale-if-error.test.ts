@@ -23,7 +23,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The api behind a proxy that can refuse (reset the connection), fail (500), hang or slow down. */
 async function startOwnApi() {
-  const api = await startApi({ dataDir: 'memory://', now: NOW, port: 0, trustProxy: 1 });
+  const api = await startApi({ dataDir: 'memory://', now: NOW, port: 0, trustProxy: ['127.0.0.1', '::1'] });
   const state = { mode: 'up' as 'up' | 'refuse' | 'fail' | 'hang', delayMs: 0, calls: 0 };
   const proxy = createServer(async (req, res) => {
     state.calls += 1;
