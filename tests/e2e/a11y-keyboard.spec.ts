@@ -149,6 +149,9 @@ for (const width of A11Y_WIDTHS) {
       await tabTo(page, form.getByRole('button', { name: 'Verder' }));
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(paths.checkoutOverview());
+      // The overview is shown once its data is in: a control focused before moves down with it.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Bestellen en nu betalen' })).toBeVisible();
 
       // The overview: pay now, then the test provider's Betalen.
       await tabTo(page, page.getByRole('button', { name: 'Bestellen en nu betalen' }), { max: 80 });
