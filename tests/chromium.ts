@@ -11,7 +11,8 @@ import { existsSync } from 'node:fs';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const FULL_BROWSER = '/usr/bin/chromium';
 
-const args = [
+/** The flags of every browser the tests and benches start. */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -23,11 +24,11 @@ const args = [
 /** The test suites' browser: the headless shell where it is installed. */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER),
-  args,
+  args: CHROMIUM_ARGS,
 };
 
 /** The benches' browser: the full Chromium a visitor has, so their figures stay comparable. */
 export const fullChromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? FULL_BROWSER,
-  args,
+  args: CHROMIUM_ARGS,
 };

@@ -17,6 +17,7 @@ import { join, relative } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { BUILD_OUTPUTS, buildIsStale, GENERATED_FILES, root } from '../../scripts/lib.ts';
+import { CHROMIUM_ARGS } from '../chromium.ts';
 
 // `npm run bench:lighthouse` (issue 37): Lighthouse 13 as a library, mobile with its default
 // simulated throttling (4× CPU, slow 4G), categories performance, accessibility, best practices
@@ -67,15 +68,7 @@ const PAGES = [
   '/occasions/artikel/sony-fx6-occasion',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 /** What `npm run build` writes that the e2e stack reads (ignored by git, so a worktree lacks them). */
 const BUILD_DIRS = [
   'web/dist',
