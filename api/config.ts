@@ -53,7 +53,12 @@ export type ApiConfig = {
 export const PAYMENT_PROVIDERS = ['test', 'mollie'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-export type MollieConfig = { apiKey: string; apiEndpoint: string };
+export type MollieConfig = {
+  apiKey: string;
+  apiEndpoint: string;
+  /** How long one call may take (10 s; the tests of a slow Mollie lower it). */
+  timeoutMs?: number;
+};
 export const MOLLIE_API_ENDPOINT = 'https://api.mollie.com/v2/';
 
 export const DEVELOPMENT_SECRET_KEY = 'development-secret-key-not-for-production';

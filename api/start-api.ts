@@ -20,6 +20,7 @@ import { unwatchBacklog, watchBacklog } from './observability/metrics.ts';
 import { startQuoteExpiry } from './orders/reservations.ts';
 import { createPaymentProvider } from './payments/payment-providers.ts';
 import { startPaymentSync } from './payments/payment-sync.ts';
+import { startRefundSync } from './payments/refund-sync.ts';
 
 export type StartApiOptions = {
   /** PostgreSQL connection string; default env DATABASE_URL unless dataDir is given. */
@@ -49,7 +50,7 @@ export type StartApiOptions = {
   /** Lower (or raise) the sign-in calls' rate limits (api/accounts/README.md). */
   rateLimits?: Partial<RateLimits>;
   /** How often the outbox relay and the payment sync look for work (tests shorten them). */
-  jobIntervalsMs?: { outbox?: number; paymentSync?: number };
+  jobIntervalsMs?: { outbox?: number; paymentSync?: number; refundSync?: number };
 } & Partial<ApiConfig>; // default env PUBLIC_URL, TRUST_PROXY, DEV_OUTBOX, SECRET_KEY, PAYMENT_PROVIDER (MOLLIE_API_KEY), EDITOR_ENABLED
 
 export type RunningApi = {
@@ -152,6 +153,11 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     { db: database.db, clock, provider, mailer, config },
     { intervalMs: options.jobIntervalsMs?.paymentSync },
   );
+  // Refunds whose provider call timed out or never came back (api/payments/refunds.ts).
+  const refundSync = startRefundSync(
+    { db: database.db, clock, provider, mailer },
+    { intervalMs: options.jobIntervalsMs?.refundSync },
+  );
 
   // Expired quotes let go of their reservations (availability already ignores them).
   const quoteExpiry = startQuoteExpiry(database.db, clock);
@@ -174,6 +180,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         // Mails being sent and payments being synced still write: let them finish before the
         // database goes (what is left is done by the next start or another api).
         await paymentSync.stop();
+        await refundSync.stop();
         await quoteExpiry.stop();
         await mailer.close();
         await rateLimitStore.close();

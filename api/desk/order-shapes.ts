@@ -39,7 +39,9 @@ export const DeskRefund = z
     reason: z.string().describe('Why, as the staff member wrote it (never mailed)'),
     status: z
       .enum(REFUND_STATUSES)
-      .describe('As the provider answered: pending (on its way), refunded, failed'),
+      .describe(
+        'requested (recorded, the provider has not confirmed it yet: "in behandeling"), then as the provider answered: pending (on its way), refunded, failed',
+      ),
     staff: StaffRef,
     created_at: Timestamp,
   })

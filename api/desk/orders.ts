@@ -33,7 +33,7 @@ import { heldUntil, holdAgain, holdOf } from '../orders/order-holds.ts';
 import { orderPrices } from '../orders/order-shapes.ts';
 import { cancelOrderIn } from '../orders/reservations.ts';
 import { ORDER_STATUSES, type OrderStatus, orderLines, orders, reservations } from '../orders/tables.ts';
-import { refundPayment } from '../payments/refunds.ts';
+import { requestRefund, sendRefunds } from '../payments/refunds.ts';
 import { payments, refunds } from '../payments/tables.ts';
 import { serializePrices } from '../shop/cart-shapes.ts';
 import { audit, auditRows, ORDER_NUMBER, refuseWholeList } from './audit.ts';
@@ -456,8 +456,16 @@ export async function deskOrderAnswer(
 
 // ---- Actions -------------------------------------------------------------------------------
 
-/** What an action did: for its audit row, and the mails to send after the commit. */
-export type Done = { before: Record<string, unknown>; after: Record<string, unknown>; mailIds: number[] };
+/**
+ * What an action did: for its audit row, and what follows the commit: the mails to send, and the
+ * refund intents it wrote, for the provider to make (api/payments/refunds.ts).
+ */
+export type Done = {
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  mailIds: number[];
+  refundIds?: number[];
+};
 
 /** Reads the action's `version` (and its own fields, by `read`), all problems at once. */
 function readVersion(form: Form): number {
@@ -478,7 +486,7 @@ const state = (o: OrderRow) => ({ status: o.status, version: o.version });
  */
 export function mountOrderAction<F>(
   router: Router,
-  { db, clock, config, mailer }: Deps,
+  { db, clock, config, mailer, provider }: Deps,
   path: string,
   auditAction: AuditAction,
   read: (form: Form) => F,
@@ -497,7 +505,7 @@ export function mountOrderAction<F>(
       const fields = read(form);
       form.check();
       const now = clock.now();
-      const { order, mailIds } = await db
+      const { order, mailIds, refundIds } = await db
         .transaction(async (tx) => {
           const [locked] = await tx.select().from(orders).where(eq(orders.number, numberText)).for('update');
           if (!locked) throw notFound();
@@ -517,13 +525,16 @@ export function mountOrderAction<F>(
             { orderId: locked.id, before: done.before, after: { ...done.after, version: saved.version } },
             now,
           );
-          return { order: saved, mailIds: done.mailIds };
+          return { order: saved, mailIds: done.mailIds, refundIds: done.refundIds ?? [] };
         })
         .catch((error: unknown) => {
           const answer = conflict?.(error);
           throw answer ?? error;
         });
       mailer.deliver(mailIds);
+      // The intents are committed: a provider that is slow or away leaves them "in behandeling"
+      // on the page answered below, for the refund sync, never to be asked twice.
+      if (refundIds.length > 0) await sendRefunds({ db, clock, provider, mailer }, refundIds);
       send(privately(res), DeskOrder, await deskOrderAnswer(db, order, at()));
     })
     .all(methodNotAllowed);
@@ -641,38 +652,32 @@ export function deskOrdersRouter(deps: Deps): Router {
           ),
         )
         .orderBy(asc(payments.id));
-      const mailIds: number[] = [];
       let refundedCents = 0;
       const refundIds: number[] = [];
       for (const p of paid) {
-        const done = await refundPayment(
-          tx,
-          { provider, mailer },
-          {
-            paymentId: p.id,
-            amountCents: null,
-            reason: reason || 'Bestelling geannuleerd',
-            staffId: staff.id,
-            order: customer,
-            now,
-          },
-        );
-        refundedCents += done.amountCents;
-        refundIds.push(done.refundId);
-        mailIds.push(done.mailId);
+        const intent = await requestRefund(tx, provider, {
+          paymentId: p.id,
+          amountCents: null,
+          reason: reason || 'Bestelling geannuleerd',
+          staffId: staff.id,
+          now,
+        });
+        refundedCents += intent.amountCents;
+        refundIds.push(intent.refundId);
       }
-      mailIds.unshift(
+      const mailIds = [
         await mailer.record(
           tx,
           orderCancelledMail({ ...customer, quote: order.status === 'quote' }, refundedCents),
         ),
-      );
+      ];
       return {
         before: {
           ...state(order),
           reservations: reserved.map((r) => ({ article_id: r.articleId, count: r.count })),
         },
         after: { status: 'cancelled', reason, refunded: toAmount(refundedCents), refund_ids: refundIds },
+        refundIds,
         mailIds,
       };
     },
@@ -747,28 +752,24 @@ export function deskOrdersRouter(deps: Deps): Router {
         .from(payments)
         .where(and(eq(payments.handle, handle), eq(payments.orderId, order.id)));
       if (!payment) throw new HttpError(400, { payment: [DESK_ORDER_MESSAGES.paymentNotOfOrder] });
-      const done = await refundPayment(
-        tx,
-        { provider, mailer },
-        {
-          paymentId: payment.id,
-          amountCents,
-          reason,
-          staffId: staff.id,
-          order: { number: order.number, email: order.email, name: order.billingAddress.first_name },
-          now,
-        },
-      );
+      const intent = await requestRefund(tx, provider, {
+        paymentId: payment.id,
+        amountCents,
+        reason,
+        staffId: staff.id,
+        now,
+      });
       return {
         before: { ...state(order), payment: handle, refunded: toAmount(payment.refunded) },
         after: {
           payment: handle,
-          refund_id: done.refundId,
-          amount: toAmount(done.amountCents),
-          refunded: toAmount(payment.refunded + done.amountCents),
+          refund_id: intent.refundId,
+          amount: toAmount(intent.amountCents),
+          refunded: toAmount(payment.refunded + intent.amountCents),
           reason,
         },
-        mailIds: [done.mailId],
+        mailIds: [],
+        refundIds: [intent.refundId],
       };
     },
   );

@@ -1,6 +1,7 @@
 import {
   createMollieClient,
   Locale,
+  MollieApiError,
   RefundStatus as MollieRefundStatus,
   PaymentStatus as MollieStatus,
   type Payment,
@@ -8,8 +9,13 @@ import {
 } from '@mollie/api-client';
 import { toAmount } from '../../domain/money.ts';
 import type { MollieConfig } from '../config.ts';
-import { type PaymentProvider, ProviderUnavailableError } from './payment-provider.ts';
-import type { PaymentStatus, RefundStatus } from './tables.ts';
+import {
+  type PaymentProvider,
+  type ProviderRefund,
+  ProviderRefusedError,
+  ProviderUnavailableError,
+} from './payment-provider.ts';
+import type { PaymentStatus, ProviderRefundStatus } from './tables.ts';
 
 // Mollie (https://docs.mollie.com/reference/payments-api), the usual provider of Dutch shops:
 // iDEAL, Bancontact, cards. Through its official Node client. A payment is created with our
@@ -18,7 +24,7 @@ import type { PaymentStatus, RefundStatus } from './tables.ts';
 // a hint, never a fact: the status is always fetched from Mollie with our API key, so a forged
 // call can at most make us ask.
 
-/** How long one call to Mollie may take before the visitor gets a Dutch 503. */
+/** How long one call to Mollie may take before the visitor gets a Dutch 503 (MollieConfig's). */
 const CALL_TIMEOUT_MS = 10_000;
 
 /** Mollie's payment ids: `tr_` and a short alphanumeric id. */
@@ -42,7 +48,7 @@ export function statusOf(status: MollieStatus | string): PaymentStatus {
 }
 
 /** Mollie's refund statuses as ours: queued, pending and processing are on their way. */
-export function refundStatusOf(status: MollieRefundStatus | string): RefundStatus {
+export function refundStatusOf(status: MollieRefundStatus | string): ProviderRefundStatus {
   switch (status) {
     case MollieRefundStatus.refunded:
       return 'refunded';
@@ -54,24 +60,34 @@ export function refundStatusOf(status: MollieRefundStatus | string): RefundStatu
   }
 }
 
-async function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+async function withTimeout<T>(work: Promise<T>, what: string, timeoutMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
     return await Promise.race([
       work,
       new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`${what}: no answer within ${CALL_TIMEOUT_MS} ms`)),
-          CALL_TIMEOUT_MS,
-        );
+        timer = setTimeout(() => reject(new Error(`${what}: no answer within ${timeoutMs} ms`)), timeoutMs);
       }),
     ]);
   } catch (error) {
+    // Mollie answered 4xx (a refund above what is refundable, say): asking again changes nothing.
+    // 429 and 5xx are Mollie being away, as a timeout is.
+    const status = error instanceof MollieApiError ? (error.statusCode ?? 0) : 0;
+    if (status >= 400 && status < 500 && status !== 429)
+      throw new ProviderRefusedError(`mollie: ${what}`, `${status} ${(error as Error).message}`);
     throw new ProviderUnavailableError(`mollie: ${what}`, error);
   } finally {
     clearTimeout(timer);
   }
 }
+
+/** Our key in a refund's metadata (RefundInput's `key`), when it carries one. */
+function keyOf(metadata: unknown): string | null {
+  const key = metadata !== null && typeof metadata === 'object' ? (metadata as { key?: unknown }).key : null;
+  return typeof key === 'string' ? key : null;
+}
+
+const centsOf = (value: string) => Math.round(Number(value) * 100);
 
 export function createMollieProvider(config: MollieConfig): PaymentProvider {
   const client = createMollieClient({
@@ -79,10 +95,12 @@ export function createMollieProvider(config: MollieConfig): PaymentProvider {
     apiEndpoint: config.apiEndpoint,
     versionStrings: 'StudioLumen/1.0',
   });
+  const timeoutMs = config.timeoutMs ?? CALL_TIMEOUT_MS;
+  const call = <T>(work: Promise<T>, what: string) => withTimeout(work, what, timeoutMs);
   return {
     name: 'mollie',
     async createPayment({ handle, amountCents, description, returnUrl, webhookUrl }) {
-      const payment: Payment = await withTimeout(
+      const payment: Payment = await call(
         client.payments.create({
           amount: { currency: 'EUR', value: toAmount(amountCents) },
           // Mollie shows it on the checkout page and the bank statement (at most 255 characters).
@@ -101,21 +119,45 @@ export function createMollieProvider(config: MollieConfig): PaymentProvider {
       return { providerId: payment.id, payUrl };
     },
     async fetchStatus(providerId) {
-      const payment: Payment = await withTimeout(client.payments.get(providerId), 'get payment');
+      const payment: Payment = await call(client.payments.get(providerId), 'get payment');
       return statusOf(payment.status);
     },
     async refund({ providerId, amountCents, description, key }) {
       // payments.refunds (POST /v2/payments/{id}/refunds); Mollie refuses more than is refundable.
-      const refund: Refund = await withTimeout(
+      const refund: Refund = await call(
         client.paymentRefunds.create({
           paymentId: providerId,
           amount: { currency: 'EUR', value: toAmount(amountCents) },
           description: description.slice(0, 255),
+          // The key twice: Mollie's idempotency (a retry within its window makes no second
+          // refund), and in the refund itself, where listRefunds finds it after any outage.
+          metadata: { key },
           idempotencyKey: key,
         }),
         'create refund',
       );
       return { refundId: refund.id, status: refundStatusOf(refund.status) };
+    },
+    async listRefunds(providerId) {
+      const found: ProviderRefund[] = [];
+      // GET /v2/payments/{id}/refunds, page by page (a payment has few).
+      const all = await call(
+        (async () => {
+          const refunds: Refund[] = [];
+          for await (const refund of client.paymentRefunds.iterate({ paymentId: providerId }))
+            refunds.push(refund);
+          return refunds;
+        })(),
+        'list refunds',
+      );
+      for (const refund of all)
+        found.push({
+          refundId: refund.id,
+          status: refundStatusOf(refund.status),
+          amountCents: centsOf(refund.amount.value),
+          key: keyOf(refund.metadata),
+        });
+      return found;
     },
     verifyWebhook(_headers, body) {
       // `id=tr_…` as application/x-www-form-urlencoded; anything else is not Mollie's call.

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentProviderName } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import { logger } from '../observability/logger.ts';
-import type { PaymentStatus, RefundStatus } from './tables.ts';
+import type { PaymentStatus, ProviderRefundStatus } from './tables.ts';
 
 // The payment provider behind the shop's payments (api/orders/README.md). The api talks to it
 // through this interface only, so a real provider (Mollie, Buckaroo) is a new implementation
@@ -26,8 +26,19 @@ export type RefundInput = {
   amountCents: number;
   /** What the customer's bank statement may show ("Terugbetaling bestelling SL-…"). */
   description: string;
-  /** Ours, unique per refund: a repeated call (a retry) makes no second refund at the provider. */
+  /**
+   * Ours, one per refund intent (`refunds.key`): a repeated call (a retry) makes no second refund
+   * at the provider, and the provider keeps it with the refund, so `listRefunds` finds it again.
+   */
   key: string;
+};
+
+/** A refund as the provider keeps it; `key` is ours (RefundInput's), when it carries one. */
+export type ProviderRefund = {
+  refundId: string;
+  status: ProviderRefundStatus;
+  amountCents: number;
+  key: string | null;
 };
 
 export type PaymentProvider = {
@@ -47,7 +58,9 @@ export type PaymentProvider = {
    * and its status then (a bank transfer is usually `pending` first). Never more than the caller
    * checked was still refundable (api/payments/refunds.ts); the provider checks it again.
    */
-  refund(input: RefundInput): Promise<{ refundId: string; status: RefundStatus }>;
+  refund(input: RefundInput): Promise<{ refundId: string; status: ProviderRefundStatus }>;
+  /** Every refund the provider has made of the payment `providerId` (the refund sync reads them). */
+  listRefunds(providerId: string): Promise<ProviderRefund[]>;
 };
 
 export const PROVIDER_UNAVAILABLE =
@@ -61,6 +74,18 @@ export class ProviderUnavailableError extends HttpError {
   constructor(what: string, cause: unknown) {
     super(503, { detail: PROVIDER_UNAVAILABLE }, { 'Retry-After': '30' });
     logger.error({ err: cause, call: what }, 'api: payment provider unavailable');
+  }
+}
+
+/**
+ * The provider answered, and refused: a refund it will not make (already refunded there, a
+ * payment it cannot refund). Unlike ProviderUnavailableError, asking again changes nothing.
+ */
+export class ProviderRefusedError extends Error {
+  readonly detail: string;
+  constructor(what: string, detail: string) {
+    super(`${what}: refused: ${detail}`);
+    this.detail = detail;
   }
 }
 

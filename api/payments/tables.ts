@@ -64,13 +64,22 @@ export const testProviderPayments = pgTable(
   (t) => [check('test_provider_payments_status_check', sql`${t.status} in ('paid', 'cancelled', 'failed')`)],
 );
 
-export const REFUND_STATUSES = ['pending', 'refunded', 'failed'] as const;
+/**
+ * `requested`: our intent, committed before the provider is asked (api/payments/refunds.ts); the
+ * provider's answer moves it on. Then as the provider says: Mollie queues a refund (`pending`) and
+ * pays it out later (`refunded`), or gives up (`failed`: the money counts as not paid back).
+ */
+export const REFUND_STATUSES = ['requested', 'pending', 'refunded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** What a provider answers of a refund: never our own `requested`. */
+export type ProviderRefundStatus = Exclude<RefundStatus, 'requested'>;
 
 /**
  * Money paid back of a payment (api/payments/refunds.ts): by whom of the staff and why, the
- * provider's id of the refund. Written with the payment's `refunded_cents` in one transaction,
- * under the payment row's lock, so the refunds of a payment never add up to more than was paid.
+ * provider's id of the refund. The row is the intent: written with the payment's
+ * `refunded_cents` in one transaction, under the payment row's lock, before the provider is
+ * asked, so the refunds of a payment never add up to more than was paid, and a refund the
+ * provider made while we crashed or timed out is found again by its `key`.
  */
 export const refunds = pgTable(
   'refunds',
@@ -86,15 +95,28 @@ export const refunds = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     provider: text('provider').notNull(),
-    providerRefundId: text('provider_refund_id').notNull(),
-    // As the provider answered it: Mollie queues a refund (pending) and pays it out later.
+    // The idempotency key of every call about this refund (and its mark in Mollie's metadata).
+    key: text('key').notNull(),
+    // Null while `requested`: the provider has not said it made the refund.
+    providerRefundId: text('provider_refund_id'),
     status: text('status').$type<RefundStatus>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    // The refund sync (refund-sync.ts) asks the provider about a `requested` one then (real time);
+    // `checks`: how often it asked.
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    checks: integer('checks').notNull().default(0),
   },
   (t) => [
     index('refunds_payment_idx').on(t.paymentId),
     uniqueIndex('refunds_provider_unique').on(t.provider, t.providerRefundId),
+    uniqueIndex('refunds_key_unique').on(t.key),
+    index('refunds_next_check_idx').on(t.nextCheckAt).where(sql`${t.status} = 'requested'`),
     check('refunds_amount_check', sql`${t.amountCents} > 0`),
     check('refunds_status_check', sql`${t.status} in (${inList(REFUND_STATUSES)})`),
+    check(
+      'refunds_provider_id_check',
+      // A refund the provider refused outright (failed) has no id there either.
+      sql`${t.status} = 'failed' or (${t.status} = 'requested') = (${t.providerRefundId} is null)`,
+    ),
   ],
 );

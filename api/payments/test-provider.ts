@@ -48,9 +48,14 @@ export function createTestProvider(db: Db, secretKey: string): TestProvider {
     verifyWebhook(headers, body) {
       return hasValidSignature(secretKey, body, headers[SIGNATURE_HEADER]) ? webhookPaymentId(body) : null;
     },
-    async refund() {
-      // No money moved, none to move back: the refund is done at once.
-      return { refundId: `testrf_${randomBytes(12).toString('base64url')}`, status: 'refunded' as const };
+    async refund({ key }) {
+      // No money moved, none to move back: the refund is done at once, and the same intent (its
+      // key) is the same refund, as a provider's idempotency makes it.
+      return { refundId: `testrf_${key}`, status: 'refunded' as const };
+    },
+    async listRefunds() {
+      // It keeps no books of refunds: the sync asks `refund` again with the intent's key.
+      return [];
     },
     async recordOutcome(providerId, outcome, now) {
       // Once decided, a payment stays decided: the first choice wins, also when two race.

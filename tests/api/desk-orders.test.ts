@@ -16,11 +16,10 @@ import {
 import type { DeskOrderAnswer, DeskOrderListItemAnswer } from '../../api/desk/order-shapes.ts';
 import { DESK_ORDER_MESSAGES } from '../../api/desk/orders.ts';
 import { DESK_ACCESS_MESSAGES } from '../../api/desk/staff.ts';
-import { createMailer } from '../../api/mail/mailer.ts';
 import { openapiDocument } from '../../api/openapi.ts';
 import type { OrderAnswer } from '../../api/orders/order-shapes.ts';
 import type { PaymentAnswer } from '../../api/payments/payment-shapes.ts';
-import { REFUND_MESSAGES, refundPayment } from '../../api/payments/refunds.ts';
+import { REFUND_MESSAGES, requestRefund } from '../../api/payments/refunds.ts';
 import { createTestProvider } from '../../api/payments/test-provider.ts';
 import type { RunningApi } from '../../api/start-api.ts';
 import { Member } from './accounts-fixtures.ts';
@@ -414,23 +413,15 @@ function deskOrders(target: Target) {
       .where(eq(payments.handle, (order.payment as PaymentAnswer).handle));
     if (!payment) throw new Error('no payment');
     const share = Math.floor(payment.amountCents / 3) + 1;
-    const deps = {
-      provider: createTestProvider(db(), SECRET),
-      mailer: createMailer({
-        db: db(),
-        clock: createClock('2026-11-23'),
-        publicUrl: 'http://localhost:4000',
-      }),
-    };
+    const provider = createTestProvider(db(), SECRET);
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
         db().transaction((tx) =>
-          refundPayment(tx, deps, {
+          requestRefund(tx, provider, {
             paymentId: payment.id,
             amountCents: share,
             reason: 'Gelijktijdig',
             staffId,
-            order: { number: order.number, email: order.email, name: 'Jan' },
             now: new Date(),
           }),
         ),

@@ -44,6 +44,7 @@ export type FakeRefund = {
   amount: { currency: string; value: string };
   description: string;
   status: 'queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled';
+  metadata?: unknown;
   createdAt: string;
 };
 
@@ -68,6 +69,8 @@ export type FakeMollie = {
   failWith: number | null;
   /** How long a status read (GET /v2/payments/{id}) takes to answer, in ms (a slow Mollie). */
   readDelayMs: number;
+  /** How long a new refund's answer takes, in ms: the refund is made at once, its answer comes late. */
+  refundDelayMs: number;
   /** Sets the payment's status, as the visitor or the bank would. */
   settle(id: string, status: MollieStatus): void;
   /** Calls the payment's webhook as Mollie does; our answer's status. */
@@ -216,7 +219,7 @@ export async function fakeMollie(options: { checkoutPort?: number } = {}): Promi
     status: r.status,
     createdAt: r.createdAt,
     description: r.description,
-    metadata: null,
+    metadata: r.metadata ?? null,
     paymentId: r.paymentId,
     _links: {
       self: { href: `${apiOrigin}/v2/payments/${r.paymentId}/refunds/${r.id}`, type: 'application/hal+json' },
@@ -283,11 +286,32 @@ export async function fakeMollie(options: { checkoutPort?: number } = {}): Promi
       amount: { currency: 'EUR', value: amount.value },
       description: typeof body.description === 'string' ? body.description : '',
       status: 'pending',
+      ...(body.metadata !== undefined ? { metadata: body.metadata } : {}),
       createdAt: new Date().toISOString(),
     };
     refunds.push(refund);
     if (typeof key === 'string') refundsByKey.set(key, refund);
-    send(res, 201, refundResource(refund));
+    if (fake.refundDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.refundDelayMs));
+    if (!res.destroyed) send(res, 201, refundResource(refund));
+  }
+
+  /** GET /v2/payments/{id}/refunds: the payment's refunds, oldest first, on one page. */
+  function listRefunds(res: ServerResponse, paymentId: string): void {
+    if (!payments.has(paymentId)) {
+      send(res, 404, mollieError(404, 'Not Found', `No payment exists with token ${paymentId}.`));
+      return;
+    }
+    const theirs = refunds.filter((r) => r.paymentId === paymentId);
+    send(res, 200, {
+      count: theirs.length,
+      _embedded: { refunds: theirs.map(refundResource) },
+      _links: {
+        self: { href: `${apiOrigin}/v2/payments/${paymentId}/refunds`, type: 'application/hal+json' },
+        previous: null,
+        next: null,
+        documentation: { href: 'https://docs.mollie.com/reference/list-refunds', type: 'text/html' },
+      },
+    });
   }
 
   async function callWebhook(id: string): Promise<number> {
@@ -360,6 +384,10 @@ export async function fakeMollie(options: { checkoutPort?: number } = {}): Promi
     const refund = /^\/v2\/payments\/([^/]+)\/refunds$/.exec(path);
     if (req.method === 'POST' && refund?.[1]) {
       await createRefund(req, res, decodeURIComponent(refund[1]));
+      return;
+    }
+    if (req.method === 'GET' && refund?.[1]) {
+      listRefunds(res, decodeURIComponent(refund[1]));
       return;
     }
     const get = /^\/v2\/payments\/([^/]+)$/.exec(path);
@@ -449,6 +477,7 @@ export async function fakeMollie(options: { checkoutPort?: number } = {}): Promi
     webhooks,
     failWith: null,
     readDelayMs: 0,
+    refundDelayMs: 0,
     settle(id, status) {
       const payment = payments.get(id);
       if (!payment) throw new Error(`fake mollie: no payment ${id}`);

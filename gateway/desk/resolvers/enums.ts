@@ -19,6 +19,7 @@ export const DeskOrderAttention = {
 } as const satisfies Record<string, DeskOrderAttentionCode>;
 
 export const DeskRefundStatus = {
+  REQUESTED: 'requested',
   PENDING: 'pending',
   REFUNDED: 'refunded',
   FAILED: 'failed',

@@ -20,9 +20,13 @@ export const DESK_MESSAGES = {
   confirmed: (number: string) => `Offerte ${number} is bevestigd.`,
   cancelled: (number: string) => `Bestelling ${number} is geannuleerd; de klant krijgt een e-mail.`,
   refundedInFull: 'Wat betaald was, is volledig terugbetaald.',
+  refundsWaiting:
+    'De betaalprovider heeft nog niet geantwoord: de terugbetaling staat op ‘in behandeling’ en wordt vanzelf afgerond, nooit twee keer. Betaal niet opnieuw terug.',
   resent: (subject: string, to: string) => `De e-mail ‘${subject}’ is opnieuw verstuurd naar ${to}.`,
   noted: 'Je notitie is toegevoegd.',
   refunded: (amount: string) => `${amount} is terugbetaald; de klant krijgt een e-mail.`,
+  refundRequested: (amount: string) =>
+    `De terugbetaling van ${amount} is vastgelegd. De betaalprovider heeft nog niet geantwoord: ze staat op ‘in behandeling’ en wordt vanzelf afgerond, nooit twee keer. Betaal niet opnieuw terug.`,
 } as const;
 
 export const general = (message: string): FieldError[] => [{ field: 'general', messages: [message] }];
@@ -63,9 +67,13 @@ export async function actionPayload(
 }
 
 /** The newest refund of a payment, as the desk's message names it. */
-function lastRefund(order: RestDeskOrder, handle: string): string | null {
+/** What the desk hears of its refund: done, or recorded and waiting for the provider. */
+function refundMessage(order: RestDeskOrder, handle: string): string {
   const refund = order.payments.find((p) => p.handle === handle)?.refunds.at(-1);
-  return refund ? formatEuro(parseAmount(refund.amount)) : null;
+  const amount = refund ? formatEuro(parseAmount(refund.amount)) : '';
+  return refund?.status === 'requested'
+    ? DESK_MESSAGES.refundRequested(amount)
+    : DESK_MESSAGES.refunded(amount);
 }
 
 export const deskMutations: MutationResolvers = {
@@ -134,9 +142,11 @@ export const deskMutations: MutationResolvers = {
     if (!isOrderNumber(number)) return refused(general(DESK_MESSAGES.notFound));
     const result = await context.desk.api.cancel(number, version, reason?.trim() || undefined);
     return actionPayload(context, number, result, (order) => {
-      const paid = order.payments.some((p) => p.status === 'paid');
+      const paid = order.payments.filter((p) => p.status === 'paid');
       const text = DESK_MESSAGES.cancelled(order.number);
-      return paid ? `${text} ${DESK_MESSAGES.refundedInFull}` : text;
+      if (paid.length === 0) return text;
+      const waiting = paid.some((p) => p.refunds.some((r) => r.status === 'requested'));
+      return `${text} ${waiting ? DESK_MESSAGES.refundsWaiting : DESK_MESSAGES.refundedInFull}`;
     });
   },
 
@@ -162,8 +172,6 @@ export const deskMutations: MutationResolvers = {
     // A blank amount goes as it is, for the api's "Voer een bedrag in…": never "refund all".
     const body = { version, payment, reason, ...(amount != null ? { amount } : {}) };
     const result = await context.desk.api.refund(number, body);
-    return actionPayload(context, number, result, (order) =>
-      DESK_MESSAGES.refunded(lastRefund(order, payment) ?? ''),
-    );
+    return actionPayload(context, number, result, (order) => refundMessage(order, payment));
   },
 };

@@ -21,6 +21,7 @@ export const PAYMENT_STATUS_LABELS: Record<string, string> = {
 };
 
 export const REFUND_STATUS_LABELS: Record<string, string> = {
+  REQUESTED: 'in behandeling',
   PENDING: 'terugbetaling onderweg',
   REFUNDED: 'teruggestort',
   FAILED: 'terugbetaling mislukt',
