@@ -44,7 +44,9 @@ export type ApiConfig = {
   /**
    * What one online order may ask and how long its holds last (domain/order-bounds.ts): env
    * QUOTE_HOLD_HOURS (48), PAYMENT_HOLD_MINUTES (60), MAX_RENTAL_DAYS (30), MAX_ONLINE_ORDER_EUR
-   * (25000), MAX_UNPAID_HOLDS (3 per e-mail address and per client).
+   * (25000), MAX_UNPAID_HOLDS (3 per e-mail address and per client), GUEST_HOLD_EUR (2500) and
+   * ACCOUNT_HOLD_EUR (10000): the rental value kept unpaid at one moment, UNPAID_UNITS_PERCENT (50):
+   * the share of an article's units unpaid holds keep together.
    */
   orderLimits: OrderLimits;
 };
@@ -146,6 +148,9 @@ function orderLimits(env: NodeJS.ProcessEnv): OrderLimits {
     maxRentalDays: whole(env, 'MAX_RENTAL_DAYS', d.maxRentalDays, 1, 366),
     maxOrderCents: whole(env, 'MAX_ONLINE_ORDER_EUR', d.maxOrderCents / 100, 1, 10_000_000) * 100,
     maxUnpaidHolds: whole(env, 'MAX_UNPAID_HOLDS', d.maxUnpaidHolds, 1, 1_000_000),
+    guestHoldCents: whole(env, 'GUEST_HOLD_EUR', d.guestHoldCents / 100, 0, 10_000_000) * 100,
+    accountHoldCents: whole(env, 'ACCOUNT_HOLD_EUR', d.accountHoldCents / 100, 0, 10_000_000) * 100,
+    unpaidUnitsPercent: whole(env, 'UNPAID_UNITS_PERCENT', d.unpaidUnitsPercent, 1, 100),
   };
 }
 

@@ -20,6 +20,15 @@ export type OrderLimits = {
   readonly maxOrderCents: number;
   /** Unpaid holds (confirmed quotes and orders awaiting payment) per e-mail address and per client at once. */
   readonly maxUnpaidHolds: number;
+  /**
+   * The most rental value (incl. btw, in cents) a guest keeps unpaid at any one moment, per
+   * e-mail address and per client (an IPv6 client's /48: four times as much).
+   */
+  readonly guestHoldCents: number;
+  /** The same for a signed-in customer (an activated account), per account and per client. */
+  readonly accountHoldCents: number;
+  /** The share of an article's units (in %, rounded down, at least one) unpaid holds may keep together. */
+  readonly unpaidUnitsPercent: number;
 };
 
 export const DEFAULT_ORDER_LIMITS: OrderLimits = Object.freeze({
@@ -28,7 +37,62 @@ export const DEFAULT_ORDER_LIMITS: OrderLimits = Object.freeze({
   maxRentalDays: 30,
   maxOrderCents: 25_000_00,
   maxUnpaidHolds: 3,
+  guestHoldCents: 2_500_00,
+  accountHoldCents: 10_000_00,
+  unpaidUnitsPercent: 50,
 });
+
+/** How many times a client's limit its IPv6 /48 (a site with up to 65 536 /64s) may keep. */
+export const WIDE_CLIENT_FACTOR = 4;
+
+/**
+ * The most units of an article that unpaid holds together may keep at one moment: half of those
+ * in service (`percent`), rounded down, at least one. The rest stays free for customers who pay.
+ */
+export function unpaidUnitCap(units: number, percent = DEFAULT_ORDER_LIMITS.unpaidUnitsPercent): number {
+  return Math.max(1, Math.floor((units * percent) / 100));
+}
+
+/**
+ * Which holds are one holder's when bounded: an address compared by what reaches one mailbox.
+ * Lowercase; a `+tag` dropped (Gmail, Outlook, iCloud, Proton, Fastmail and most others deliver
+ * `jan+x@` to `jan@`); for Gmail also the dots of the local part and `googlemail.com`. Other
+ * providers' aliases (and a domain that accepts any address) are not caught here: the client's
+ * bound, which no address changes, is what holds against those.
+ */
+export function holderEmail(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at < 1) return lower;
+  let local = lower.slice(0, at);
+  let domain = lower.slice(at + 1);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  if (domain === 'googlemail.com') domain = 'gmail.com';
+  if (domain === 'gmail.com') local = local.replaceAll('.', '');
+  return `${local}@${domain}`;
+}
+
+/**
+ * The highest sum of values held at one moment within [start, end), of holds each with its own
+ * window: what a new hold of that window would stack on.
+ */
+export function peakWithin(
+  holds: readonly { start: number; end: number; value: number }[],
+  window: { start: number; end: number },
+): number {
+  const moments = [
+    window.start,
+    ...holds.map((h) => h.start).filter((t) => t > window.start && t < window.end),
+  ];
+  let peak = 0;
+  for (const t of moments) {
+    let sum = 0;
+    for (const h of holds) if (h.start <= t && t < h.end) sum += h.value;
+    peak = Math.max(peak, sum);
+  }
+  return peak;
+}
 
 /**
  * The largest amount in cents the api ever stores (orders, lines, payments, invoices are 64-bit
@@ -51,6 +115,15 @@ export const ORDER_BOUND_MESSAGES = {
     `Op dit e-mailadres staan al ${max} reserveringen die nog niet betaald zijn. Betaal er eerst een, wacht tot er een verloopt of neem contact met ons op: ${CONTACT}.`,
   holdsClient: (max: number) =>
     `Vanaf dit adres zijn al ${max} reserveringen gedaan die nog niet betaald zijn. Betaal er eerst een, wacht tot er een verloopt of neem contact met ons op: ${CONTACT}.`,
+  /** A guest past the rental value kept unpaid (by address or by client). */
+  guestValue: (limitCents: number, heldCents: number, accountCents: number) =>
+    `Zonder account houden we online hoogstens ${formatEuro(limitCents)} aan huurapparatuur tegelijk voor je vast zolang die niet betaald is${heldCents > 0 ? `; er staat al ${formatEuro(heldCents)} onbetaald voor je klaar in die periode` : ''}. Log in of maak een account aan (dan houden we tot ${formatEuro(accountCents)} vast), betaal eerst een openstaande bestelling, of ${CONTACT}.`,
+  /** A signed-in customer past the rental value kept unpaid. */
+  accountValue: (limitCents: number, heldCents: number) =>
+    `We houden online hoogstens ${formatEuro(limitCents)} aan huurapparatuur tegelijk voor je vast zolang die niet betaald is${heldCents > 0 ? `; er staat al ${formatEuro(heldCents)} onbetaald voor je klaar in die periode` : ''}. Betaal eerst een openstaande bestelling of offerte, of ${CONTACT}: dan maken we een afspraak op maat.`,
+  /** A rental line past the units unpaid holds may keep (`unpaidUnitCap`). */
+  unpaidUnits: (name: string, cap: number, units: number, held: number) =>
+    `${name}: zolang een bestelling niet betaald is, houden we hoogstens ${cap} van de ${units} tegelijk vast, zodat er ook voor wie meteen betaalt iets vrij blijft${held > 0 ? ` (er ${held === 1 ? 'wordt er al 1' : `worden er al ${held}`} onbetaald vastgehouden)` : ''}. Kies minder stuks, of ${CONTACT}.`,
 } as const;
 
 /** What the bounds need to know of an order before it is stored. */
@@ -119,7 +192,7 @@ export function orderTermsFaqs(limits: OrderLimits): { question: string; answer:
     },
     {
       question: 'Hoeveel kan ik online huren?',
-      answer: `Online huur je hoogstens ${limits.maxRentalDays} huurdagen, voor hoogstens ${formatEuro(limits.maxOrderCents)} per bestelling, en je kunt ${limits.maxUnpaidHolds} reserveringen tegelijk hebben die nog niet betaald zijn. Wil je langer of meer huren? ${CONTACT.charAt(0).toUpperCase()}${CONTACT.slice(1)}; dan maken we een offerte op maat.`,
+      answer: `Online huur je hoogstens ${limits.maxRentalDays} huurdagen, voor hoogstens ${formatEuro(limits.maxOrderCents)} per bestelling, en je kunt ${limits.maxUnpaidHolds} reserveringen tegelijk hebben die nog niet betaald zijn. Zolang je niet betaald hebt, houden we zonder account hoogstens ${formatEuro(limits.guestHoldCents)} aan huurapparatuur tegelijk voor je vast, met een account ${formatEuro(limits.accountHoldCents)}, en van elk artikel hoogstens de helft van onze stuks. Wil je langer of meer huren? ${CONTACT.charAt(0).toUpperCase()}${CONTACT.slice(1)}; dan maken we een offerte op maat.`,
     },
   ];
 }

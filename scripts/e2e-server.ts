@@ -65,9 +65,16 @@ const api = await startApi({
   trustProxy: ['127.0.0.1', '::1'],
   publicUrl,
   editorEnabled: true,
-  // One client, one address for many specs' orders: the unpaid holds per customer are raised;
-  // the other bounds (30 rental days, € 25.000) stay, as the bounds spec tests them.
-  orderLimits: { ...DEFAULT_ORDER_LIMITS, maxUnpaidHolds: 1_000_000 },
+  // One client, one address for many specs' orders: the unpaid holds per customer (their number,
+  // value and share of units) are raised; the other bounds (30 rental days, € 25.000) stay, as
+  // the bounds spec tests them.
+  orderLimits: {
+    ...DEFAULT_ORDER_LIMITS,
+    maxUnpaidHolds: 1_000_000,
+    guestHoldCents: 10_000_000_00,
+    accountHoldCents: 10_000_000_00,
+    unpaidUnitsPercent: 100,
+  },
   ...(mollie
     ? {
         paymentProvider: 'mollie' as const,

@@ -610,7 +610,8 @@ export function deskOrdersRouter(deps: Deps): Router {
         errors.non_field_errors = [DESK_ORDER_MESSAGES.unavailable];
         throw new HttpError(400, errors);
       }
-      await tx.update(orders).set({ confirmedAt: now }).where(eq(orders.id, order.id));
+      // The shop's own decision: outside the online bounds on unpaid holds from now on.
+      await tx.update(orders).set({ confirmedAt: now, deskConfirmed: true }).where(eq(orders.id, order.id));
       const held = await heldUntil(tx, order.id, now);
       return {
         before: { ...state(order), confirmed_at: order.confirmedAt?.toISOString() ?? null },

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { hoursLater, minutesLater } from '../../domain/order-bounds.ts';
+import { holderEmail, hoursLater, minutesLater } from '../../domain/order-bounds.ts';
 import type { AccountTerms } from '../../domain/pricing.ts';
 import { normaliseEmail } from '../../domain/validation.ts';
 import { articles } from '../catalogue/tables.ts';
@@ -43,8 +43,9 @@ export type PlaceInput = {
   account: AccountTerms;
   /** The signed-in account, whose order it becomes; null for a guest. */
   userId: number | null;
-  /** The client's key (order-holds.ts `clientKey`): its unpaid holds are counted. */
+  /** The client's keys (order-holds.ts `clientKeys`): its unpaid holds are counted. */
   clientKey: string;
+  wideKey: string | null;
 };
 
 export type Placed = { created: true; number: string; mailIds: number[] } | { created: false };
@@ -74,9 +75,13 @@ export async function placeOrder(deps: Deps, input: PlaceInput): Promise<Placed>
       .for('update');
     const seen = cart ? await loadCart(tx, sessionId) : EMPTY_CART;
     // The customer's unpaid holds are counted under their own locks, taken before any article's.
-    const holder = { email: input.checkout?.email ?? null, clientKey: input.clientKey };
-    if (cart && holder.email !== null)
-      await lockHolder(tx, { email: holder.email, clientKey: holder.clientKey });
+    const holder = {
+      email: input.checkout?.email ?? null,
+      clientKey: input.clientKey,
+      wideKey: input.wideKey,
+      userId: input.userId,
+    };
+    if (cart && holder.email !== null) await lockHolder(tx, { ...holder, email: holder.email });
     let units = new Map<number, number>();
     if (cart && seen.lines.length > 0) {
       // The rental articles first, each locked for this order alone, in id order (reservations.ts:
@@ -169,6 +174,8 @@ export async function placeOrder(deps: Deps, input: PlaceInput): Promise<Placed>
         confirmNonce: needsConfirmation ? newQuoteNonce() : null,
         confirmedAt: !payNow && rental && !needsConfirmation ? now : null,
         clientKey: input.clientKey,
+        clientWideKey: input.wideKey,
+        holderEmail: holderEmail(checkout.email),
       })
       .onConflictDoNothing({ target: [orders.sessionId, orders.idempotencyKey] })
       .returning();

@@ -12,7 +12,7 @@ import { cartPrices, loadCart } from '../shop/cart-store.ts';
 import { idempotencyKey, readCheckout } from './checkout-input.ts';
 import { checkCart } from './checkout-rules.ts';
 import { checkOrderBounds } from './order-bounds.ts';
-import { clientKey } from './order-holds.ts';
+import { clientKeys } from './order-holds.ts';
 import { CheckoutRequest, CheckoutValid, Order } from './order-shapes.ts';
 import { bySessionKey, loadOrder, placeOrder } from './order-store.ts';
 import { checkAvailability } from './reservations.ts';
@@ -88,7 +88,8 @@ export function orderRouter({ db, clock, config, mailer, provider }: Deps, limit
       const form = new Form(req.body);
       const { delivery, checkout } = readCheckout(form, req.body);
 
-      const client = clientKey(config.secretKey, req.ip);
+      const client = clientKeys(config.secretKey, req.ip);
+      const userId = userOf(req)?.id ?? null;
       if (validateOnly) {
         const cart = await loadCart(db, session?.id ?? null);
         checkCart(form, cart, delivery, clock.amsterdamNow());
@@ -96,7 +97,7 @@ export function orderRouter({ db, clock, config, mailer, provider }: Deps, limit
         await checkOrderBounds(db, form, {
           cart,
           prices: cartPrices(cart, accountOf(req)),
-          holder: { email: checkout?.email ?? null, clientKey: client },
+          holder: { email: checkout?.email ?? null, ...client, userId },
           limits: config.orderLimits,
           now: clock.now(),
         });
@@ -130,8 +131,9 @@ export function orderRouter({ db, clock, config, mailer, provider }: Deps, limit
             form,
             payNow,
             account: accountOf(req),
-            userId: userOf(req)?.id ?? null,
-            clientKey: client,
+            userId,
+            clientKey: client.clientKey,
+            wideKey: client.wideKey,
           },
         );
       } catch (error) {

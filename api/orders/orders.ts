@@ -13,7 +13,7 @@ import { sessionOf } from '../http/session.ts';
 import { Payment, paymentAnswer } from '../payments/payment-shapes.ts';
 import { createPayment, paymentByHandle, syncPayment } from '../payments/payment-store.ts';
 import { payments } from '../payments/tables.ts';
-import { checkUnpaidHolds, holdAgain, holdsNow, lockHolder } from './order-holds.ts';
+import { checkUnpaidHolds, holdAgain, holderOf, holdsNow, lockHolder, storedHold } from './order-holds.ts';
 import { Order } from './order-shapes.ts';
 import { loadOrder, readableOrder } from './order-store.ts';
 import { orders } from './tables.ts';
@@ -72,10 +72,10 @@ async function holdForPayment(
   limits: OrderLimits,
   now: Date,
 ): Promise<void> {
-  const holder = { email: order.email, clientKey: order.clientKey };
+  const holder = holderOf(order);
   await lockHolder(tx, holder);
   const form = new Form({});
-  await checkUnpaidHolds(tx, form, holder, limits, now, order.id);
+  await checkUnpaidHolds(tx, form, holder, await storedHold(tx, order), limits, now, order.id);
   form.check();
   const outcome = await holdAgain(tx, order, now, minutesLater(now, limits.paymentHoldMinutes));
   if (outcome.ok) return;

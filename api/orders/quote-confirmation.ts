@@ -13,7 +13,7 @@ import { HttpError, methodNotAllowed, notFound } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import { Detail, FieldErrors, json, type Paths, queryParam, ref, Timestamp } from '../http/openapi.ts';
 import { send } from '../http/send.ts';
-import { checkUnpaidHolds, heldUntil, holdAgain, lockHolder } from './order-holds.ts';
+import { checkUnpaidHolds, heldUntil, holdAgain, holderOf, lockHolder, storedHold } from './order-holds.ts';
 import { orders } from './tables.ts';
 
 // A guest's quote holds nothing until its address is proven (README "Holds and bounds"): the quote
@@ -168,10 +168,18 @@ export function quoteConfirmationRouter({ db, clock, config }: Deps): Router {
         if (state.state === 'confirmed') return state;
         if (state.state === 'expired') throw new HttpError(400, { token: [QUOTE_MESSAGES.expired(hours)] });
         if (state.state === 'cancelled') throw new HttpError(400, { token: [QUOTE_MESSAGES.cancelled] });
-        const holder = { email: order.email, clientKey: order.clientKey };
+        const holder = holderOf(order);
         await lockHolder(tx, holder);
         const checks = new Form({});
-        await checkUnpaidHolds(tx, checks, holder, config.orderLimits, now, order.id);
+        await checkUnpaidHolds(
+          tx,
+          checks,
+          holder,
+          await storedHold(tx, order),
+          config.orderLimits,
+          now,
+          order.id,
+        );
         checks.check();
         const until = hoursLater(now, hours);
         const outcome = await holdAgain(tx, order, now, until);

@@ -119,6 +119,13 @@ export const orders = pgTable(
     // HMAC of the client address that placed it (never the address itself): unpaid holds are
     // counted per client as well as per e-mail address.
     clientKey: text('client_key'),
+    // The same of its IPv6 /48 (null for IPv4), bounded at four times a client's limit, and the
+    // e-mail address as holds are compared (domain/order-bounds.ts `holderEmail`).
+    clientWideKey: text('client_wide_key'),
+    holderEmail: text('holder_email'),
+    // The rental desk confirmed this quote: its hold is the shop's decision, outside the online
+    // bounds on unpaid holds (neither checked nor counted).
+    deskConfirmed: boolean('desk_confirmed').notNull().default(false),
     // Set when the order needs the desk: `late_payment`, paid after its units were promised to
     // another customer (the customer is told the shop will contact them).
     attention: text('attention').$type<OrderAttention>(),
@@ -133,6 +140,12 @@ export const orders = pgTable(
       .on(sql`lower(${t.email})`)
       .where(sql`${t.status} in ('quote', 'awaiting_payment')`),
     index('orders_open_client_idx').on(t.clientKey).where(sql`${t.status} in ('quote', 'awaiting_payment')`),
+    index('orders_open_holder_email_idx')
+      .on(t.holderEmail)
+      .where(sql`${t.status} in ('quote', 'awaiting_payment')`),
+    index('orders_open_client_wide_idx')
+      .on(t.clientWideKey)
+      .where(sql`${t.status} in ('quote', 'awaiting_payment')`),
     check('orders_attention_check', sql`${t.attention} in (${inList(ORDER_ATTENTIONS)})`),
     // The Idempotency-Key: one order per key and session, whatever races (README).
     uniqueIndex('orders_idempotency_unique').on(t.sessionId, t.idempotencyKey),

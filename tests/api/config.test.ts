@@ -41,6 +41,9 @@ describe('configuration', () => {
         maxRentalDays: 30,
         maxOrderCents: 2_500_000,
         maxUnpaidHolds: 3,
+        guestHoldCents: 250_000,
+        accountHoldCents: 1_000_000,
+        unpaidUnitsPercent: 50,
       },
     });
     expect(
@@ -56,6 +59,9 @@ describe('configuration', () => {
         MAX_RENTAL_DAYS: '60',
         MAX_ONLINE_ORDER_EUR: '10000',
         MAX_UNPAID_HOLDS: '2',
+        GUEST_HOLD_EUR: '1500',
+        ACCOUNT_HOLD_EUR: '6000',
+        UNPAID_UNITS_PERCENT: '75',
       }),
     ).toEqual({
       publicUrl: 'https://www.example.nl',
@@ -71,6 +77,9 @@ describe('configuration', () => {
         maxRentalDays: 60,
         maxOrderCents: 1_000_000,
         maxUnpaidHolds: 2,
+        guestHoldCents: 150_000,
+        accountHoldCents: 600_000,
+        unpaidUnitsPercent: 75,
       },
     });
     expect(readConfig({ EDITOR_ENABLED: '0' }).editorEnabled).toBe(false);

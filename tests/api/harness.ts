@@ -51,10 +51,17 @@ export const ROOMY_LIMITS: StartApiOptions['rateLimits'] = {
 };
 
 /**
- * The suites place many orders of one address from one client: more unpaid holds than a customer
- * may have (orders-holds.ts tests the bounds themselves, with the defaults).
+ * The suites place many orders of one address from one client: more unpaid holds, of more value
+ * and units, than a customer may have (orders-holds.test.ts and holds-by-value.test.ts test the
+ * bounds themselves, with the defaults).
  */
-export const ROOMY_ORDER_LIMITS: OrderLimits = { ...DEFAULT_ORDER_LIMITS, maxUnpaidHolds: 1_000_000 };
+export const ROOMY_ORDER_LIMITS: OrderLimits = {
+  ...DEFAULT_ORDER_LIMITS,
+  maxUnpaidHolds: 1_000_000,
+  guestHoldCents: 10_000_000_00,
+  accountHoldCents: 10_000_000_00,
+  unpaidUnitsPercent: 100,
+};
 
 // The suites read mails back through the development outbox, which is off unless enabled, and
 // sign in with the demo accounts (api/accounts/seed-demo.ts).

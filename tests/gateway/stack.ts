@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createClock } from '../../api/clock.ts';
 import { type StartApiOptions, startApi } from '../../api/start-api.ts';
 import { createGateway, type GatewayOptions } from '../../gateway/create-gateway.ts';
-import { roomyStock } from '../api/harness.ts';
+import { ROOMY_ORDER_LIMITS, roomyStock } from '../api/harness.ts';
 
 export const NOW = '2026-11-23';
 
@@ -39,6 +39,9 @@ export async function startStack(
     port: 0,
     devOutbox: true,
     trustProxy: ['127.0.0.1', '::1'],
+    // Every order of a suite comes from this machine: the unpaid holds' bounds are raised (the
+    // api suites test them).
+    orderLimits: ROOMY_ORDER_LIMITS,
     ...apiOptions,
     clock,
   });
