@@ -42,6 +42,9 @@ export const DEFAULT_ORDER_LIMITS: OrderLimits = Object.freeze({
   unpaidUnitsPercent: 50,
 });
 
+/** How often paying again may hold an order's units anew (after they were let go) in one day. */
+export const MAX_HOLD_RENEWALS_PER_DAY = 3;
+
 /** How many times a client's limit its IPv6 /48 (a site with up to 65 536 /64s) may keep. */
 export const WIDE_CLIENT_FACTOR = 4;
 
@@ -121,6 +124,9 @@ export const ORDER_BOUND_MESSAGES = {
   /** A signed-in customer past the rental value kept unpaid. */
   accountValue: (limitCents: number, heldCents: number) =>
     `We houden online hoogstens ${formatEuro(limitCents)} aan huurapparatuur tegelijk voor je vast zolang die niet betaald is${heldCents > 0 ? `; er staat al ${formatEuro(heldCents)} onbetaald voor je klaar in die periode` : ''}. Betaal eerst een openstaande bestelling of offerte, of ${CONTACT}: dan maken we een afspraak op maat.`,
+  /** Paying again once more than MAX_HOLD_RENEWALS_PER_DAY in a day. */
+  renewals: (max: number) =>
+    `We hebben de huurapparatuur van deze bestelling vandaag al ${max} keer opnieuw voor je vastgehouden; vaker kan niet op één dag. Morgen kun je opnieuw betalen, of ${CONTACT}.`,
   /** A rental line past the units unpaid holds may keep (`unpaidUnitCap`). */
   unpaidUnits: (name: string, cap: number, units: number, held: number) =>
     `${name}: zolang een bestelling niet betaald is, houden we hoogstens ${cap} van de ${units} tegelijk vast, zodat er ook voor wie meteen betaalt iets vrij blijft${held > 0 ? ` (er ${held === 1 ? 'wordt er al 1' : `worden er al ${held}`} onbetaald vastgehouden)` : ''}. Kies minder stuks, of ${CONTACT}.`,

@@ -1,7 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { AVAILABILITY_MESSAGES } from '../../domain/availability.ts';
-import { minutesLater, type OrderLimits } from '../../domain/order-bounds.ts';
+import {
+  MAX_HOLD_RENEWALS_PER_DAY,
+  minutesLater,
+  ORDER_BOUND_MESSAGES,
+  type OrderLimits,
+} from '../../domain/order-bounds.ts';
 import { clientOf, type Limiter, TOO_MANY_DOC } from '../accounts/rate-limit.ts';
 import { userOf } from '../accounts/users.ts';
 import type { Deps } from '../http/deps.ts';
@@ -70,15 +75,27 @@ async function holdForPayment(
   tx: Parameters<typeof holdAgain>[0],
   order: Parameters<typeof holdAgain>[1],
   limits: OrderLimits,
-  now: Date,
+  at: { now: Date; today: string },
 ): Promise<void> {
+  const { now, today } = at;
+  const renewals = order.holdRenewedOn === today ? order.holdRenewals : 0;
+  if (renewals >= MAX_HOLD_RENEWALS_PER_DAY)
+    throw new HttpError(400, {
+      non_field_errors: [ORDER_BOUND_MESSAGES.renewals(MAX_HOLD_RENEWALS_PER_DAY)],
+    });
   const holder = holderOf(order);
   await lockHolder(tx, holder);
   const form = new Form({});
   await checkUnpaidHolds(tx, form, holder, await storedHold(tx, order), limits, now, order.id);
   form.check();
   const outcome = await holdAgain(tx, order, now, minutesLater(now, limits.paymentHoldMinutes));
-  if (outcome.ok) return;
+  if (outcome.ok) {
+    await tx
+      .update(orders)
+      .set({ holdRenewals: renewals + 1, holdRenewedOn: today })
+      .where(eq(orders.id, order.id));
+    return;
+  }
   for (const { line, free, total } of outcome.short) {
     form.add(`lines.${line.lineId}`, AVAILABILITY_MESSAGES.line(line.name, free, total));
   }
@@ -154,14 +171,20 @@ export function ordersRouter(deps: Deps, limiter: Limiter): Router {
           throw new HttpError(400, { non_field_errors: [RETRY_MESSAGE] });
         // Its units were let go (a payment that failed, or ran out of time): held again for the
         // new payment's life if they are still free and the customer is within the bounds.
-        if (!(await holdsNow(tx, row.id, now))) await holdForPayment(tx, row, config.orderLimits, now);
+        const renewed = !(await holdsNow(tx, row.id, now));
+        if (renewed) await holdForPayment(tx, row, config.orderLimits, { now, today: clock.today() });
         const [open] = await tx
           .select()
           .from(payments)
           .where(and(eq(payments.orderId, order.id), eq(payments.status, 'open')))
           .orderBy(desc(payments.id))
           .limit(1);
-        if (open) return { payment: open, created: false };
+        // A payment still within its hour is the one to finish; one whose hold ran out holds
+        // nothing and is not handed out again: a new payment, for the new hold (the old one is
+        // cancelled at the provider below, where it can be).
+        const fresh =
+          open && !renewed && minutesLater(open.createdAt, config.orderLimits.paymentHoldMinutes) > now;
+        if (open && fresh) return { payment: open, created: false, stale: null };
         const payment = await createPayment(tx, provider, {
           kind: 'order',
           orderId: order.id,
@@ -170,8 +193,9 @@ export function ordersRouter(deps: Deps, limiter: Limiter): Router {
           publicUrl: config.publicUrl,
           now,
         });
-        return { payment, created: true };
+        return { payment, created: true, stale: open?.providerId ?? null };
       });
+      if (result.stale) await provider.cancelPayment(result.stale);
       res.set('Cache-Control', 'no-store');
       send(res, Payment, paymentAnswer(result.payment, order.number), result.created ? 201 : 200);
     })

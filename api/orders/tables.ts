@@ -126,6 +126,10 @@ export const orders = pgTable(
     // The rental desk confirmed this quote: its hold is the shop's decision, outside the online
     // bounds on unpaid holds (neither checked nor counted).
     deskConfirmed: boolean('desk_confirmed').notNull().default(false),
+    // How often the order's hold was renewed by paying again (its units held anew after they were
+    // let go), on which day (Amsterdam): at most MAX_HOLD_RENEWALS_PER_DAY a day.
+    holdRenewals: integer('hold_renewals').notNull().default(0),
+    holdRenewedOn: date('hold_renewed_on'),
     // Set when the order needs the desk: `late_payment`, paid after its units were promised to
     // another customer (the customer is told the shop will contact them).
     attention: text('attention').$type<OrderAttention>(),

@@ -9,6 +9,7 @@ import {
 } from '@mollie/api-client';
 import { toAmount } from '../../domain/money.ts';
 import type { MollieConfig } from '../config.ts';
+import { logger } from '../observability/logger.ts';
 import {
   type PaymentProvider,
   type ProviderRefund,
@@ -117,6 +118,19 @@ export function createMollieProvider(config: MollieConfig): PaymentProvider {
       if (!payUrl)
         throw new ProviderUnavailableError('mollie: the new payment has no checkout URL', payment.id);
       return { providerId: payment.id, payUrl };
+    },
+    async cancelPayment(providerId) {
+      try {
+        // DELETE /v2/payments/{id}: only while Mollie says it is cancelable (a bank transfer,
+        // say); an iDEAL payment left open simply expires at Mollie.
+        const payment: Payment = await call(client.payments.get(providerId), 'get payment');
+        if (payment.isCancelable) await call(client.payments.cancel(providerId), 'cancel payment');
+      } catch (error) {
+        logger.warn(
+          { err: error, payment: providerId },
+          'api: an old payment could not be cancelled at Mollie',
+        );
+      }
     },
     async fetchStatus(providerId) {
       const payment: Payment = await call(client.payments.get(providerId), 'get payment');

@@ -49,6 +49,12 @@ export type PaymentProvider = {
   /** The payment's status as the provider knows it now. */
   fetchStatus(providerId: string): Promise<PaymentStatus>;
   /**
+   * Cancels an open payment the shop no longer wants paid (its hold ran out and a new payment
+   * replaces it), where its method allows; best effort: never throws. The status moves as usual
+   * (webhook, sync); a payment that could not be cancelled and is paid after all is a late payment.
+   */
+  cancelPayment(providerId: string): Promise<void>;
+  /**
    * The provider's payment id a webhook call is about, when the call is authentic (its signature
    * checks out); null otherwise. `body` is the request body exactly as received.
    */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { invoicesLink } from '../accounts/invoice-mails.ts';
 import type { Limiter } from '../accounts/rate-limit.ts';
 import { invoices } from '../accounts/tables.ts';
@@ -179,13 +179,21 @@ async function recordPaid(tx: Db, deps: PaymentDeps, row: PaymentRow, now: Date)
 }
 
 /** Lets go of what an order awaiting its payment holds (not a paid or cancelled one's). */
-async function releaseUnpaid(tx: Db, orderId: number): Promise<void> {
+async function releaseUnpaid(tx: Db, orderId: number, paymentId: number): Promise<void> {
   const [order] = await tx
     .select({ status: orders.status })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');
-  if (order?.status === 'awaiting_payment') await release(tx, orderId);
+  if (order?.status !== 'awaiting_payment') return;
+  // An older payment ending (Mollie expires one the customer left) does not free what a newer,
+  // still open payment of the order holds.
+  const [other] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'open'), ne(payments.id, paymentId)))
+    .limit(1);
+  if (!other) await release(tx, orderId);
 }
 
 /** The asks at the provider under way, per payment: concurrent calls for one payment share one. */
@@ -240,7 +248,7 @@ async function askProvider(deps: PaymentDeps, found: PaymentWithOrder): Promise<
     const ids = row && status === 'paid' ? await recordPaid(tx, deps, row, now) : [];
     // Cancelled, failed or expired: what its order held is free again at once (the customer may
     // pay again, and is held again then if the units are still free).
-    if (row && status !== 'paid' && row.orderId !== null) await releaseUnpaid(tx, row.orderId);
+    if (row && status !== 'paid' && row.orderId !== null) await releaseUnpaid(tx, row.orderId, row.id);
     return { row, mailIds: ids };
   });
   mailer.deliver(mailIds);

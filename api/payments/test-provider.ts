@@ -45,6 +45,13 @@ export function createTestProvider(db: Db, secretKey: string): TestProvider {
         .where(eq(testProviderPayments.providerId, providerId));
       return row?.status ?? 'open';
     },
+    async cancelPayment(providerId) {
+      // Decided as if the visitor chose "Annuleren" (unless they chose first).
+      await db
+        .insert(testProviderPayments)
+        .values({ providerId, status: 'cancelled', decidedAt: new Date() })
+        .onConflictDoNothing();
+    },
     verifyWebhook(headers, body) {
       return hasValidSignature(secretKey, body, headers[SIGNATURE_HEADER]) ? webhookPaymentId(body) : null;
     },

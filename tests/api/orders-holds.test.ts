@@ -364,6 +364,39 @@ function holds(target: Target, moving: MovableClock) {
       expect(await activeHolds(order.number)).toEqual([]);
     });
 
+    it('an expired hold is not renewed with its old payment: a new one, the old cancelled; at most 3 renewals a day', async () => {
+      moving.reset();
+      const camera = await rental(1);
+      const shopper = await shopperFor(camera.slug, 1);
+      const order = await place(shopper, checkout(), 'pay_now=true');
+      const handles = [order.payment?.handle ?? ''];
+      for (let renewal = 1; renewal <= 3; renewal++) {
+        // The payment's hour is over: the unit is free, and the old payment holds nothing.
+        moving.set(new Date(START.getTime() + renewal * (HOUR + 60_000)).toISOString());
+        expect(await free(camera.id)).toBe(1);
+        const retry = await shopper.send<{ handle: string }>(
+          'POST',
+          `/shop/orders/${order.number}/payments/`,
+        );
+        expect(retry.status, retry.text).toBe(201);
+        expect(handles).not.toContain(retry.body.handle);
+        handles.push(retry.body.handle);
+        expect(await free(camera.id)).toBe(0);
+        // The one before was cancelled at the provider; its end frees nothing the new one holds.
+        const old = await shopper.get<{ status: string }>(`/payments/${handles.at(-2)}/`);
+        expect(old.body.status).toBe('cancelled');
+        expect(await free(camera.id)).toBe(0);
+      }
+      moving.set(new Date(START.getTime() + 4 * (HOUR + 60_000)).toISOString());
+      const fourth = await shopper.send<Errors>('POST', `/shop/orders/${order.number}/payments/`);
+      expect(fourth.status).toBe(400);
+      expect(fourth.body.non_field_errors?.[0]).toMatch(
+        /^We hebben de huurapparatuur van deze bestelling vandaag al 3 keer opnieuw/,
+      );
+      expect(await free(camera.id)).toBe(1);
+      expect(await activeHolds(order.number)).toEqual([]);
+    });
+
     it('a late payment is held again when the units are free, else marked for the desk: never two customers on one unit', async () => {
       moving.reset();
       const camera = await rental(1);
