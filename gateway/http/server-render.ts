@@ -187,6 +187,27 @@ export async function serverRender<Context extends { today: string; rest: object
   const rendering = new Map<string, Promise<Rendered>>();
   const pages = options.pageCache;
 
+  /**
+   * The key of the page kept for anonymous visitors. The day is part of it (what a page says about
+   * runs turns at midnight), and so is the content's generation (a save of a block renews every
+   * page, graphql/content-generation.ts), and the visitor's price view: a page incl. BTW is never
+   * served to one who chose excl. Both are the key's tag (stale-while-revalidate.ts): a page of
+   * another day or generation is no hit, but still what to serve should the api not answer.
+   */
+  const pageKey = async (req: Request, contextValue: Context, kept: NonNullable<typeof pages>) =>
+    `${priceViewOf(req)}|${req.originalUrl}#${contextValue.today}|${await kept.generation()}`;
+
+  /** The whole page kept for anonymous visitors at this address, fresh or not, with its age. */
+  const keptForAnyone = async (req: Request, contextValue: Context) => {
+    if (!pages) return undefined;
+    const { hit, fallback, freshUntil } = await pages.store.lookup(await pageKey(req, contextValue, pages));
+    const value = hit ?? fallback?.value;
+    const until = hit !== undefined ? freshUntil : fallback?.freshUntil;
+    const page = value === undefined ? undefined : decodePage(value);
+    if (page?.kind !== 'page' || page.status !== 200 || until === undefined) return undefined;
+    return { html: page.html, since: until - pages.maxAgeS * 1000 };
+  };
+
   return async (req, res, next) => {
     try {
       // Visitors with a session (their cart, their account) always get their own render, and so
@@ -201,17 +222,22 @@ export async function serverRender<Context extends { today: string; rest: object
         const html = await text(result.body);
         // Rendered from stale public answers (their private parts say they cannot be used now).
         const since = staleSince(contextValue);
-        if (result.status === 200 && since !== undefined) sendStale(res, html, since);
+        if (result.status === 200 && since !== undefined) {
+          sendStale(res, html, since);
+          return;
+        }
+        // The api away and the visitor's own page failed (their rental period, their cart): the
+        // page every new visitor gets is better than an error, marked stale like theirs.
+        const kept =
+          result.status >= 500 && !isDeskPage(req) && req.originalUrl.length <= 512
+            ? await keptForAnyone(req, contextValue)
+            : undefined;
+        if (kept) sendStale(res, kept.html, kept.since);
         else send(res, { kind: 'page', status: result.status, html }, 'BYPASS');
         return;
       }
       const contextValue = options.contextFor(req, res);
-      // The day is part of the key (what a page says about runs turns at midnight), and so is the
-      // content's generation (a save of a block renews every page, graphql/content-generation.ts),
-      // and the visitor's price view: a page incl. BTW is never served to one who chose excl.
-      // Both are the key's tag (stale-while-revalidate.ts): a page of another day or generation is
-      // no hit, but still what to serve should the api not answer.
-      const key = `${priceViewOf(req)}|${req.originalUrl}#${contextValue.today}|${await pages.generation()}`;
+      const key = await pageKey(req, contextValue, pages);
       const { hit, fallback, freshUntil } = await pages.store.lookup(key);
       const keptPage = hit === undefined ? undefined : decodePage(hit);
       if (keptPage) {

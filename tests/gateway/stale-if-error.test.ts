@@ -101,11 +101,14 @@ function standInWeb() {
     join(server, 'entry-server.js'),
     `import { PassThrough } from 'node:stream';
      import { parse } from 'graphql';
-     export async function render(url, { execute }) {
+     export async function render(url, { execute, session }) {
        const path = new URL(url).pathname;
        const result = await execute({ query: parse('{ sections { name } }'), variables: {} });
+       // A visitor with a session gets a page of their own (their cart, as the catalogue's
+       // availability reads their rental period): it fails while the api does.
+       const own = session ? await execute({ query: parse('{ cart { itemCount } }'), variables: {} }) : null;
        const body = new PassThrough();
-       const ok = Boolean(result.data?.sections);
+       const ok = Boolean(result.data?.sections) && !own?.errors;
        body.end('<h1>' + path + '</h1><p>' + (ok ? result.data.sections.length + ' secties' : 'storing') + '</p>');
        return { kind: 'page', status: ok ? (path === '/weg' ? 404 : 200) : 503, body };
      }
@@ -187,6 +190,14 @@ describe('the api down: stale answers and pages', () => {
       // The web's own notice, as its server entry names it (the real one: tests/e2e/stale.spec.ts).
       expect(body).toContain('<p class="stale-notice" role="status">Een bewaarde versie.</p>');
       expect(body.replace(/<p class="stale-notice".*?<\/p>/s, '')).toBe(html);
+      // A visitor with a session (a rental period chosen) whose own render fails gets the page
+      // kept for everyone, marked the same, not an error.
+      const theirs = await page('/een-pagina', { cookie: 'sessionid=met-periode' });
+      expect(theirs.status).toBe(200);
+      expect(theirs.headers.get('x-cache')).toBe('STALE');
+      expect(await theirs.text()).toContain('<p class="stale-notice" role="status">Een bewaarde versie.</p>');
+      // Without a page kept for everyone, their error stays an error.
+      expect((await page('/nooit-gezien', { cookie: 'sessionid=met-periode' })).status).toBe(503);
       // Never kept: rendered from the kept answers of its queries, so marked stale too.
       const unseen = await page('/nooit-gezien');
       expect(unseen.status).toBe(200);
