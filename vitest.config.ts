@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import SlowestFirst from './tests/vitest-sequencer.ts';
 
 const SUITES = ['tests/{unit,api,gateway}/**/*.test.ts'];
 const ISOLATED = ['tests/unit/contracts.test.ts', 'tests/gateway/metrics.test.ts'];
@@ -14,8 +15,9 @@ export default defineConfig({
   test: {
     // Migrates and seeds the run's template databases once (tests/run-setup.ts).
     globalSetup: ['tests/vitest-setup.ts'],
-    // Both cores: two processes, each running file after file.
+    // Both cores: two processes, each running file after file, the longest first.
     pool: 'forks',
+    sequence: { sequencer: SlowestFirst },
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -112,8 +112,10 @@ export const ORDER_BOUND_MESSAGES = {
     units === 1
       ? `${name}: we hebben er 1 van; meer kun je niet huren.`
       : `${name}: we hebben er ${units} van; meer kun je niet huren.`,
-  total: (maxCents: number) =>
-    `Online bestellen kan tot ${formatEuro(maxCents)}. Neem contact op voor een grotere huur: ${CONTACT}.`,
+  total: (maxCents: number, rental = true) =>
+    rental
+      ? `Online bestellen kan tot ${formatEuro(maxCents)}. Neem contact op voor een grotere huur: ${CONTACT}.`
+      : `Online bestellen kan tot ${formatEuro(maxCents)}. Neem contact op voor een grotere bestelling: bel ${BUSINESS.phone.display} of mail ${BUSINESS.mailboxes.verkoop}.`,
   holdsEmail: (max: number) =>
     `Op dit e-mailadres staan al ${max} reserveringen die nog niet betaald zijn. Betaal er eerst een, wacht tot er een verloopt of neem contact met ons op: ${CONTACT}.`,
   holdsClient: (max: number) =>
@@ -156,9 +158,25 @@ export function orderBoundProblems(order: BoundedOrder, limits: OrderLimits): Re
       add(line.key, ORDER_BOUND_MESSAGES.units(line.name, line.units));
   }
   if (!Number.isSafeInteger(order.totalCents) || order.totalCents > limits.maxOrderCents) {
-    add('non_field_errors', ORDER_BOUND_MESSAGES.total(limits.maxOrderCents));
+    add('non_field_errors', ORDER_BOUND_MESSAGES.total(limits.maxOrderCents, order.hasRentals));
   }
   return problems;
+}
+
+/** A bound of one online order a cart already breaks, said where the visitor causes it. */
+export type CartBound = { kind: 'RENTAL_DAYS' | 'TOTAL'; message: string };
+
+/**
+ * The bounds of one online order (`orderBoundProblems`) the whole cart breaks as it is: its
+ * period's rental days and its total. The period picker and the cart say so at once, with the
+ * words placing the order would use (a line's units are the availability calls' to say).
+ */
+export function cartBounds(order: Omit<BoundedOrder, 'rentalLines'>, limits: OrderLimits): CartBound[] {
+  const problems = orderBoundProblems({ ...order, rentalLines: [] }, limits);
+  return [
+    ...(problems.end_date ?? []).map((message) => ({ kind: 'RENTAL_DAYS' as const, message })),
+    ...(problems.non_field_errors ?? []).map((message) => ({ kind: 'TOTAL' as const, message })),
+  ];
 }
 
 /** Until when a hold placed at `from` lasts `hours`. */

@@ -101,6 +101,14 @@ export const Cart = z
     sales_order_lines: z.int().min(0).describe('Number of SALE lines'),
     occasion_order_lines: z.int().min(0).describe('Number of OCCASION lines'),
     prices: Prices,
+    bounds: z
+      .array(
+        z.object({
+          kind: z.enum(['RENTAL_DAYS', 'TOTAL']).describe('RENTAL_DAYS: the period; TOTAL: the whole cart'),
+          message: z.string().describe('As placing the order would say it (domain/order-bounds.ts)'),
+        }),
+      )
+      .describe('The bounds of one online order the cart already breaks; empty within them'),
   })
   .meta({ id: 'Cart', description: "The visitor's cart (per session), priced" });
 export type CartAnswer = z.output<typeof Cart>;

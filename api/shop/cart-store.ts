@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { toAmount } from '../../domain/money.ts';
+import { cartBounds, type OrderLimits } from '../../domain/order-bounds.ts';
 import {
   type AccountTerms,
   type PricedArticle,
@@ -111,9 +112,22 @@ export function cartPrices({ row, lines }: StoredCart, account: AccountTerms): P
   });
 }
 
-/** The cart as answered: its period, its lines with their articles, and its prices. */
-export function cartAnswer({ row, lines }: StoredCart, account: AccountTerms): CartAnswer {
+/**
+ * The cart as answered: its period, its lines with their articles, its prices, and the bounds of
+ * one online order (rental days, the total) it already breaks.
+ */
+export function cartAnswer({ row, lines }: StoredCart, account: AccountTerms, limits: OrderLimits): CartAnswer {
   const prices = cartPrices({ row, lines }, account);
+  const rentals = lines.filter((l) => l.article.type === 'RENTAL');
+  const bounds = cartBounds(
+    {
+      // Days count once the period is complete (an incomplete one prices 1 day).
+      rentalDays: row?.startDate && row.endDate ? prices.rentalDays : 0,
+      hasRentals: rentals.length > 0,
+      totalCents: prices.totalCents,
+    },
+    limits,
+  );
   const byArticle = new Map([...prices.rentalLines, ...prices.salesLines].map((p) => [p.articleId, p]));
   const ofType = (type: ArticleType) => lines.filter((l) => l.article.type === type).length;
   return {
@@ -143,5 +157,6 @@ export function cartAnswer({ row, lines }: StoredCart, account: AccountTerms): C
     sales_order_lines: ofType('SALE'),
     occasion_order_lines: ofType('OCCASION'),
     prices: serializePrices(prices),
+    bounds,
   };
 }

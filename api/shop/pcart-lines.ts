@@ -57,7 +57,7 @@ export const pcartLinesPaths: Paths = {
   },
 };
 
-export function pcartLinesRouter({ db, clock }: Deps): Router {
+export function pcartLinesRouter({ db, clock, config }: Deps): Router {
   const router = Router({ strict: true });
 
   router
@@ -87,7 +87,7 @@ export function pcartLinesRouter({ db, clock }: Deps): Router {
         // Another request raised the count between the check and now: refuse, store nothing.
         if (line === null) throw new HttpError(400, { count: [CART_MESSAGES.tooMany(inCart)] });
       });
-      send(res, Cart, cartAnswer(await loadCart(db, session.id), accountOf(req)));
+      send(res, Cart, cartAnswer(await loadCart(db, session.id), accountOf(req), config.orderLimits));
     })
     .all(methodNotAllowed);
 
@@ -116,12 +116,12 @@ export function pcartLinesRouter({ db, clock }: Deps): Router {
       if (!('count' in count)) throw new Error('validated count missing');
       if (count.count === 0) await db.delete(cartLines).where(eq(cartLines.id, lineId));
       else await db.update(cartLines).set({ count: count.count }).where(eq(cartLines.id, lineId));
-      send(res, Cart, cartAnswer(await loadCart(db, sessionId), accountOf(req)));
+      send(res, Cart, cartAnswer(await loadCart(db, sessionId), accountOf(req), config.orderLimits));
     })
     .delete(async (req: Request<{ id: string }>, res: Response) => {
       const { sessionId, lineId } = await ownLine(req);
       await db.delete(cartLines).where(eq(cartLines.id, lineId));
-      send(res, Cart, cartAnswer(await loadCart(db, sessionId), accountOf(req)));
+      send(res, Cart, cartAnswer(await loadCart(db, sessionId), accountOf(req), config.orderLimits));
     })
     .all(methodNotAllowed);
 

@@ -48,7 +48,7 @@ export const pcartPaths: Paths = {
   },
 };
 
-export function pcartRouter({ db, clock }: Deps): Router {
+export function pcartRouter({ db, clock, config }: Deps): Router {
   const router = Router({ strict: true });
 
   router
@@ -56,7 +56,7 @@ export function pcartRouter({ db, clock }: Deps): Router {
     .get(async (req: Request, res: Response) => {
       const cart = await loadCart(db, sessionOf(req)?.id ?? null);
       res.set('Cache-Control', 'no-store');
-      send(res, Cart, cartAnswer(cart, accountOf(req)));
+      send(res, Cart, cartAnswer(cart, accountOf(req), config.orderLimits));
     })
     .post(async (req: Request, res: Response) => {
       const form = new Form(req.body);
@@ -101,7 +101,7 @@ export function pcartRouter({ db, clock }: Deps): Router {
           })
           .where(eq(carts.id, id));
       });
-      send(res, Cart, cartAnswer(await loadCart(db, session.id), accountOf(req)));
+      send(res, Cart, cartAnswer(await loadCart(db, session.id), accountOf(req), config.orderLimits));
     })
     .delete(async (req: Request, res: Response) => {
       const session = sessionOf(req);
@@ -109,7 +109,7 @@ export function pcartRouter({ db, clock }: Deps): Router {
       if (cart.row && cart.lines.length > 0) {
         await db.delete(cartLines).where(eq(cartLines.cartId, cart.row.id));
       }
-      send(res, Cart, cartAnswer({ row: cart.row, lines: [] }, accountOf(req)));
+      send(res, Cart, cartAnswer({ row: cart.row, lines: [] }, accountOf(req), config.orderLimits));
     })
     .all(methodNotAllowed);
 

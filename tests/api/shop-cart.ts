@@ -68,6 +68,7 @@ export function shopCartSuite(base: () => string, db: () => Db) {
             ],
           },
         },
+        bounds: [],
       });
       // Emptying a cart one does not have changes nothing either.
       const cleared = await visitor.send('DELETE', '/shop/pcart/');
@@ -107,6 +108,31 @@ export function shopCartSuite(base: () => string, db: () => Db) {
         sales_shipping: true,
       });
       expect(moved.prices.rental_days).toBe(6);
+    });
+
+    it('says at once which bounds of one online order the cart breaks: its rental days, its total', async () => {
+      const visitor = await arrive();
+      const [fx30, fx3] = await articlesBySlug(base(), 'sony-fx30', 'sony-fx3-kopen');
+      await visitor.add(fx30?.id ?? 0, 1);
+      expect((await visitor.setPeriod(PERIOD)).bounds).toEqual([]);
+      // 1 December to 18 January: more than 30 rental days, said by the cart (and its picker).
+      const long = await visitor.setPeriod({ start_date: '2026-12-01', end_date: '2027-01-18' });
+      expect(long.bounds).toEqual([
+        {
+          kind: 'RENTAL_DAYS',
+          message:
+            'Online huur je hoogstens 30 huurdagen; kies een kortere periode. Voor een langere huur: bel 020 - 760 42 10 of mail verhuur@studiolumen.nl.',
+        },
+      ]);
+      // A cart of sales only past € 25.000 speaks of an order, not of rental.
+      const buyer = await arrive();
+      const big = await buyer.add(fx3?.id ?? 0, 9);
+      expect(big.bounds.map((b) => b.kind)).toEqual(['TOTAL']);
+      expect(big.bounds[0]?.message).toMatch(
+        /^Online bestellen kan tot €\s25\.000,00\. Neem contact op voor een grotere bestelling:/,
+      );
+      expect(big.bounds[0]?.message).toMatch(/ of mail verkoop@studiolumen\.nl\.$/);
+      expect(big.bounds[0]?.message).not.toMatch(/huur/);
     });
 
     it('shows the shortened slot of 24 December and takes only later slots today', async () => {

@@ -75,8 +75,19 @@ const width = 1280;
 test.describe(`at ${width} px`, () => {
   test.use({ viewport: viewportOf(width) });
 
-  test('past 30 rental days: refused alike at step 1 and when placing, nothing ordered', async ({ page }) => {
+  test('past 30 rental days: said at the period picker, refused alike at step 1 and when placing, nothing ordered', async ({
+    page,
+  }) => {
     await cartWithRental(page);
+    // Said where it is caused: the period picker on /offerte (and in the cart panel) tells at once.
+    await setPeriod(page, LONG);
+    await page.goto('/offerte');
+    const picker = page.getByRole('region', { name: 'Huurperiode' });
+    await expect(picker.locator('[data-cart-bounds]')).toContainText(DAYS_MESSAGE);
+    await setPeriod(page, SHORT);
+    await page.reload();
+    await expect(picker).toContainText('Wijzigen');
+    await expect(picker.locator('[data-cart-bounds]')).toHaveText('');
     await toOverview(page);
     // Another tab makes the period longer; placing from this page is refused with the bound.
     await setPeriod(page, LONG);
@@ -110,6 +121,9 @@ test.describe(`at ${width} px`, () => {
     await expect(page).toHaveURL('/order-details-2');
     await expectNoSidewaysScroll(page, width);
     await page.screenshot({ path: `${SHOTS}/order-bounds-total-place-${width}.png`, fullPage: true });
+    // The cart on /offerte says it too, under its totals.
+    await page.goto('/offerte');
+    await expect(page.locator('main [data-cart-bounds]').filter({ hasText: TOTAL_MESSAGE })).toBeVisible();
 
     const general = await detailsRefusal(page);
     await expect(general).toContainText(TOTAL_MESSAGE);

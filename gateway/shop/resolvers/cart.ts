@@ -29,4 +29,5 @@ export const Cart: CartResolvers = {
   occasionLines: (cart) => linesOf(cart, 'OCCASION'),
   itemCount: (cart) => cart.total_articles,
   totals: (cart) => cart.prices,
+  bounds: (cart) => cart.bounds,
 };

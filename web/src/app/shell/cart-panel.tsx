@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { paths } from '../../../../domain/paths.ts';
 import { ButtonLink, buttonStyles } from '../../components/button-link.tsx';
+import { CartBounds } from '../../components/cart-bounds.tsx';
 import { CART_SECTIONS, linesOf, rentalPricesNote } from '../../components/cart-sections.ts';
 import type { FieldErrorLike } from '../../components/field-errors.ts';
 import { Notice, RetryButton } from '../../components/notice.tsx';
@@ -118,6 +119,7 @@ function CartContents({ cart }: { cart: Cart }) {
         hiddenHeading="Totalen"
         className={styles.totals}
       />
+      <CartBounds cart={cart} kinds={['TOTAL']} />
       {/* To the checkout (/offerte); the panel closes as the page changes. */}
       <ButtonLink to={paths.checkout()} block>
         Afrekenen

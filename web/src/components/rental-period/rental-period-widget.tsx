@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { formatWeekdayDateShort, rentalDaysText } from '../../../../domain/dates.ts';
 import { type RentalPeriodWidget_PeriodFragment, RentalPeriodWidgetDocument } from '../../gql/graphql.ts';
 import { buttonStyles } from '../button-link.tsx';
+import { CartBounds } from '../cart-bounds.tsx';
 import { useHydratedAndSettled } from '../use-client.ts';
 import { useRenderedWithoutSession } from '../use-me.ts';
 import type { WantedArticle } from './rental-calendar.tsx';
@@ -116,6 +117,8 @@ export function RentalPeriodWidget({ compact = false, article, headingLevel = 2 
         </button>
       </div>
       <Summary period={period} loaded={loaded} failed={error !== undefined && !data} />
+      {/* A period past the online bound is said here, where it is chosen (and again when ordering). */}
+      <CartBounds cart={data?.cart} kinds={['RENTAL_DAYS']} />
       <span className="visually-hidden" role="status">
         {announcement}
       </span>

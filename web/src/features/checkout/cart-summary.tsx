@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { AVAILABILITY_MESSAGES } from '../../../../domain/availability.ts';
 import { paths } from '../../../../domain/paths.ts';
 import { AvailabilityMark } from '../../components/availability/availability-mark.tsx';
+import { CartBounds } from '../../components/cart-bounds.tsx';
 import { CART_SECTIONS, rentalPricesNote } from '../../components/cart-sections.ts';
 import { Notice } from '../../components/notice.tsx';
 import { PriceTotals } from '../../components/price-totals.tsx';
@@ -58,6 +59,7 @@ export function CartSummary({ cart, showPeriod = true, busy = false, headingLeve
         );
       })}
       <PriceTotals totals={cart.totals} rental={rental} busy={busy} />
+      <CartBounds cart={cart} kinds={showPeriod ? ['RENTAL_DAYS', 'TOTAL'] : ['TOTAL']} />
     </div>
   );
 }

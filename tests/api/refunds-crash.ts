@@ -1,7 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,15 +13,16 @@ import { createMollieProvider } from '../../api/payments/mollie-provider.ts';
 import { syncRefunds } from '../../api/payments/refund-sync.ts';
 import { allowFakeCertificate, type FakeMollie, fakeMollie } from '../fakes/fake-mollie.ts';
 import { Desk } from './desk-fixtures.ts';
-import { createTestDatabase, NOW, TEST_DATABASE_URL } from './harness.ts';
+import { NOW } from './harness.ts';
 import { checkout, Shopper } from './orders-fixtures.ts';
 
 // Refunds never double, whatever fails (api/payments/refunds.ts): the api as its own process
 // (`node api/server.ts`, as in production) paying at the fake Mollie, killed with SIGKILL at a
 // random moment of a burst of 20 desk refunds, ten rounds, started again on the same database
 // each time. Then one sync: for every payment, what Mollie refunded equals what the database
-// says was refunded, and no intent was refunded twice. On PGlite always, on PostgreSQL when
-// TEST_DATABASE_URL is set.
+// says was refunded, and no intent was refunded twice. Run by refunds-crash-pglite.test.ts and
+// refunds-crash-postgres.test.ts (when TEST_DATABASE_URL is set), one file each so the two
+// workers can take them side by side.
 
 allowFakeCertificate();
 
@@ -69,7 +68,7 @@ async function kill(child: ChildProcess): Promise<void> {
   await gone;
 }
 
-function crashSuite(
+export function crashSuite(
   name: string,
   database: () => Promise<{ env: NodeJS.ProcessEnv; drop(): Promise<void> }>,
 ) {
@@ -223,17 +222,3 @@ function crashSuite(
     });
   });
 }
-
-crashSuite('PGlite', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'refunds-crash-'));
-  return {
-    env: { DATA_DIR: dir, DATABASE_URL: '' },
-    drop: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-});
-const serverUrl = TEST_DATABASE_URL;
-if (serverUrl)
-  crashSuite('PostgreSQL', async () => {
-    const database = await createTestDatabase(serverUrl, { seededFor: NOW });
-    return { env: { DATABASE_URL: database.url, DATA_DIR: '' }, drop: () => database.drop() };
-  });
