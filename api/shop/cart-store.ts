@@ -116,7 +116,11 @@ export function cartPrices({ row, lines }: StoredCart, account: AccountTerms): P
  * The cart as answered: its period, its lines with their articles, its prices, and the bounds of
  * one online order (rental days, the total) it already breaks.
  */
-export function cartAnswer({ row, lines }: StoredCart, account: AccountTerms, limits: OrderLimits): CartAnswer {
+export function cartAnswer(
+  { row, lines }: StoredCart,
+  account: AccountTerms,
+  limits: OrderLimits,
+): CartAnswer {
   const prices = cartPrices({ row, lines }, account);
   const rentals = lines.filter((l) => l.article.type === 'RENTAL');
   const bounds = cartBounds(
