@@ -13,6 +13,7 @@ import { leadingSlashes } from './http/leading-slashes.ts';
 import { mediaRoute } from './http/media.ts';
 import { paymentWebhookRoute } from './http/payment-webhook.ts';
 import { priceViewRoute } from './http/price-view.ts';
+import { privatePageStatus } from './http/private-page-status.ts';
 import { inlineStyleHashes, securityHeaders } from './http/security-headers.ts';
 import { seoRoutes } from './http/seo.ts';
 import { serverRender } from './http/server-render.ts';
@@ -107,6 +108,7 @@ export async function createGateway(options: GatewayOptions) {
           apollo: graphql.apollo,
           contextFor: graphql.contextFor,
           pageCache: graphql.pageCache,
+          linkStatus: privatePageStatus,
         })
       : undefined;
   app.use(siteRoutes(options.webDist, render));

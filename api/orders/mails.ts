@@ -140,7 +140,9 @@ export function orderConfirmationMail(
 
   const paragraphs = quote
     ? [
-        `Bedankt voor je aanvraag bij ${BUSINESS.name}. Hieronder staat je offerte; de prijzen gelden zoals ze nu berekend zijn. We nemen contact met je op om de offerte te bevestigen.`,
+        // One story: the customer confirms the quote (the link below, or signed in at once);
+        // the shop does not call to confirm it.
+        `Bedankt voor je aanvraag bij ${BUSINESS.name}. Hieronder staat je offerte; de prijzen gelden zoals ze nu berekend zijn.`,
       ]
     : [
         `Bedankt voor je bestelling bij ${BUSINESS.name}. We hebben je bestelling ontvangen met deze gegevens:`,

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { AVAILABILITY_MESSAGES } from '../../domain/availability.ts';
+import { BUSINESS } from '../../domain/business.ts';
 import { formatMomentLong, hoursLater } from '../../domain/order-bounds.ts';
 import { paths } from '../../domain/paths.ts';
 import { TokenRequest } from '../accounts/auth-shapes.ts';
@@ -26,6 +27,9 @@ import { orders } from './tables.ts';
 
 const NONCE = /^[A-Za-z0-9_-]{32}$/;
 
+/** What a confirmed quote's page says happens when its hold ends, and how to keep the gear. */
+const AFTER_HOLD = `Daarna komt ze weer vrij voor anderen. Wil je haar zeker hebben? Bel ${BUSINESS.phone.display} of mail ${BUSINESS.mailboxes.verhuur} en noem je offertenummer: dan maken we de betaling met je in orde.`;
+
 export const QUOTE_MESSAGES = {
   badToken: 'Deze link is ongeldig of onvolledig. Open de link uit de e-mail opnieuw.',
   expired: (hours: number) =>
@@ -34,11 +38,11 @@ export const QUOTE_MESSAGES = {
   unavailable:
     'Niet alles is nog vrij in je huurperiode; er is niets voor je vastgehouden. Vraag een nieuwe offerte aan met een andere periode of minder stuks, of bel ons.',
   confirmed: (number: string, until: Date) =>
-    `Je offerte ${number} is bevestigd. We houden de apparatuur voor je vast tot ${formatMomentLong(until)}.`,
+    `Je offerte ${number} is bevestigd. We houden de apparatuur voor je vast tot ${formatMomentLong(until)}. ${AFTER_HOLD}`,
   alreadyConfirmed: (number: string, until: Date | null) =>
     until
-      ? `Je hebt offerte ${number} al bevestigd. We houden de apparatuur voor je vast tot ${formatMomentLong(until)}.`
-      : `Je hebt offerte ${number} al bevestigd. De termijn waarin we de apparatuur voor je vasthielden, is voorbij.`,
+      ? `Je hebt offerte ${number} al bevestigd. We houden de apparatuur voor je vast tot ${formatMomentLong(until)}. ${AFTER_HOLD}`
+      : `Je hebt offerte ${number} al bevestigd. De termijn waarin we de apparatuur voor je vasthielden, is voorbij; ze is weer vrij voor anderen. Wil je haar nog huren? Bel ${BUSINESS.phone.display} of mail ${BUSINESS.mailboxes.verhuur} en noem je offertenummer.`,
   open: (number: string, before: Date, hours: number) =>
     `Bevestig offerte ${number} vóór ${formatMomentLong(before)}. Vanaf je bevestiging houden we de apparatuur ${hours} uur voor je vast.`,
 } as const;

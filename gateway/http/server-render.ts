@@ -52,6 +52,11 @@ export type ServerRenderOptions<Context extends { today: string }> = {
   contextFor: (req: Request, res: Response) => Context;
   /** Where anonymous visitors' pages are kept (absent: every page is rendered). */
   pageCache?: PageCache;
+  /**
+   * The status of a page behind a secret link, which renders as a skeleton (the browser asks its
+   * data): 404 or 410 from the api's answer, null to keep the render's (http/private-page-status.ts).
+   */
+  linkStatus?: (url: URL, context: Context) => Promise<number | null>;
 };
 
 /** A page as kept: what any anonymous visitor gets for its URL, never a cookie. */
@@ -149,7 +154,7 @@ export async function serverRender<Context extends { today: string; rest: object
     const url = new URL(req.originalUrl, options.publicUrl).href;
     // Whether the visitor has a session says only which private queries the browser need ask:
     // a page kept for anonymous visitors is served to anonymous visitors only (isAnonymous).
-    return render(url, {
+    const result = await render(url, {
       execute,
       template,
       publicUrl: options.publicUrl,
@@ -158,6 +163,12 @@ export async function serverRender<Context extends { today: string; rest: object
       styles: styles?.tagsFor,
       scripts: styles?.scriptsFor,
     });
+    // A page behind a secret link is a skeleton here: its status is asked of the api.
+    if (result.kind === 'page' && result.status === 200 && options.linkStatus) {
+      const status = await options.linkStatus(new URL(url), contextValue);
+      if (status !== null) return { ...result, status };
+    }
+    return result;
   };
 
   const send = (res: Response, page: KeptPage, cache: 'HIT' | 'MISS' | 'BYPASS') => {

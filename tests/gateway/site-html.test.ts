@@ -8,7 +8,7 @@ import { BUSINESS } from '../../domain/business.ts';
 import { toAmount } from '../../domain/money.ts';
 import { createGateway } from '../../gateway/create-gateway.ts';
 import { API_OPTIONS, cookieOf, DEMO, signedIn } from './account-browser.ts';
-import { ADD, visitor } from './checkout-browser.ts';
+import { ADD, COMPLETE, fillCart, form, newKey, PLACE, seedArticles, visitor } from './checkout-browser.ts';
 import { startStack } from './stack.ts';
 
 // The built site (web/dist and web/dist-server, `npm run build`) as its server renders it, over
@@ -438,6 +438,33 @@ describe('the catalogue', () => {
     const response = await get(`/verhuur/${path}?q=a`);
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe(`/verhuur/${path}/?q=a`);
+  });
+});
+
+describe('pages behind a secret link', () => {
+  it('a link that names nothing is a 404, a used one a 410; the page is the same skeleton', async () => {
+    for (const path of [
+      '/testbetaling/bestaat-niet',
+      `/factuur-betalen/${'x'.repeat(32)}`,
+      '/offerte-bevestigen',
+      '/offerte-bevestigen?token=niet.echt',
+    ]) {
+      const page = await html(path);
+      expect({ path, status: page.status }).toEqual({ path, status: 404 });
+    }
+    // A real payment: its provider's page is there while it is open, used once it is decided.
+    const b = await visitor(stack);
+    const [sale] = (await seedArticles(stack)).SALE;
+    await fillCart(b, [sale ?? ''], { rental: false });
+    const placed = await b.ask<{ order: { payment: { handle: string } } }>(PLACE, {
+      input: form(),
+      payNow: true,
+      key: newKey(),
+    });
+    const handle = placed.data.order.payment.handle;
+    expect((await get(`/testbetaling/${handle}`)).status).toBe(200);
+    await b.ask(COMPLETE, { handle, outcome: 'PAID' });
+    expect((await get(`/testbetaling/${handle}`)).status).toBe(410);
   });
 });
 
