@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../../api/db/schema.ts';
 import { STAFF_AUTH_MESSAGES } from '../../api/desk/staff-auth.ts';
 import { AUDIT_ACTIONS } from '../../api/desk/tables.ts';
 import { codeAt } from '../../api/desk/totp.ts';
 import { PROVIDER_UNAVAILABLE } from '../../api/payments/payment-provider.ts';
+import { requestRefund } from '../../api/payments/refunds.ts';
 import { createStaff } from '../api/desk-fixtures.ts';
 import { API_OPTIONS, DEMO, SECRET_KEY, signedIn } from './account-browser.ts';
 import {
@@ -58,7 +61,7 @@ type Payload = {
 };
 
 let stack: Stack;
-let staff: { email: string; secret: string | null };
+let staff: { id: number; email: string; secret: string | null };
 
 beforeAll(async () => {
   stack = await startStack({ cache: {} }, API_OPTIONS);
@@ -303,14 +306,35 @@ describe('orders at the desk', () => {
     order = partly.data.order as DeskOrder;
     expect(order.payments[0]?.refunded.cents).toBe(1250);
 
+    // An intent the provider has not confirmed yet (slow or away: api/payments/refunds.ts) is
+    // "in behandeling" at the desk: REQUESTED, and its amount no longer refundable.
+    const [row] = await stack.db
+      .select()
+      .from(payments)
+      .where(eq(payments.handle, payment?.handle ?? ''));
+    await stack.db.transaction((tx) =>
+      requestRefund(
+        tx,
+        { name: 'test' },
+        { paymentId: row?.id ?? 0, amountCents: 100, reason: 'Traag', staffId: staff.id, now: new Date() },
+      ),
+    );
+    const waiting = (
+      await desk.ask<DeskOrder & { payments: { refunds: { status: string }[] }[] }>(ORDER, { number })
+    ).data;
+    expect(waiting.payments[0]?.refunds.map((r) => r.status)).toEqual(['REFUNDED', 'REQUESTED']);
+    expect(waiting.payments[0]?.refunded.cents).toBe(1350);
+    order = waiting;
+
     const mail = order.mails.find((m) => m.subject.startsWith('Terugbetaling'));
     const resent = await desk.ask<Payload>(RESEND, { number, version: order.version, mailId: mail?.id });
     expect(resent.data.message).toMatch(/is opnieuw verstuurd naar/);
     order = resent.data.order as DeskOrder;
 
     const cancelled = await desk.ask<Payload>(CANCEL, { number, version: order.version, reason: 'Afgezegd' });
+    // The intent above still waits for the provider: the desk hears so, and not to refund again.
     expect(cancelled.data.message).toBe(
-      `Bestelling ${number} is geannuleerd; de klant krijgt een e-mail. Wat betaald was, is volledig terugbetaald.`,
+      `Bestelling ${number} is geannuleerd; de klant krijgt een e-mail. De betaalprovider heeft nog niet geantwoord: de terugbetaling staat op ‘in behandeling’ en wordt vanzelf afgerond, nooit twee keer. Betaal niet opnieuw terug.`,
     );
     expect(cancelled.data.order?.status).toBe('CANCELLED');
     expect(cancelled.data.order?.payments[0]?.refundable.cents).toBe(0);
