@@ -92,6 +92,7 @@ export function holdParagraphs(
       `Bevestig je offerte vóór ${formatMomentLong(hoursLater(order.createdAt, limits.quoteHoldHours))} via deze link:`,
       options.confirmLink,
       `Tot je bevestigt, houden we niets voor je vast. Vanaf je bevestiging houden we de huurapparatuur ${limits.quoteHoldHours} uur voor je vast; daarna komt ze weer vrij, tenzij je hebt betaald of we samen iets anders hebben afgesproken.`,
+      'Wil je de apparatuur meteen zeker hebben? Op dezelfde pagina betaal je de offerte met "Nu betalen": na je betaling is ze voor je gereserveerd.',
     ];
   }
   if (order.status === 'quote') {

@@ -1,35 +1,26 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
-import { AVAILABILITY_MESSAGES } from '../../domain/availability.ts';
-import {
-  MAX_HOLD_RENEWALS_PER_DAY,
-  minutesLater,
-  ORDER_BOUND_MESSAGES,
-  type OrderLimits,
-} from '../../domain/order-bounds.ts';
+import { minutesLater } from '../../domain/order-bounds.ts';
 import { clientOf, type Limiter, TOO_MANY_DOC } from '../accounts/rate-limit.ts';
 import { userOf } from '../accounts/users.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed, notFound } from '../http/errors.ts';
-import { Form } from '../http/form.ts';
 import { Detail, FieldErrors, json, type Paths, pathParam, ref } from '../http/openapi.ts';
 import { send } from '../http/send.ts';
 import { sessionOf } from '../http/session.ts';
 import { Payment, paymentAnswer } from '../payments/payment-shapes.ts';
 import { createPayment, paymentByHandle, syncPayment } from '../payments/payment-store.ts';
 import { payments } from '../payments/tables.ts';
-import { checkUnpaidHolds, holdAgain, holderOf, holdsNow, lockHolder, storedHold } from './order-holds.ts';
+import { holdsNow } from './order-holds.ts';
 import { Order } from './order-shapes.ts';
 import { loadOrder, readableOrder } from './order-store.ts';
+import { holdForPayment, RETRY_MESSAGE, UNAVAILABLE_AGAIN } from './payment-hold.ts';
 import { orders } from './tables.ts';
 
 // /api/shop/orders/{number}/: an order, for its owner only: the account signed in when it was
 // placed, or for a guest's order the session that placed it (anyone else gets the 404 of an order
 // that does not exist); and its payments/: paying again ("Opnieuw betalen") while it awaits payment.
 
-export const RETRY_MESSAGE = 'Deze bestelling wacht niet (meer) op een betaling.';
-export const UNAVAILABLE_AGAIN =
-  'Niet alles is nog vrij in je huurperiode, dus opnieuw betalen kan niet. Neem contact met ons op of plaats een nieuwe bestelling.';
 const NUMBER = /^SL-\d{4}-\d{5,9}$/;
 
 const number = pathParam('number', 'Order number, "SL-2026-00001"', { type: 'string' });
@@ -69,39 +60,6 @@ export const ordersPaths: Paths = {
     },
   },
 };
-
-/** Holds an order's units again for a new payment, or refuses with the Dutch reasons (400). */
-async function holdForPayment(
-  tx: Parameters<typeof holdAgain>[0],
-  order: Parameters<typeof holdAgain>[1],
-  limits: OrderLimits,
-  at: { now: Date; today: string },
-): Promise<void> {
-  const { now, today } = at;
-  const renewals = order.holdRenewedOn === today ? order.holdRenewals : 0;
-  if (renewals >= MAX_HOLD_RENEWALS_PER_DAY)
-    throw new HttpError(400, {
-      non_field_errors: [ORDER_BOUND_MESSAGES.renewals(MAX_HOLD_RENEWALS_PER_DAY)],
-    });
-  const holder = holderOf(order);
-  await lockHolder(tx, holder);
-  const form = new Form({});
-  await checkUnpaidHolds(tx, form, holder, await storedHold(tx, order), limits, now, order.id);
-  form.check();
-  const outcome = await holdAgain(tx, order, now, minutesLater(now, limits.paymentHoldMinutes));
-  if (outcome.ok) {
-    await tx
-      .update(orders)
-      .set({ holdRenewals: renewals + 1, holdRenewedOn: today })
-      .where(eq(orders.id, order.id));
-    return;
-  }
-  for (const { line, free, total } of outcome.short) {
-    form.add(`lines.${line.lineId}`, AVAILABILITY_MESSAGES.line(line.name, free, total));
-  }
-  form.add('non_field_errors', UNAVAILABLE_AGAIN);
-  form.check();
-}
 
 export function ordersRouter(deps: Deps, limiter: Limiter): Router {
   const { db, clock, config, provider } = deps;

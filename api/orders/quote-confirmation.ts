@@ -1,12 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { AVAILABILITY_MESSAGES } from '../../domain/availability.ts';
-import { BUSINESS } from '../../domain/business.ts';
-import { formatMomentLong, hoursLater } from '../../domain/order-bounds.ts';
+import { formatMomentLong, hoursLater, minutesLater } from '../../domain/order-bounds.ts';
 import { paths } from '../../domain/paths.ts';
 import { TokenRequest } from '../accounts/auth-shapes.ts';
+import { clientOf, type Limiter, TOO_MANY_DOC } from '../accounts/rate-limit.ts';
 import type { Db } from '../db/open-database.ts';
 import { noStore } from '../http/cache.ts';
 import type { Deps } from '../http/deps.ts';
@@ -14,7 +14,20 @@ import { HttpError, methodNotAllowed, notFound } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import { Detail, FieldErrors, json, type Paths, queryParam, ref, Timestamp } from '../http/openapi.ts';
 import { send } from '../http/send.ts';
-import { checkUnpaidHolds, heldUntil, holdAgain, holderOf, lockHolder, storedHold } from './order-holds.ts';
+import { Payment, paymentAnswer } from '../payments/payment-shapes.ts';
+import { createPayment } from '../payments/payment-store.ts';
+import { payments } from '../payments/tables.ts';
+import {
+  checkUnpaidHolds,
+  heldUntil,
+  holdAgain,
+  holderOf,
+  holdsNow,
+  lockHolder,
+  orderRentals,
+  storedHold,
+} from './order-holds.ts';
+import { holdForPayment, RETRY_MESSAGE } from './payment-hold.ts';
 import { orders } from './tables.ts';
 
 // A guest's quote holds nothing until its address is proven (README "Holds and bounds"): the quote
@@ -27,8 +40,9 @@ import { orders } from './tables.ts';
 
 const NONCE = /^[A-Za-z0-9_-]{32}$/;
 
-/** What a confirmed quote's page says happens when its hold ends, and how to keep the gear. */
-const AFTER_HOLD = `Daarna komt ze weer vrij voor anderen. Wil je haar zeker hebben? Bel ${BUSINESS.phone.display} of mail ${BUSINESS.mailboxes.verhuur} en noem je offertenummer: dan maken we de betaling met je in orde.`;
+/** What a confirmed quote's page says happens when its hold ends, and how to keep the gear ("Nu betalen" below it). */
+const AFTER_HOLD =
+  'Daarna komt ze weer vrij voor anderen, tenzij je vóór die tijd betaalt: dan is ze voor je gereserveerd.';
 
 export const QUOTE_MESSAGES = {
   badToken: 'Deze link is ongeldig of onvolledig. Open de link uit de e-mail opnieuw.',
@@ -42,9 +56,13 @@ export const QUOTE_MESSAGES = {
   alreadyConfirmed: (number: string, until: Date | null) =>
     until
       ? `Je hebt offerte ${number} al bevestigd. We houden de apparatuur voor je vast tot ${formatMomentLong(until)}. ${AFTER_HOLD}`
-      : `Je hebt offerte ${number} al bevestigd. De termijn waarin we de apparatuur voor je vasthielden, is voorbij; ze is weer vrij voor anderen. Wil je haar nog huren? Bel ${BUSINESS.phone.display} of mail ${BUSINESS.mailboxes.verhuur} en noem je offertenummer.`,
+      : `Je hebt offerte ${number} al bevestigd. De termijn waarin we de apparatuur voor je vasthielden, is voorbij; ze is weer vrij voor anderen. Betaal je nu en is ze nog vrij, dan houden we haar weer voor je vast; na je betaling is ze voor je gereserveerd.`,
   open: (number: string, before: Date, hours: number) =>
-    `Bevestig offerte ${number} vóór ${formatMomentLong(before)}. Vanaf je bevestiging houden we de apparatuur ${hours} uur voor je vast.`,
+    `Bevestig offerte ${number} vóór ${formatMomentLong(before)}. Vanaf je bevestiging houden we de apparatuur ${hours} uur voor je vast. Of betaal haar meteen: dan is ze na je betaling voor je gereserveerd.`,
+  paying: (number: string) =>
+    `Je betaalt offerte ${number}. Zodra je betaling binnen is, is de apparatuur voor je gereserveerd en krijg je een e-mail. Is je betaling afgebroken, betaal dan opnieuw met de knop hieronder.`,
+  paid: (number: string) => `Je hebt offerte ${number} betaald. De apparatuur is voor je gereserveerd.`,
+  nothingToPay: 'Deze offerte kost niets; er is niets te betalen.',
 } as const;
 
 export function newQuoteNonce(): string {
@@ -74,8 +92,11 @@ export const QuoteConfirmation = z
   .object({
     number: z.string(),
     state: z
-      .enum(['open', 'confirmed', 'expired', 'cancelled'])
-      .describe('open: not confirmed yet; confirmed: the link was used; expired: not confirmed in time'),
+      .enum(['open', 'confirmed', 'expired', 'cancelled', 'paying', 'paid'])
+      .describe(
+        'open: not confirmed yet; confirmed: the link was used; expired: not confirmed in time; paying: paid from its link, the payment not in yet; paid',
+      ),
+    can_pay: z.boolean().describe('Whether "Nu betalen" may pay it now (POST …/confirmation/payment/)'),
     confirm_before: Timestamp.describe('Until when the link can confirm the quote'),
     held_until: Timestamp.nullable().describe('Until when its units are kept; null when nothing is held'),
     detail: z.string().describe('What the page says, in Dutch'),
@@ -112,6 +133,27 @@ export const quoteConfirmationPaths: Paths = {
       },
     },
   },
+  '/shop/quotes/confirmation/payment/': {
+    post: {
+      summary: 'Pay a quote from its link\'s page ("Nu betalen"): it becomes an order awaiting its payment',
+      description:
+        'Needs X-CSRFToken; no session (the link is the proof). Whatever the quote holds stays held; a quote ' +
+        'that holds nothing (not confirmed, or its hold ended) is held again for PAYMENT_HOLD_MINUTES when ' +
+        'still free and within the bounds on unpaid holds (api/orders/README.md "Holds and bounds"), at most 3 ' +
+        'times a day. A payment still open within its hold is answered again (200); else a new one (201). ' +
+        `Refused (400, nothing changed): an unknown or forged token, an expired or cancelled quote (token), one paid already (non_field_errors ["${RETRY_MESSAGE}"]), ` +
+        'a quote that costs nothing, a unit taken meanwhile (lines.<id>), past the bounds. Counted per client ' +
+        'with paying again and invoices (429).',
+      requestBody: { required: true, content: { 'application/json': { schema: ref(TokenRequest) } } },
+      responses: {
+        '200': json(ref(Payment), 'The payment still open'),
+        '201': json(ref(Payment), 'A new payment: pay at its pay_url'),
+        '400': refused,
+        '403': json({ type: 'object' }, 'CSRF-controle mislukt.'),
+        '429': TOO_MANY_DOC,
+      },
+    },
+  },
 };
 
 type OrderRow = typeof orders.$inferSelect;
@@ -136,15 +178,26 @@ async function stateOf(
     confirm_before: before.toISOString(),
     held_until: held?.toISOString() ?? null,
   };
-  if (order.status === 'cancelled') return { ...base, state: 'cancelled', detail: QUOTE_MESSAGES.cancelled };
+  if (order.status === 'cancelled')
+    return { ...base, state: 'cancelled', can_pay: false, detail: QUOTE_MESSAGES.cancelled };
+  if (order.status === 'awaiting_payment')
+    return { ...base, state: 'paying', can_pay: true, detail: QUOTE_MESSAGES.paying(order.number) };
+  if (order.status !== 'quote')
+    return { ...base, state: 'paid', can_pay: false, detail: QUOTE_MESSAGES.paid(order.number) };
   if (order.confirmedAt) {
-    return { ...base, state: 'confirmed', detail: QUOTE_MESSAGES.alreadyConfirmed(order.number, held) };
+    return {
+      ...base,
+      state: 'confirmed',
+      can_pay: true,
+      detail: QUOTE_MESSAGES.alreadyConfirmed(order.number, held),
+    };
   }
-  if (now >= before) return { ...base, state: 'expired', detail: QUOTE_MESSAGES.expired(hours) };
-  return { ...base, state: 'open', detail: QUOTE_MESSAGES.open(order.number, before, hours) };
+  if (now >= before)
+    return { ...base, state: 'expired', can_pay: false, detail: QUOTE_MESSAGES.expired(hours) };
+  return { ...base, state: 'open', can_pay: true, detail: QUOTE_MESSAGES.open(order.number, before, hours) };
 }
 
-export function quoteConfirmationRouter({ db, clock, config }: Deps): Router {
+export function quoteConfirmationRouter({ db, clock, config, provider }: Deps, limiter: Limiter): Router {
   const router = Router({ strict: true });
   const hours = config.orderLimits.quoteHoldHours;
   const badToken = () => new HttpError(400, { token: [QUOTE_MESSAGES.badToken] });
@@ -169,7 +222,7 @@ export function quoteConfirmationRouter({ db, clock, config }: Deps): Router {
         const order = await quoteOf(tx, nonce, true);
         if (!order) throw badToken();
         const state = await stateOf(tx, order, hours, now);
-        if (state.state === 'confirmed') return state;
+        if (state.state === 'confirmed' || state.state === 'paying' || state.state === 'paid') return state;
         if (state.state === 'expired') throw new HttpError(400, { token: [QUOTE_MESSAGES.expired(hours)] });
         if (state.state === 'cancelled') throw new HttpError(400, { token: [QUOTE_MESSAGES.cancelled] });
         const holder = holderOf(order);
@@ -201,12 +254,69 @@ export function quoteConfirmationRouter({ db, clock, config }: Deps): Router {
         return {
           number: order.number,
           state: 'confirmed' as const,
+          can_pay: true,
           confirm_before: state.confirm_before,
           held_until: until.toISOString(),
           detail: QUOTE_MESSAGES.confirmed(order.number, until),
         };
       });
       send(noStore(res), QuoteConfirmation, answer);
+    })
+    .all(methodNotAllowed);
+
+  // "Nu betalen" on the link's page: the quote becomes an order awaiting its payment. What it
+  // holds stays held (a confirmed quote's hours); what it no longer holds is held again for the
+  // payment's life, within the bounds and if still free, as paying again does (orders.ts).
+  router
+    .route('/shop/quotes/confirmation/payment/')
+    .post(async (req: Request, res: Response) => {
+      const form = new Form(req.body);
+      const token = form.text('token', { required: true, max: 200 });
+      form.check();
+      const nonce = nonceOf(config.secretKey, token);
+      if (!nonce) throw badToken();
+      // Each one may ask the payment provider: counted per client (with paying again and invoices).
+      await limiter.hit('paymentPerClient', clientOf(req));
+      const now = clock.now();
+      const result = await db.transaction(async (tx) => {
+        const order = await quoteOf(tx, nonce, true);
+        if (!order) throw badToken();
+        const state = await stateOf(tx, order, hours, now);
+        if (state.state === 'expired') throw new HttpError(400, { token: [QUOTE_MESSAGES.expired(hours)] });
+        if (state.state === 'cancelled') throw new HttpError(400, { token: [QUOTE_MESSAGES.cancelled] });
+        if (state.state === 'paid') throw new HttpError(400, { non_field_errors: [RETRY_MESSAGE] });
+        if (order.totalCents === 0)
+          throw new HttpError(400, { non_field_errors: [QUOTE_MESSAGES.nothingToPay] });
+        const renewed =
+          !(await holdsNow(tx, order.id, now)) && (await orderRentals(tx, order)).lines.length > 0;
+        if (renewed) await holdForPayment(tx, order, config.orderLimits, { now, today: clock.today() });
+        const [open] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.orderId, order.id), eq(payments.status, 'open')))
+          .orderBy(desc(payments.id))
+          .limit(1);
+        const fresh =
+          open && !renewed && minutesLater(open.createdAt, config.orderLimits.paymentHoldMinutes) > now;
+        if (open && fresh) return { payment: open, created: false, stale: null };
+        if (order.status === 'quote')
+          await tx
+            .update(orders)
+            .set({ status: 'awaiting_payment', updatedAt: now, version: sql`${orders.version} + 1` })
+            .where(eq(orders.id, order.id));
+        const payment = await createPayment(tx, provider, {
+          kind: 'order',
+          orderId: order.id,
+          amountCents: order.totalCents,
+          description: `Bestelling ${order.number}`,
+          publicUrl: config.publicUrl,
+          now,
+        });
+        return { payment, created: true, stale: open?.providerId ?? null };
+      });
+      if (result.stale) await provider.cancelPayment(result.stale);
+      const number = (await quoteOf(db, nonce, false))?.number ?? null;
+      send(noStore(res), Payment, paymentAnswer(result.payment, number), result.created ? 201 : 200);
     })
     .all(methodNotAllowed);
 

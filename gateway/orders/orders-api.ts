@@ -81,6 +81,13 @@ export class OrdersApi {
     >;
   }
 
+  /** "Nu betalen" on a quote's link page: a payment for it, the quote now an order awaiting it. */
+  payQuote(token: string): Promise<SendResult<RestPayment>> {
+    return this.rest.POST('/shop/quotes/confirmation/payment/', { body: { token } }) as Promise<
+      SendResult<RestPayment>
+    >;
+  }
+
   /** The test provider's pay page's choice (only while the payment is open, only with PAYMENT_PROVIDER=test). */
   completeTestPayment(
     handle: string,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../api/accounts/seed-demo.ts';
 import { articles, orders, reservations } from '../../api/db/schema.ts';
 import type { OrderAnswer } from '../../api/orders/order-shapes.ts';
-import { UNAVAILABLE_AGAIN } from '../../api/orders/orders.ts';
+import { UNAVAILABLE_AGAIN } from '../../api/orders/payment-hold.ts';
 import { QUOTE_MESSAGES, type QuoteConfirmationAnswer } from '../../api/orders/quote-confirmation.ts';
 import type { AvailabilityAnswer } from '../../api/shop/availability.ts';
 import type { RunningApi } from '../../api/start-api.ts';
@@ -176,6 +176,9 @@ function holds(target: Target, moving: MovableClock) {
         `Bevestig je offerte vóór ${formatMomentLong(new Date(START.getTime() + 48 * HOUR))} via deze link:`,
       );
       expect(mails[0]?.text).toContain('Tot je bevestigt, houden we niets voor je vast.');
+      // One story: the customer confirms (or pays) it; the shop does not call to confirm it.
+      expect(mails[0]?.text).toContain('Op dezelfde pagina betaal je de offerte met "Nu betalen"');
+      expect(mails[0]?.text).not.toContain('We nemen contact met je op');
 
       // The link's page reads the quote and changes nothing.
       const page = await new Client(base()).get<QuoteConfirmationAnswer>(
@@ -395,6 +398,55 @@ function holds(target: Target, moving: MovableClock) {
       );
       expect(await free(camera.id)).toBe(1);
       expect(await activeHolds(order.number)).toEqual([]);
+    });
+
+    it('a guest pays a quote from its link ("Nu betalen"), in another browser: held while paying, kept once paid', async () => {
+      moving.reset();
+      const camera = await rental(2);
+      const email = newEmail();
+      const quote = await place(await shopperFor(camera.slug, 1), checkout({ email }));
+      const token = await confirmToken(email);
+      // Another browser (the mail opened on a phone): the link is all it has.
+      const phone = await Shopper.enter(base());
+      const state = await phone.get<QuoteConfirmationAnswer>(
+        `/shop/quotes/confirmation/?token=${encodeURIComponent(token)}`,
+      );
+      expect(state.body).toMatchObject({ state: 'open', can_pay: true });
+      const pay = await phone.send<{ handle: string; pay_url: string; status: string } & Errors>(
+        'POST',
+        '/shop/quotes/confirmation/payment/',
+        { token },
+      );
+      expect(pay.status, pay.text).toBe(201);
+      expect(pay.body).toMatchObject({ status: 'open', pay_url: `/testbetaling/${pay.body.handle}` });
+      // Not confirmed, so it held nothing: it holds now, for the payment's hour.
+      expect(await free(camera.id)).toBe(1);
+      expect((await orderRow(quote.number))?.status).toBe('awaiting_payment');
+      const paying = await phone.get<QuoteConfirmationAnswer>(
+        `/shop/quotes/confirmation/?token=${encodeURIComponent(token)}`,
+      );
+      expect(paying.body).toMatchObject({ state: 'paying', can_pay: true });
+      // A double click answers the same payment.
+      const again = await phone.send<{ handle: string }>('POST', '/shop/quotes/confirmation/payment/', {
+        token,
+      });
+      expect(again.status).toBe(200);
+      expect(again.body.handle).toBe(pay.body.handle);
+      expect((await choose(phone, pay.body.handle, 'paid')).status).toBe(200);
+      expect(await free(camera.id)).toBe(1);
+      expect(await activeHolds(quote.number)).toEqual([expect.objectContaining({ expiresAt: null })]);
+      const paid = await phone.get<QuoteConfirmationAnswer>(
+        `/shop/quotes/confirmation/?token=${encodeURIComponent(token)}`,
+      );
+      expect(paid.body).toMatchObject({ state: 'paid', can_pay: false });
+      const none = await phone.send<Errors>('POST', '/shop/quotes/confirmation/payment/', { token });
+      expect(none.status).toBe(400);
+      expect(none.body.non_field_errors).toEqual(['Deze bestelling wacht niet (meer) op een betaling.']);
+      // A forged token pays nothing.
+      const forged = await phone.send<Errors>('POST', '/shop/quotes/confirmation/payment/', {
+        token: `${token}x`,
+      });
+      expect(forged.status).toBe(400);
     });
 
     it('a late payment is held again when the units are free, else marked for the desk: never two customers on one unit', async () => {

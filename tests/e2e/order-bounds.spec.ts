@@ -130,7 +130,7 @@ test.describe(`at ${width} px`, () => {
     await page.screenshot({ path: `${SHOTS}/order-bounds-total-details-${width}.png`, fullPage: true });
   });
 
-  test("/offerte says what a quote keeps; a guest's quote holds once its link's button is pressed", async ({
+  test("/offerte says what a quote keeps; a guest's quote holds once its link's button is pressed, and is paid from there", async ({
     page,
   }) => {
     await cartWithRental(page);
@@ -191,5 +191,18 @@ test.describe(`at ${width} px`, () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Je offerte is bevestigd' })).toBeVisible();
     await expect(page.locator('[data-quote-message]')).toContainText('al bevestigd');
     await expect(page.getByRole('button', { name: 'Offerte bevestigen' })).toHaveCount(0);
+    // It says what happens when the hold ends, and offers to pay now.
+    await expect(page.locator('[data-quote-message]')).toContainText(
+      'Daarna komt ze weer vrij voor anderen, tenzij je vóór die tijd betaalt',
+    );
+    await page.getByRole('button', { name: 'Nu betalen' }).click();
+    await expect(page).toHaveURL(/\/testbetaling\//);
+    await page.getByRole('button', { name: 'Betalen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Betaling gelukt' })).toBeVisible();
+    // The link's page now says it is paid, and offers nothing more.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Je offerte is betaald' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Nu betalen' })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/order-bounds-quote-paid-${width}.png`, fullPage: true });
   });
 });

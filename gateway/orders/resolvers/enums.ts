@@ -52,4 +52,6 @@ export const QuoteConfirmationState = {
   CONFIRMED: 'confirmed',
   EXPIRED: 'expired',
   CANCELLED: 'cancelled',
+  PAYING: 'paying',
+  PAID: 'paid',
 } as const satisfies Record<string, RestQuoteConfirmation['state']>;

@@ -5,4 +5,5 @@ export const QuoteConfirmation: QuoteConfirmationResolvers = {
   confirmBefore: (c) => c.confirm_before,
   heldUntil: (c) => c.held_until,
   message: (c) => c.detail,
+  canPay: (c) => c.can_pay,
 };

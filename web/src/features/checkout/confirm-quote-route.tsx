@@ -3,15 +3,17 @@ import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { BUSINESS } from '../../../../domain/business.ts';
 import { paths } from '../../../../domain/paths.ts';
-import { ButtonLink } from '../../components/button-link.tsx';
+import { ButtonLink, buttonStyles } from '../../components/button-link.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { GeneralError, SubmitButton } from '../../components/form-field.tsx';
+import { useStartPayment } from '../../components/pay-url.ts';
 import { ErrorView } from '../../components/route-error.tsx';
 import { actionFailure } from '../../components/server-unreachable.ts';
 import { usePrivateQuery } from '../../components/use-private-query.ts';
 import {
   type ConfirmQuote_ConfirmationFragment,
   ConfirmQuoteDocument,
+  PayQuoteDocument,
   QuoteConfirmationPageDocument,
 } from '../../gql/graphql.ts';
 import styles from './checkout.module.css';
@@ -43,6 +45,8 @@ const BADGES = {
   CONFIRMED: { badge: 'Bevestigd', tone: 'success', title: 'Je offerte is bevestigd' },
   EXPIRED: { badge: 'Verlopen', tone: 'error', title: 'Deze link is verlopen' },
   CANCELLED: { badge: 'Geannuleerd', tone: 'error', title: 'Deze offerte is geannuleerd' },
+  PAYING: { badge: 'Betaling loopt', tone: 'waiting', title: 'Je betaalt je offerte' },
+  PAID: { badge: 'Betaald', tone: 'success', title: 'Je offerte is betaald' },
 } as const;
 
 function QuotePage({
@@ -69,6 +73,7 @@ function QuotePage({
         <dd data-order-number>{quote.number}</dd>
       </dl>
       {quote.state === 'OPEN' && <ConfirmForm token={token} onConfirmed={onConfirmed} />}
+      {quote.canPay && <PayQuote token={token} first={quote.state === 'OPEN'} />}
       {quote.state === 'EXPIRED' && (
         <p>
           Wil je de apparatuur nog huren? Vraag een nieuwe offerte aan via{' '}
@@ -85,6 +90,35 @@ function QuotePage({
           Naar de verhuur
         </ButtonLink>
       </div>
+    </div>
+  );
+}
+
+/** "Nu betalen": the quote paid now, at the provider's page; reserved once the payment is in. */
+function PayQuote({ token, first }: { token: string; first: boolean }) {
+  const [pay] = useMutation(PayQuoteDocument);
+  const { sending, message, onClick } = useStartPayment(async () => {
+    const { data } = await pay({ variables: { token } });
+    return data?.payQuote;
+  });
+  return (
+    <div className={styles.form}>
+      <p>
+        {first
+          ? 'Of betaal meteen: na je betaling is de apparatuur voor je gereserveerd.'
+          : 'Na je betaling is de apparatuur voor je gereserveerd.'}
+      </p>
+      <div>
+        <button
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.primary}`}
+          disabled={sending}
+          onClick={onClick}
+        >
+          {sending ? 'Bezig…' : 'Nu betalen'}
+        </button>
+      </div>
+      <GeneralError message={message} />
     </div>
   );
 }
