@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RateLimits } from './accounts/rate-limit.ts';
-import { redisRateLimitStore } from './accounts/rate-limit-redis.ts';
 import {
   databaseRateLimitStore,
   deleteExpiredRateLimits,
@@ -114,7 +113,12 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const redisUrl = options.redisUrl;
   const fallback = databaseRateLimitStore(database.db);
   const rateLimitStore: RateLimitStore = redisUrl
-    ? await redisRateLimitStore({ url: redisUrl, prefix: options.redisPrefix, fallback })
+    ? // Redis's client is loaded only where it is used.
+      await (await import('./accounts/rate-limit-redis.ts')).redisRateLimitStore({
+        url: redisUrl,
+        prefix: options.redisPrefix,
+        fallback,
+      })
     : fallback;
   const app = createApp({
     db: database.db,

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { btwPerRate } from '../../domain/btw.ts';
 import { BUSINESS } from '../../domain/business.ts';
 import { formatDateLong } from '../../domain/dates.ts';
@@ -15,7 +14,13 @@ const LEFT = 50;
 const RIGHT = 545;
 const COLUMNS = { description: LEFT, count: 300, unit: 350, btw: 425, total: 470 } as const;
 
-export function invoicePdf(invoice: InvoiceRow, lines: InvoiceLineRow[], publicUrl: string): Promise<Buffer> {
+export async function invoicePdf(
+  invoice: InvoiceRow,
+  lines: InvoiceLineRow[],
+  publicUrl: string,
+): Promise<Buffer> {
+  // Loaded when the first invoice is drawn, not at the api's start.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: LEFT,

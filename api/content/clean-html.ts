@@ -1,4 +1,3 @@
-import DOMPurify from 'isomorphic-dompurify';
 import { applySafeHtmlPolicy, SAFE_HTML_ATTRIBUTE_NAMES, SAFE_HTML_TAGS } from '../../domain/safe-html.ts';
 
 // What an editor saves is cleaned before it is stored, with the allow-list of domain/safe-html.ts:
@@ -34,8 +33,13 @@ export function tooComplexHtml(html: string): boolean {
   return false;
 }
 
-export function cleanEditorHtml(html: string): string {
-  const fragment = DOMPurify.sanitize(html, {
+// Loaded on the first save, not at start: DOMPurify's jsdom is about a quarter of the api's
+// start-up time, and only editors' saves need it.
+let purifier: Promise<typeof import('isomorphic-dompurify').default> | undefined;
+
+export async function cleanEditorHtml(html: string): Promise<string> {
+  purifier ??= import('isomorphic-dompurify').then((module) => module.default);
+  const fragment = (await purifier).sanitize(html, {
     ALLOWED_TAGS: [...SAFE_HTML_TAGS],
     ALLOWED_ATTR: [...SAFE_HTML_ATTRIBUTE_NAMES],
     RETURN_DOM_FRAGMENT: true,

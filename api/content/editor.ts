@@ -97,7 +97,7 @@ export const editorPaths: Paths = {
 };
 
 /** The content field: required, at most CONTENT_MAX characters, cleaned. */
-function readContent(form: Form): string {
+async function readContent(form: Form): Promise<string> {
   const raw = form.text('content', { required: true, max: CONTENT_MAX });
   const list = form.errors.content;
   if (list) form.errors.content = list.map((m) => (m === tooLong(CONTENT_MAX) ? m : EDITOR_MESSAGES.content));
@@ -130,7 +130,7 @@ export function editorRouter({ db, clock, config }: Deps): Router {
       requireEditor(req, config);
       const form = new Form(req.body);
       const name = form.text('name', { required: true, max: 100 });
-      const content = readContent(form);
+      const content = await readContent(form);
       const pageId = form.integer('page_id', { required: true });
       if (pageId !== null && (pageId < 1 || !(await pageExists(db, pageId))))
         form.add('page_id', EDITOR_MESSAGES.page);
@@ -156,7 +156,7 @@ export function editorRouter({ db, clock, config }: Deps): Router {
       if (!exists || id === null) throw notFound();
       const form = new Form(req.body);
       const name = form.present('name') ? form.text('name', { required: true, max: 100 }) : undefined;
-      const content = readContent(form);
+      const content = await readContent(form);
       const pageId = form.present('page_id') ? form.integer('page_id') : null;
       if (pageId !== null && (pageId < 1 || !(await pageExists(db, pageId))))
         form.add('page_id', EDITOR_MESSAGES.page);
@@ -174,7 +174,7 @@ export function editorRouter({ db, clock, config }: Deps): Router {
       key === null ? [] : await db.select({ id: t.widgets.id }).from(t.widgets).where(widgetWhere(key));
     if (!exists || key === null) throw notFound();
     const form = new Form(req.body);
-    const content = readContent(form);
+    const content = await readContent(form);
     const title = form.present('title') ? form.text('title', { required: true, max: 200 }) : undefined;
     form.check();
     const row = await db.transaction((tx) => reviseWidget(tx, editor, key, { title, content }, clock.now()));

@@ -200,7 +200,7 @@ export function revisionsRouter({ db, clock, config }: Deps): Router {
           );
         if (!revision) return null;
         // Cleaned again: a revision may hold content from before saves were cleaned (the seed).
-        const content = cleanEditorHtml(revision.content);
+        const content = await cleanEditorHtml(revision.content);
         if (kind === 'blocks') {
           const block = await reviseBlock(tx, editor, id, { name: revision.name, content }, now);
           return block && blockAnswer(block);

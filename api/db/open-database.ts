@@ -4,11 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { count, type Logger } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { refreshSearchIndex } from '../catalogue/lexicon.ts';
 import type { Clock } from '../clock.ts';
@@ -82,6 +78,11 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     // A new database of a test run starts from the run's template when it has one.
     const fresh = inMemory || !existsSync(join(dataDir, 'PG_VERSION'));
     const template = fresh ? readTemplate(options.clock.today()) : undefined;
+    // Each driver is loaded only where it is used: a start loads one of the two.
+    const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
     client = await PGlite.create(dataDir, {
       extensions: { pg_trgm, btree_gist },
       ...(template ? { loadDataDir: template } : {}),
@@ -123,6 +124,10 @@ async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string
   pool.on('error', (error) => log.error({ err: error }, 'api: idle database connection lost'));
   tracePostgres(pool);
   try {
+    const [{ drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const db = drizzleNodePg(pool, { schema, logger });
     const locker = await pool.connect();
     try {

@@ -25,7 +25,7 @@ type Agenda = {
 
 let stack: Awaited<ReturnType<typeof startStack>>;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({}, {}, { sharedApi: true });
 });
 afterAll(async () => {
   await stack?.close();

@@ -8,7 +8,7 @@ import { startStack } from './stack.ts';
 
 let stack: Awaited<ReturnType<typeof startStack>>;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({}, {}, { sharedApi: true });
 });
 afterAll(() => stack?.close());
 
@@ -226,9 +226,9 @@ describe('headers', () => {
 
 describe('behind a proxy', () => {
   it('marks cookies Secure when a trusted proxy says the visitor came over HTTPS, not otherwise', async () => {
-    const trusting = await startStack({ trustProxy: ['127.0.0.1', '::1'] });
+    const trusting = await startStack({ trustProxy: ['127.0.0.1', '::1'] }, {}, { sharedApi: true });
     // A gateway behind another proxy: this caller is not it, so its headers are not believed.
-    const elsewhere = await startStack({ trustProxy: ['10.0.0.2'] });
+    const elsewhere = await startStack({ trustProxy: ['10.0.0.2'] }, {}, { sharedApi: true });
     try {
       for (const [target, expected] of [
         [trusting, true],

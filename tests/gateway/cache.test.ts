@@ -73,7 +73,7 @@ async function get<T = Record<string, unknown>>(
 describe('response cache (in memory, max-age 60 s)', () => {
   let stack: Awaited<ReturnType<typeof startStack>>;
   beforeAll(async () => {
-    stack = await startStack({ cache: {} });
+    stack = await startStack({ cache: {} }, {}, { sharedApi: true });
   });
   afterAll(async () => {
     await stack?.close();

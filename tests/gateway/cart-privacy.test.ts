@@ -30,7 +30,7 @@ beforeAll(async () => {
        return { kind: 'page', status: 200, body };
      }`,
   );
-  stack = await startStack({ cache: {}, webDist: web, serverDist: server });
+  stack = await startStack({ cache: {}, webDist: web, serverDist: server }, {}, { sharedApi: true });
 });
 afterAll(() => stack?.close());
 

@@ -88,7 +88,7 @@ const articles: Record<'RENTAL' | 'SALE' | 'OCCASION', { id: string; price: Mone
 };
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({}, {}, { sharedApi: true });
   type Row = { id: string; price: Money; specialPrice: Money | null };
   for (const type of ['RENTAL', 'SALE', 'OCCASION'] as const) {
     for (const offset of [0, 48]) {

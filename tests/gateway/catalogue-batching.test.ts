@@ -11,7 +11,7 @@ const ARTICLE_PAGE = webOperation('ArticlePage');
 
 let stack: Awaited<ReturnType<typeof startStack>>;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({}, {}, { sharedApi: true });
 });
 afterAll(async () => {
   await stack?.close();

@@ -8,7 +8,7 @@ const PUBLIC = 'https://www.studiolumen.nl';
 
 let stack: Awaited<ReturnType<typeof startStack>>;
 beforeAll(async () => {
-  stack = await startStack({ publicUrl: PUBLIC });
+  stack = await startStack({ publicUrl: PUBLIC }, {}, { sharedApi: true });
 });
 afterAll(() => stack?.close());
 

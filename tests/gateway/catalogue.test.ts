@@ -46,7 +46,7 @@ let stack: Awaited<ReturnType<typeof startStack>>;
 let rentalTree: Category[];
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({}, {}, { sharedApi: true });
   const { body } = await stack.query<{ categoryTree: Category[] }>(
     `{ categoryTree(type: RENTAL) { ${TREE} } }`,
   );

@@ -28,7 +28,7 @@ let stack: Stack;
 let articles: Awaited<ReturnType<typeof seedArticles>>;
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({}, {}, { sharedApi: true });
   articles = await seedArticles(stack);
 });
 afterAll(() => stack?.close());

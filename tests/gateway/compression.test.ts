@@ -37,7 +37,7 @@ beforeAll(async () => {
   expect(result.status, result.stderr).toBe(0);
   // A file whose brotli copy is missing falls back to its gzip copy.
   rmSync(join(dist, 'assets', 'only-gzip-abc123.js.br'));
-  stack = await startStack({ webDist: dist });
+  stack = await startStack({ webDist: dist }, {}, { sharedApi: true });
 });
 afterAll(async () => {
   await stack?.close();

@@ -30,7 +30,7 @@ type CoursePage = {
 
 let stack: Awaited<ReturnType<typeof startStack>>;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({}, {}, { sharedApi: true });
 });
 afterAll(async () => {
   await stack?.close();

@@ -12,7 +12,7 @@ type Payload = { ok: boolean; errors: { field: string; messages: string[] }[] };
 let stack: Awaited<ReturnType<typeof startStack>>;
 let token: string;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({}, {}, { sharedApi: true });
   const { response } = await stack.query('{ sections { slug } }');
   token = /csrftoken=([^;]+)/.exec(response.headers.getSetCookie().join('\n'))?.[1] ?? '';
 });

@@ -42,7 +42,7 @@ beforeAll(async () => {
        return { kind: 'page', status: path === '/kapot' ? 503 : path === '/weg' ? 404 : 200, body };
      }`,
   );
-  stack = await startStack({ cache: {}, webDist: web, serverDist: server });
+  stack = await startStack({ cache: {}, webDist: web, serverDist: server }, {}, { sharedApi: true });
 });
 afterAll(() => stack?.close());
 

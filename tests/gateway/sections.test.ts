@@ -4,7 +4,7 @@ import { startStack } from './stack.ts';
 
 let stack: Awaited<ReturnType<typeof startStack>>;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({}, {}, { sharedApi: true });
 });
 afterAll(async () => {
   await stack?.close();

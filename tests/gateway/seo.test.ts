@@ -3,7 +3,7 @@ import { startStack } from './stack.ts';
 
 let stack: Awaited<ReturnType<typeof startStack>>;
 beforeAll(async () => {
-  stack = await startStack({ publicUrl: 'https://www.studiolumen.nl' });
+  stack = await startStack({ publicUrl: 'https://www.studiolumen.nl' }, {}, { sharedApi: true });
 });
 afterAll(() => stack?.close());
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createClock } from '../../api/clock.ts';
-import { type StartApiOptions, startApi } from '../../api/start-api.ts';
+import { type Clock, createClock } from '../../api/clock.ts';
+import { type RunningApi, type StartApiOptions, startApi } from '../../api/start-api.ts';
 import { createGateway, type GatewayOptions } from '../../gateway/create-gateway.ts';
 import { ROOMY_ORDER_LIMITS, roomyStock } from '../api/harness.ts';
 
@@ -21,15 +21,7 @@ function listen(server: Server): Promise<string> {
   );
 }
 
-/**
- * A real api (in-memory PGlite, fixed clock) behind a small proxy that can make chosen upstream
- * paths fail, and the gateway in front of it: everything talks HTTP, as in production.
- */
-export async function startStack(
-  gatewayOptions: Partial<GatewayOptions> = {},
-  /** More of the api's options (e.g. demo accounts, lower rate limits). */
-  apiOptions: StartApiOptions = {},
-) {
+async function newApi(apiOptions: StartApiOptions): Promise<RunningApi & { clock: Clock }> {
   // The api's clock: NOW (or the test's `now`) standing still, unless the test gives one it moves. The desk's TOTP codes
   // are checked against it, so a test computes them from it (tests/gateway/desk-browser.ts).
   const clock = apiOptions.clock ?? createClock(apiOptions.now ?? NOW);
@@ -48,6 +40,30 @@ export async function startStack(
   // The suites order the same rental articles for the same days again and again (availability
   // itself is tested in tests/api/availability.test.ts).
   await roomyStock(api.db);
+  return Object.assign(api, { clock });
+}
+
+// The suites that only read, or write what no other suite reads (their own carts, forms, mails
+// to their own addresses), share one api per vitest worker (vitest keeps this module from file to
+// file): starting one is most of such a file's time. It is never closed; the worker's end ends it.
+let shared: Promise<RunningApi & { clock: Clock }> | undefined;
+
+/**
+ * A real api (in-memory PGlite, fixed clock) behind a small proxy that can make chosen upstream
+ * paths fail, and the gateway in front of it: everything talks HTTP, as in production. With
+ * `sharedApi`, the worker's shared api with the default options (the proxy and the gateway are
+ * the file's own).
+ */
+export async function startStack(
+  gatewayOptions: Partial<GatewayOptions> = {},
+  /** More of the api's options (e.g. demo accounts, lower rate limits). */
+  apiOptions: StartApiOptions = {},
+  { sharedApi = false }: { sharedApi?: boolean } = {},
+) {
+  if (sharedApi && Object.keys(apiOptions).length > 0)
+    throw new Error('a shared api has the default options');
+  const api = sharedApi ? await (shared ??= newApi({})) : await newApi(apiOptions);
+  const { clock } = api;
   /** Upstream path prefixes that answer as set, instead of the api. */
   const failing = new Map<string, { status: number; body: unknown }>();
   /** Every path the api was asked for, in order. */
@@ -130,7 +146,7 @@ export async function startStack(
       await new Promise((resolve) => gatewayServer.close(resolve));
       await apollo.stop();
       await new Promise((resolve) => proxy.close(resolve));
-      await api.close();
+      if (!sharedApi) await api.close();
     },
   };
 }
