@@ -1,6 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
-import { minutesLater } from '../../domain/order-bounds.ts';
 import { clientOf, type Limiter, TOO_MANY_DOC } from '../accounts/rate-limit.ts';
 import { userOf } from '../accounts/users.ts';
 import type { Deps } from '../http/deps.ts';
@@ -9,12 +8,12 @@ import { Detail, FieldErrors, json, type Paths, pathParam, ref } from '../http/o
 import { send } from '../http/send.ts';
 import { sessionOf } from '../http/session.ts';
 import { Payment, paymentAnswer } from '../payments/payment-shapes.ts';
-import { createPayment, paymentByHandle, syncPayment } from '../payments/payment-store.ts';
+import { paymentByHandle, syncPayment } from '../payments/payment-store.ts';
 import { payments } from '../payments/tables.ts';
 import { holdsNow } from './order-holds.ts';
 import { Order } from './order-shapes.ts';
 import { loadOrder, readableOrder } from './order-store.ts';
-import { holdForPayment, RETRY_MESSAGE, UNAVAILABLE_AGAIN } from './payment-hold.ts';
+import { holdForPayment, paymentToHandOut, RETRY_MESSAGE, UNAVAILABLE_AGAIN } from './payment-hold.ts';
 import { orders } from './tables.ts';
 
 // /api/shop/orders/{number}/: an order, for its owner only: the account signed in when it was
@@ -131,27 +130,12 @@ export function ordersRouter(deps: Deps, limiter: Limiter): Router {
         // new payment's life if they are still free and the customer is within the bounds.
         const renewed = !(await holdsNow(tx, row.id, now));
         if (renewed) await holdForPayment(tx, row, config.orderLimits, { now, today: clock.today() });
-        const [open] = await tx
-          .select()
-          .from(payments)
-          .where(and(eq(payments.orderId, order.id), eq(payments.status, 'open')))
-          .orderBy(desc(payments.id))
-          .limit(1);
-        // A payment still within its hour is the one to finish; one whose hold ran out holds
-        // nothing and is not handed out again: a new payment, for the new hold (the old one is
-        // cancelled at the provider below, where it can be).
-        const fresh =
-          open && !renewed && minutesLater(open.createdAt, config.orderLimits.paymentHoldMinutes) > now;
-        if (open && fresh) return { payment: open, created: false, stale: null };
-        const payment = await createPayment(tx, provider, {
-          kind: 'order',
-          orderId: order.id,
-          amountCents: row.totalCents,
-          description: `Bestelling ${order.number}`,
+        // The open payment while within its hour, else a new one for the new hold.
+        return paymentToHandOut(tx, provider, { ...row, number: order.number }, renewed, {
+          limits: config.orderLimits,
           publicUrl: config.publicUrl,
           now,
         });
-        return { payment, created: true, stale: open?.providerId ?? null };
       });
       if (result.stale) await provider.cancelPayment(result.stale);
       res.set('Cache-Control', 'no-store');

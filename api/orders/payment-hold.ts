@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { AVAILABILITY_MESSAGES } from '../../domain/availability.ts';
 import {
   MAX_HOLD_RENEWALS_PER_DAY,
@@ -8,6 +8,9 @@ import {
 } from '../../domain/order-bounds.ts';
 import { HttpError } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { createPayment } from '../payments/payment-store.ts';
+import { payments } from '../payments/tables.ts';
 import { checkUnpaidHolds, holdAgain, holderOf, lockHolder, storedHold } from './order-holds.ts';
 import { orders } from './tables.ts';
 
@@ -52,4 +55,39 @@ export async function holdForPayment(
   }
   form.add('non_field_errors', UNAVAILABLE_AGAIN);
   form.check();
+}
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * The payment to hand out for an order awaiting one: its open payment while that is still within
+ * its hour and nothing had to be held anew (`renewed`), else a new one. A payment whose hold ran
+ * out holds nothing and is not handed out again: `stale` names it at the provider, to cancel
+ * there once the transaction has committed (where its method allows).
+ */
+export async function paymentToHandOut(
+  tx: Parameters<typeof createPayment>[0],
+  provider: PaymentProvider,
+  order: { id: number; number: string; totalCents: number },
+  renewed: boolean,
+  options: { limits: OrderLimits; publicUrl: string; now: Date },
+): Promise<{ payment: PaymentRow; created: boolean; stale: string | null }> {
+  const { limits, publicUrl, now } = options;
+  const [open] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'open')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  const fresh = open && !renewed && minutesLater(open.createdAt, limits.paymentHoldMinutes) > now;
+  if (open && fresh) return { payment: open, created: false, stale: null };
+  const payment = await createPayment(tx, provider, {
+    kind: 'order',
+    orderId: order.id,
+    amountCents: order.totalCents,
+    description: `Bestelling ${order.number}`,
+    publicUrl,
+    now,
+  });
+  return { payment, created: true, stale: open?.providerId ?? null };
 }

@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { AVAILABILITY_MESSAGES } from '../../domain/availability.ts';
-import { formatMomentLong, hoursLater, minutesLater } from '../../domain/order-bounds.ts';
+import { formatMomentLong, hoursLater } from '../../domain/order-bounds.ts';
 import { paths } from '../../domain/paths.ts';
 import { TokenRequest } from '../accounts/auth-shapes.ts';
 import { clientOf, type Limiter, TOO_MANY_DOC } from '../accounts/rate-limit.ts';
@@ -15,8 +15,6 @@ import { Form } from '../http/form.ts';
 import { Detail, FieldErrors, json, type Paths, queryParam, ref, Timestamp } from '../http/openapi.ts';
 import { send } from '../http/send.ts';
 import { Payment, paymentAnswer } from '../payments/payment-shapes.ts';
-import { createPayment } from '../payments/payment-store.ts';
-import { payments } from '../payments/tables.ts';
 import {
   checkUnpaidHolds,
   heldUntil,
@@ -27,7 +25,7 @@ import {
   orderRentals,
   storedHold,
 } from './order-holds.ts';
-import { holdForPayment, RETRY_MESSAGE } from './payment-hold.ts';
+import { holdForPayment, paymentToHandOut, RETRY_MESSAGE } from './payment-hold.ts';
 import { orders } from './tables.ts';
 
 // A guest's quote holds nothing until its address is proven (README "Holds and bounds"): the quote
@@ -290,29 +288,17 @@ export function quoteConfirmationRouter({ db, clock, config, provider }: Deps, l
         const renewed =
           !(await holdsNow(tx, order.id, now)) && (await orderRentals(tx, order)).lines.length > 0;
         if (renewed) await holdForPayment(tx, order, config.orderLimits, { now, today: clock.today() });
-        const [open] = await tx
-          .select()
-          .from(payments)
-          .where(and(eq(payments.orderId, order.id), eq(payments.status, 'open')))
-          .orderBy(desc(payments.id))
-          .limit(1);
-        const fresh =
-          open && !renewed && minutesLater(open.createdAt, config.orderLimits.paymentHoldMinutes) > now;
-        if (open && fresh) return { payment: open, created: false, stale: null };
-        if (order.status === 'quote')
+        const result = await paymentToHandOut(tx, provider, order, renewed, {
+          limits: config.orderLimits,
+          publicUrl: config.publicUrl,
+          now,
+        });
+        if (result.created && order.status === 'quote')
           await tx
             .update(orders)
             .set({ status: 'awaiting_payment', updatedAt: now, version: sql`${orders.version} + 1` })
             .where(eq(orders.id, order.id));
-        const payment = await createPayment(tx, provider, {
-          kind: 'order',
-          orderId: order.id,
-          amountCents: order.totalCents,
-          description: `Bestelling ${order.number}`,
-          publicUrl: config.publicUrl,
-          now,
-        });
-        return { payment, created: true, stale: open?.providerId ?? null };
+        return result;
       });
       if (result.stale) await provider.cancelPayment(result.stale);
       const number = (await quoteOf(db, nonce, false))?.number ?? null;

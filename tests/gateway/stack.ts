@@ -62,7 +62,8 @@ export async function startStack(
 ) {
   if (sharedApi && Object.keys(apiOptions).length > 0)
     throw new Error('a shared api has the default options');
-  const api = sharedApi ? await (shared ??= newApi({})) : await newApi(apiOptions);
+  if (sharedApi) shared ??= newApi({});
+  const api = await (sharedApi && shared ? shared : newApi(apiOptions));
   const { clock } = api;
   /** Upstream path prefixes that answer as set, instead of the api. */
   const failing = new Map<string, { status: number; body: unknown }>();
