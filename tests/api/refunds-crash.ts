@@ -1,5 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import { createMailer } from '../../api/mail/mailer.ts';
 import { createMollieProvider } from '../../api/payments/mollie-provider.ts';
 import { syncRefunds } from '../../api/payments/refund-sync.ts';
 import { allowFakeCertificate, type FakeMollie, fakeMollie } from '../fakes/fake-mollie.ts';
+import { freePort, killHard, startApiProcess } from './api-process.ts';
 import { Desk } from './desk-fixtures.ts';
 import { NOW } from './harness.ts';
 import { checkout, Shopper } from './orders-fixtures.ts';
@@ -30,44 +30,7 @@ allowFakeCertificate();
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 6);
 const ORDERS = 20;
 const ARTICLE = 'sandisk-extreme-pro-sdxc-128-gb';
-const root = join(import.meta.dirname, '..', '..');
 const CLOCK = createClock(NOW);
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** `node api/server.ts`; resolves once it listens. */
-function startApi(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['api/server.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const read = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (/listening on http:\/\//.test(out)) resolve(child);
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.on('exit', (code) =>
-      reject(new Error(`api exited (${code}) before listening: ${out.slice(-2000)}`)),
-    );
-  });
-}
-
-async function kill(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const gone = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await gone;
-}
 
 export function crashSuite(
   name: string,
@@ -104,13 +67,13 @@ export function crashSuite(
       };
     }, 120_000);
     afterAll(async () => {
-      if (api) await kill(api);
+      if (api) await killHard(api);
       await fake?.close();
       await target?.drop();
     });
 
     it('SIGKILLs in bursts of 20 refunds: after one sync, Mollie and the database agree, nothing twice', async () => {
-      api = await startApi(env);
+      api = (await startApiProcess(env)).child;
       // 20 paid orders, each paid at the fake Mollie and recorded through its webhook.
       const numbers: string[] = [];
       for (let i = 0; i < ORDERS; i++) {
@@ -139,7 +102,7 @@ export function crashSuite(
       const desk = await Desk.signedInAt(base, DEMO_STAFF, DEMO_TOTP_SECRET, CLOCK);
 
       for (let round = 0; round < ROUNDS; round++) {
-        if (!api) api = await startApi(env);
+        if (!api) api = (await startApiProcess(env)).child;
         const pages = await Promise.all(
           numbers.map(async (n) => (await desk.get<DeskOrderAnswer>(`/desk/orders/${n}/`)).body),
         );
@@ -164,7 +127,7 @@ export function crashSuite(
           while (fake.refunds.length < until && Date.now() < deadline)
             await new Promise((resolve) => setTimeout(resolve, 2));
         }
-        await kill(api);
+        await killHard(api);
         api = undefined;
         await Promise.all(burst);
       }

@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, startApiProcess } from '../api/api-process.ts';
 import { createTestDatabase } from '../api/harness.ts';
 import { articlesBySlug, Visitor } from '../api/shop-fixtures.ts';
 import { fakeSmtp } from '../fakes/fake-smtp.ts';
@@ -16,29 +15,6 @@ import { fakeSmtp } from '../fakes/fake-smtp.ts';
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node tests/bench/crash-checkouts.ts
 
 const SHOPPERS = 40;
-const root = join(import.meta.dirname, '..', '..');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-function startApiProcess(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['api/server.ts'], { cwd: root, env: { ...process.env, ...env } });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (http:\/\/[^ ]+\/api)\//.exec(out);
-      if (match?.[1]) resolve({ child, base: match[1] });
-    });
-    child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`  api: ${chunk}`));
-    child.on('exit', (code) => reject(new Error(`api exited (${code}) before listening: ${out}`)));
-  });
-}
 
 const checkoutBody = (i: number) => ({
   email: `crash-${i}@example.nl`,
