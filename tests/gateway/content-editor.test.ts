@@ -282,15 +282,18 @@ if (redisUrl) {
       expect((await editor.ask<Payload>(SAVE, { id: block.id, content })).data.ok).toBe(true);
       const savedAt = performance.now();
       expect((await readPage(stack.gatewayUrl, 'home', tag)).page.blocks[0]?.content).toBe(content);
-      // Asked again until it shows (a loaded machine): each ask reads the page afresh upstream.
+      // Asked again until it shows: each ask reads the page afresh upstream. Without the message it
+      // shows only when the other gateway reads the generation again, about a second later (seen:
+      // 903 ms with the message ignored); with it, a few milliseconds on a quiet machine and 158 ms
+      // on a loaded one. Half a second tells the two apart with room for a loaded machine.
       let shown = (await readPage(other.url, 'home', tag)).page.blocks[0]?.content;
-      while (shown !== content && performance.now() - savedAt < 1000) {
+      while (shown !== content && performance.now() - savedAt < 5_000) {
         shown = (await readPage(other.url, 'home', tag)).page.blocks[0]?.content;
       }
       const latency = performance.now() - savedAt;
       console.log(`a save through one gateway shown through the other after ${latency.toFixed(0)} ms`);
       expect(shown).toBe(content);
-      expect(latency).toBeLessThan(100);
+      expect(latency).toBeLessThan(500);
     });
   });
 }
