@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
+import { isOrderNumber } from '../../domain/order-number.ts';
 import { countWhere } from '../db/count.ts';
 import type { Db } from '../db/open-database.ts';
 import { privately } from '../http/cache.ts';
@@ -142,8 +143,6 @@ export function refuseWholeList(req: Request): void {
     throw badParam('no_page', 'Deze lijst lees je per pagina: gebruik page en page_size (hoogstens 100).');
 }
 
-export const ORDER_NUMBER = /^SL-\d{4}-\d{5,9}$/;
-
 export const auditPaths: Paths = {
   '/desk/audit/': (() => {
     const list = listGet('The audit log of the desk, newest first (staff only)', AuditEntry, [
@@ -172,7 +171,7 @@ async function filters(db: Db, req: Request): Promise<SQL | undefined | 'none'> 
   }
   const order = stringParam(req, 'order');
   if (order !== undefined) {
-    if (!ORDER_NUMBER.test(order)) throw badParam('order', 'Geef een bestelnummer, zoals SL-2026-00001.');
+    if (!isOrderNumber(order)) throw badParam('order', 'Geef een bestelnummer, zoals SL-2026-00001.');
     const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, order));
     if (!row) return 'none';
     parts.push(eq(deskAudit.orderId, row.id));

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { mostBooked } from '../../domain/availability.ts';
+import type { OrderStatus } from '../../domain/statuses.ts';
 import type { Db } from '../db/open-database.ts';
 import { effectiveEnd, overlaps } from '../orders/reservations.ts';
-import { type OrderStatus, orderLines, reservations } from '../orders/tables.ts';
+import { orderLines, reservations } from '../orders/tables.ts';
 import type { DeskCollision, DeskRentalLine } from './order-shapes.ts';
 import { rentalUnits, unitAssignments } from './tables.ts';
 

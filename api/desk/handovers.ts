@@ -3,6 +3,12 @@ import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { reservationWindow } from '../../domain/availability.ts';
 import { daysBetween } from '../../domain/dates.ts';
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  orderStatusWords,
+  UNIT_STATUS_WORDS,
+} from '../../domain/statuses.ts';
 import { isUniqueViolation } from '../accounts/auth-input.ts';
 import { privately } from '../http/cache.ts';
 import type { Deps } from '../http/deps.ts';
@@ -24,7 +30,7 @@ import {
 import { dateParam } from '../http/params.ts';
 import { send } from '../http/send.ts';
 import { holdsNow } from '../orders/order-holds.ts';
-import { ORDER_STATUSES, type OrderStatus, orderLines, orders, reservations } from '../orders/tables.ts';
+import { orderLines, orders, reservations } from '../orders/tables.ts';
 import { audit } from './audit.ts';
 import { collisionsOf, rentalLinesOf } from './handover-store.ts';
 import {
@@ -34,11 +40,11 @@ import {
   DeskRentalLine,
   DeskReturnRequest,
 } from './order-shapes.ts';
-import { type Done, mountOrderAction, type OrderRow, STATUS_NL, type Tx } from './orders.ts';
+import { type Done, mountOrderAction, type OrderRow, type Tx } from './orders.ts';
 import { requireStaff } from './staff.ts';
 import { rentalUnits, UNIT_CONDITIONS, type UnitCondition, unitAssignments } from './tables.ts';
 import { normalizeTag } from './unit-store.ts';
-import { moveUnit, UNIT_MESSAGES, STATUS_NL as UNIT_STATUS_NL } from './units.ts';
+import { moveUnit, UNIT_MESSAGES } from './units.ts';
 
 // Pickup and return at the desk (api/desk/README.md "Pickup and return"): the day's handovers
 // (overdue returns first), handing concrete units out with an order's rental lines, and checking
@@ -58,7 +64,7 @@ export const HANDOVER_MESSAGES = {
   notReady: (status: string) =>
     status === 'awaiting_payment'
       ? 'Deze bestelling wacht nog op de betaling; ophalen kan als ze betaald is.'
-      : `Ophalen kan bij een betaalde bestelling of een bevestigde offerte; deze bestelling is ${STATUS_NL[status] ?? status}.`,
+      : `Ophalen kan bij een betaalde bestelling of een bevestigde offerte; deze bestelling is ${orderStatusWords(status)?.state ?? status}.`,
   quoteNotHeld: 'Deze offerte houdt niets vast; bevestig haar eerst, dan kun je de spullen meegeven.',
   noRentals: 'Deze bestelling heeft geen huurartikelen om mee te geven.',
   count: (name: string, count: number, given: number) =>
@@ -73,7 +79,7 @@ export const HANDOVER_MESSAGES = {
   takenMeanwhile:
     'Een van deze units is intussen met een andere bestelling meegegeven; laad de bestelling opnieuw en scan een andere unit.',
   notPickedUp: (status: string) =>
-    `Alleen een opgehaalde bestelling kun je innemen; deze bestelling is ${STATUS_NL[status] ?? status}.`,
+    `Alleen een opgehaalde bestelling kun je innemen; deze bestelling is ${orderStatusWords(status)?.state ?? status}.`,
   notOut: (tag: string) => `${tag} is niet uitgeleend met deze bestelling.`,
   damagedNote: 'Schrijf erbij wat er kapot is (1 tot 500 tekens).',
   date: `Kies een datum binnen een jaar van vandaag (JJJJ-MM-DD).`,
@@ -286,7 +292,7 @@ async function pickup(
     else if (unit.status !== 'in_service')
       add(
         `units.${item.index}.asset_tag`,
-        HANDOVER_MESSAGES.notInService(item.tag, UNIT_STATUS_NL[unit.status]),
+        HANDOVER_MESSAGES.notInService(item.tag, UNIT_STATUS_WORDS[unit.status].state),
       );
   }
   if (Object.keys(errors).length > 0) throw new HttpError(400, errors);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from '../../domain/statuses.ts';
 import { Id, IsoDate, Money, Timestamp } from '../http/openapi.ts';
 import { Address, Hold, OrderLine, SamEntity } from '../orders/order-shapes.ts';
-import { DELIVERIES, ORDER_ATTENTIONS, ORDER_STATUSES } from '../orders/tables.ts';
+import { DELIVERIES, ORDER_ATTENTIONS } from '../orders/tables.ts';
 import { PAYMENT_STATUSES, REFUND_STATUSES } from '../payments/tables.ts';
 import { Prices } from '../shop/cart-shapes.ts';
 import { AuditEntry } from './audit.ts';

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { AVAILABILITY_MESSAGES } from '../../domain/availability.ts';
 import { parseAmount, toAmount } from '../../domain/money.ts';
 import { hoursLater } from '../../domain/order-bounds.ts';
+import { isOrderNumber } from '../../domain/order-number.ts';
+import { ORDER_STATUSES, type OrderStatus, orderStatusWords } from '../../domain/statuses.ts';
 import { users } from '../accounts/tables.ts';
 import { articles } from '../catalogue/tables.ts';
 import { countOver } from '../db/count.ts';
@@ -32,11 +34,11 @@ import { outbox } from '../mail/tables.ts';
 import { heldUntil, holdAgain, holdOf } from '../orders/order-holds.ts';
 import { orderPrices } from '../orders/order-shapes.ts';
 import { cancelOrderIn } from '../orders/reservations.ts';
-import { ORDER_STATUSES, type OrderStatus, orderLines, orders, reservations } from '../orders/tables.ts';
+import { orderLines, orders, reservations } from '../orders/tables.ts';
 import { requestRefund, sendRefunds } from '../payments/refunds.ts';
 import { payments, refunds } from '../payments/tables.ts';
 import { serializePrices } from '../shop/cart-shapes.ts';
-import { audit, auditRows, ORDER_NUMBER, refuseWholeList } from './audit.ts';
+import { audit, auditRows, refuseWholeList } from './audit.ts';
 import { collisionsOf, rentalLinesOf } from './handover-store.ts';
 import { orderCancelledMail } from './mails.ts';
 import {
@@ -68,26 +70,17 @@ export const DESK_ORDER_MESSAGES = {
     `Deze bestelling is intussen gewijzigd (nu versie ${now}, jij had versie ${sent}). Laad haar opnieuw en kijk of je actie nog nodig is.`,
   version: 'Geef de versie van de bestelling zoals je haar hebt geladen (een geheel getal vanaf 1).',
   notQuote: (status: string) =>
-    `Alleen een offerte kun je bevestigen; deze bestelling is ${STATUS_NL[status] ?? status}.`,
+    `Alleen een offerte kun je bevestigen; deze bestelling is ${orderStatusWords(status)?.state ?? status}.`,
   unavailable:
     'Niet alles is nog vrij in de huurperiode; er is niets vastgehouden. Kies met de klant een andere periode of minder stuks.',
   cancelled: 'Deze bestelling is al geannuleerd.',
   handedOut: (status: string) =>
-    `Deze bestelling is ${STATUS_NL[status] ?? status}; annuleren kan alleen voordat de spullen zijn opgehaald.`,
+    `Deze bestelling is ${orderStatusWords(status)?.state ?? status}; annuleren kan alleen voordat de spullen zijn opgehaald.`,
   mailNotOfOrder: 'Deze e-mail hoort niet bij deze bestelling.',
   paymentNotOfOrder: 'Deze betaling hoort niet bij deze bestelling.',
   amount: 'Voer een bedrag in euro in, groter dan 0, zoals 12,50.',
   textLength: (max: number) => `Schrijf 1 tot ${max} tekens.`,
 } as const;
-
-export const STATUS_NL: Record<string, string> = {
-  quote: 'een offerte',
-  awaiting_payment: 'in afwachting van betaling',
-  paid: 'betaald',
-  picked_up: 'opgehaald',
-  returned: 'teruggebracht',
-  cancelled: 'geannuleerd',
-};
 
 // ---- OpenAPI -------------------------------------------------------------------------------
 
@@ -293,7 +286,7 @@ function listItem(row: ListRow): DeskOrderListItemAnswer {
 }
 
 async function orderByNumber(db: Pick<Db, 'select'>, numberText: string | undefined): Promise<OrderRow> {
-  if (!numberText || !ORDER_NUMBER.test(numberText)) throw notFound();
+  if (!numberText || !isOrderNumber(numberText)) throw notFound();
   const [row] = await db.select().from(orders).where(eq(orders.number, numberText));
   if (!row) throw notFound();
   return row;
@@ -499,7 +492,7 @@ export function mountOrderAction<F>(
     .post(async (req: Request, res: Response) => {
       const { staff } = await requireStaff(db, clock, req);
       const numberText = String(req.params.number ?? '');
-      if (!numberText || !ORDER_NUMBER.test(numberText)) throw notFound();
+      if (!numberText || !isOrderNumber(numberText)) throw notFound();
       const form = new Form(req.body);
       const version = readVersion(form);
       const fields = read(form);

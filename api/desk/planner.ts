@@ -3,6 +3,7 @@ import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { amsterdamInstant, mostBooked } from '../../domain/availability.ts';
 import { addDays, weekday } from '../../domain/dates.ts';
+import { ORDER_STATUSES, type OrderStatus, UNIT_STATUSES } from '../../domain/statuses.ts';
 import { articles } from '../catalogue/tables.ts';
 import { privately } from '../http/cache.ts';
 import type { Deps } from '../http/deps.ts';
@@ -23,9 +24,9 @@ import { withParam } from '../http/paging.ts';
 import { dateParam, intListParam, parseInteger, rawParam, stringParam } from '../http/params.ts';
 import { send } from '../http/send.ts';
 import { effectiveEnd, overlaps } from '../orders/reservations.ts';
-import { ORDER_STATUSES, type OrderStatus, reservations } from '../orders/tables.ts';
+import { reservations } from '../orders/tables.ts';
 import { requireStaff } from './staff.ts';
-import { rentalUnits, UNIT_STATUSES, unitAssignments, unitRepairs } from './tables.ts';
+import { rentalUnits, unitAssignments, unitRepairs } from './tables.ts';
 
 // The planner (api/desk/README.md "Planner"): per rental article and per unit, over whole weeks,
 // the reservations with their state, pickups and returns, what each unit was out with, its

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { UNIT_STATUSES, type UnitStatus } from '../../domain/statuses.ts';
 import { users } from '../accounts/tables.ts';
 import { articles } from '../catalogue/tables.ts';
 import { inList } from '../db/check.ts';
@@ -127,8 +128,6 @@ export const deskAudit = pgTable(
   ],
 );
 
-export const UNIT_STATUSES = ['in_service', 'in_repair', 'retired'] as const;
-export type UnitStatus = (typeof UNIT_STATUSES)[number];
 export const UNIT_CONDITIONS = ['ok', 'damaged'] as const;
 export type UnitCondition = (typeof UNIT_CONDITIONS)[number];
 

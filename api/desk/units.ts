@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
+import { UNIT_STATUS_WORDS, UNIT_STATUSES, type UnitStatus } from '../../domain/statuses.ts';
 import { isUniqueViolation } from '../accounts/auth-input.ts';
 import { articles } from '../catalogue/tables.ts';
 import type { Db } from '../db/open-database.ts';
@@ -27,14 +28,7 @@ import { send } from '../http/send.ts';
 import { orders } from '../orders/tables.ts';
 import { AuditEntry, audit, auditRows, refuseWholeList } from './audit.ts';
 import { requireStaff } from './staff.ts';
-import {
-  deskAudit,
-  rentalUnits,
-  UNIT_STATUSES,
-  type UnitStatus,
-  unitAssignments,
-  unitRepairs,
-} from './tables.ts';
+import { deskAudit, rentalUnits, unitAssignments, unitRepairs } from './tables.ts';
 import { generatedTag, normalizeTag } from './unit-store.ts';
 
 // Rental units at the desk (api/desk/README.md "Units"): list (per article, by status, by tag),
@@ -53,7 +47,7 @@ export const UNIT_MESSAGES = {
   version: 'Geef de versie van de unit zoals je hem hebt geladen (een geheel getal vanaf 1).',
   conflict: (now: number, sent: number) =>
     `Deze unit is intussen gewijzigd (nu versie ${now}, jij had versie ${sent}). Laad hem opnieuw en kijk of je wijziging nog nodig is.`,
-  same: (status: UnitStatus) => `Deze unit is al ${STATUS_NL[status]}.`,
+  same: (status: UnitStatus) => `Deze unit is al ${UNIT_STATUS_WORDS[status].state}.`,
   retired: 'Een afgeschreven unit blijft afgeschreven; voeg zo nodig een nieuwe unit toe.',
   out: (number: string) =>
     `Deze unit is uitgeleend met bestelling ${number}; neem hem eerst in (retour), dan kun je de status wijzigen.`,
@@ -61,12 +55,6 @@ export const UNIT_MESSAGES = {
   statusParam: `Kies uit: ${UNIT_STATUSES.join(', ')}.`,
   search: 'Gebruik maximaal 40 tekens.',
 } as const;
-
-export const STATUS_NL: Record<UnitStatus, string> = {
-  in_service: 'in gebruik',
-  in_repair: 'in reparatie',
-  retired: 'afgeschreven',
-};
 
 // ---- Shapes ----------------------------------------------------------------------------------
 

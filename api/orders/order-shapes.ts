@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../../domain/address.ts';
 import { toAmount } from '../../domain/money.ts';
+import { ORDER_NUMBER } from '../../domain/order-number.ts';
 import type { PriceLine as DomainPriceLine, Prices as DomainPrices } from '../../domain/pricing.ts';
+import { ORDER_STATUSES } from '../../domain/statuses.ts';
 import { Id, IsoDate, Money, Timestamp } from '../http/openapi.ts';
 import { Payment, type PaymentRow, paymentAnswer } from '../payments/payment-shapes.ts';
 import { Prices, serializePrices } from '../shop/cart-shapes.ts';
 import type { HoldAnswer } from './order-holds.ts';
 import {
   DELIVERIES,
-  ORDER_STATUSES,
   type orderLines,
   type orders,
   type StoredAddress,
@@ -129,10 +130,7 @@ export const Hold = z
 
 export const Order = z
   .object({
-    number: z
-      .string()
-      .regex(/^SL-\d{4}-\d{5,}$/)
-      .describe('SL-{year}-{5 digits}'),
+    number: z.string().regex(ORDER_NUMBER).describe('SL-{year}-{5 to 9 digits}'),
     status: z
       .enum(ORDER_STATUSES)
       .describe('quote (no pay_now), awaiting_payment, paid (its payment was paid), cancelled'),

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
+import { isOrderNumber } from '../../domain/order-number.ts';
 import { clientOf, type Limiter, TOO_MANY_DOC } from '../accounts/rate-limit.ts';
 import { userOf } from '../accounts/users.ts';
 import type { Deps } from '../http/deps.ts';
@@ -19,8 +20,6 @@ import { orders } from './tables.ts';
 // /api/shop/orders/{number}/: an order, for its owner only: the account signed in when it was
 // placed, or for a guest's order the session that placed it (anyone else gets the 404 of an order
 // that does not exist); and its payments/: paying again ("Opnieuw betalen") while it awaits payment.
-
-const NUMBER = /^SL-\d{4}-\d{5,9}$/;
 
 const number = pathParam('number', 'Order number, "SL-2026-00001"', { type: 'string' });
 const notYours = json(ref(Detail), "Niet gevonden: no order with this number that is this visitor's.");
@@ -74,7 +73,7 @@ export function ordersRouter(deps: Deps, limiter: Limiter): Router {
   async function ownOrder(req: Request<{ number: string }>): Promise<{ id: number; number: string }> {
     const visitor = visitorOf(req);
     const value = req.params.number;
-    if ((!visitor.sessionId && !visitor.userId) || !NUMBER.test(value)) throw notFound();
+    if ((!visitor.sessionId && !visitor.userId) || !isOrderNumber(value)) throw notFound();
     const [row] = await db
       .select({ id: orders.id, number: orders.number })
       .from(orders)
@@ -90,7 +89,7 @@ export function ordersRouter(deps: Deps, limiter: Limiter): Router {
       const value = req.params.number;
       const known = visitor.sessionId !== null || visitor.userId !== null;
       const order =
-        known && NUMBER.test(value)
+        known && isOrderNumber(value)
           ? await loadOrder(db, readableOrder(visitor, value), {
               now: clock.now(),
               quoteHoldHours: config.orderLimits.quoteHoldHours,

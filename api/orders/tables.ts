@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, type OrderStatus } from '../../domain/statuses.ts';
 import { users } from '../accounts/tables.ts';
 import { ARTICLE_TYPES, articles } from '../catalogue/tables.ts';
 import { cents, inList } from '../db/check.ts';
@@ -29,16 +30,6 @@ import { sessions } from '../http/tables.ts';
 /** Order numbers `SL-{year}-{00001}`: one sequence, so two orders never share a number. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1, increment: 1 });
 
-// picked_up and returned: the rental desk handed its units out and took them back (issue 38).
-export const ORDER_STATUSES = [
-  'quote',
-  'awaiting_payment',
-  'paid',
-  'picked_up',
-  'returned',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Why an order waits for the desk (README "Holds and bounds"). */
 export const ORDER_ATTENTIONS = ['late_payment'] as const;
 export type OrderAttention = (typeof ORDER_ATTENTIONS)[number];

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { isOrderNumber } from '../../domain/order-number.ts';
 import type {
   RestAuditEntry,
   RestDeskCollision,
@@ -19,7 +20,6 @@ import type {
   RestStaffSignInPending,
   RestUserState,
 } from '../generated/rest-types.ts';
-import { isOrderNumber } from '../orders/orders-api.ts';
 import { type RestClient, refusalsAsData, type SendResult } from '../rest/rest-client.ts';
 
 // Every REST call of the rental desk (api/desk/README.md), in one place. Staff only: the api checks

@@ -13,14 +13,11 @@ import type { RestClient, SendResult } from '../rest/rest-client.ts';
 // answer is the session's own (or, for a payment, its handle's): nothing here is shared, and the
 // schema marks each type PRIVATE so no answer is ever stored by the response cache.
 
-/** An order number as the api makes them (`SL-2026-00001`); anything else names no order. */
-const ORDER_NUMBER = /^SL-\d{4}-\d{5,10}$/;
 /** A payment handle: 32 url-safe characters; anything else names no payment. */
 const HANDLE = /^[A-Za-z0-9_-]{32}$/;
 /** What the api accepts as `Idempotency-Key`. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
-export const isOrderNumber = (value: string) => ORDER_NUMBER.test(value);
 export const isPaymentHandle = (value: string) => HANDLE.test(value);
 export const isIdempotencyKey = (value: string) => IDEMPOTENCY_KEY.test(value);
 

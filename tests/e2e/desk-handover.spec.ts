@@ -226,9 +226,9 @@ for (const width of [1280, 1024] as const) {
       await expect(result(page)).toContainText('Deze unit is intussen gewijzigd');
       await expect(unitCard).toContainText('Statiefschroef kwijt');
       await unitCard.getByRole('button', { name: `Status van ${third.assetTag} wijzigen…` }).click();
-      await unitCard.getByRole('radio', { name: 'Weer in gebruik' }).check();
+      await unitCard.getByRole('radio', { name: 'Weer in dienst' }).check();
       await unitCard.getByRole('button', { name: 'Status wijzigen' }).click();
-      await expect(result(page)).toHaveText(`${third.assetTag} is weer in gebruik.`);
+      await expect(result(page)).toHaveText(`${third.assetTag} is weer in dienst.`);
 
       // Two days later (A was due yesterday at 17:00): the desk session has ended, sign in again.
       stack.clock.set(run.lateAt);

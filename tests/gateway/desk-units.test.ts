@@ -124,7 +124,7 @@ describe('units at the desk', () => {
     expect(added.data.errors).toEqual([]);
     expect(added.data.unit?.assetTag).toMatch(new RegExp(`^SL-${article.id}-\\d\\d$`));
     expect(added.data.message).toBe(
-      `Unit ${added.data.unit?.assetTag} van ${added.data.unit?.article.name} is toegevoegd en in gebruik.`,
+      `Unit ${added.data.unit?.assetTag} van ${added.data.unit?.article.name} is toegevoegd en in dienst.`,
     );
     const taken = await desk.ask<UnitPayload>(ADD_UNIT, { articleId: article.id, assetTag: article.tags[0] });
     expect(taken.data.unit).toBeNull();
@@ -171,7 +171,7 @@ describe('units at the desk', () => {
       version: unit.version + 1,
       status: 'IN_SERVICE',
     });
-    expect(back.data.message).toBe(`${unit.assetTag} is weer in gebruik.`);
+    expect(back.data.message).toBe(`${unit.assetTag} is weer in dienst.`);
 
     // Its page: the unit with its history in the desk's words.
     const page = await desk.ask<Unit | null>(UNIT, { id: unit.id });

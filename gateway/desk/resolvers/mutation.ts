@@ -1,8 +1,8 @@
 import { formatEuro, parseAmount } from '../../../domain/money.ts';
+import { isOrderNumber } from '../../../domain/order-number.ts';
 import { toFieldErrors, toId } from '../../base/field-errors.ts';
 import type { Context } from '../../context.ts';
 import type { FieldError, MutationResolvers } from '../../generated/resolvers-types.ts';
-import { isOrderNumber } from '../../orders/orders-api.ts';
 import type { SendResult } from '../../rest/rest-client.ts';
 import type { RestDeskOrder } from '../desk-api.ts';
 

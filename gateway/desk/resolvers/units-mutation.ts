@@ -1,7 +1,7 @@
+import { isOrderNumber } from '../../../domain/order-number.ts';
 import { toFieldErrors, toId } from '../../base/field-errors.ts';
 import type { Context } from '../../context.ts';
 import type { FieldError, MutationResolvers } from '../../generated/resolvers-types.ts';
-import { isOrderNumber } from '../../orders/orders-api.ts';
 import type { SendResult } from '../../rest/rest-client.ts';
 import type { DeskUnitParent, DeskUnitStatusCode, RestDeskOrder } from '../desk-api.ts';
 import { actionPayload, DESK_MESSAGES, general, refused } from './mutation.ts';
@@ -18,10 +18,10 @@ export const UNIT_MESSAGES = {
   lineId: 'Deze regel hoort niet bij deze bestelling.',
   noPickup: 'Scan of typ de inventarisnummers van de units die je meegeeft.',
   noReturn: 'Kies minstens één unit om in te nemen.',
-  added: (tag: string, name: string) => `Unit ${tag} van ${name} is toegevoegd en in gebruik.`,
+  added: (tag: string, name: string) => `Unit ${tag} van ${name} is toegevoegd en in dienst.`,
   status: {
     in_repair: (tag: string) => `${tag} is naar reparatie; hij telt niet meer mee voor de beschikbaarheid.`,
-    in_service: (tag: string) => `${tag} is weer in gebruik.`,
+    in_service: (tag: string) => `${tag} is weer in dienst.`,
     retired: (tag: string) => `${tag} is afgeschreven.`,
   } satisfies Record<DeskUnitStatusCode, (tag: string) => string>,
   pickedUp: (count: number, number: string) =>

@@ -1,9 +1,10 @@
+import { isOrderNumber } from '../../../domain/order-number.ts';
 import { toFieldErrors } from '../../base/field-errors.ts';
 import type { FieldError, MutationResolvers } from '../../generated/resolvers-types.ts';
 import type { RestPayment } from '../../generated/rest-types.ts';
 import type { SendResult } from '../../rest/rest-client.ts';
 import { CHECKOUT_RENAMES, checkoutBody } from '../checkout-body.ts';
-import { isIdempotencyKey, isOrderNumber, isPaymentHandle } from '../orders-api.ts';
+import { isIdempotencyKey, isPaymentHandle } from '../orders-api.ts';
 
 // The checkout's mutations answer their payload with the api's Dutch field errors under the
 // form's GraphQL names (checkout-body.ts), or the gateway's own for an argument that cannot be

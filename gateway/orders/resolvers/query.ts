@@ -1,5 +1,6 @@
+import { isOrderNumber } from '../../../domain/order-number.ts';
 import type { QueryResolvers } from '../../generated/resolvers-types.ts';
-import { isOrderNumber, isPaymentHandle } from '../orders-api.ts';
+import { isPaymentHandle } from '../orders-api.ts';
 
 // A number or handle that names nothing is null without asking the api, like an unknown one.
 export const ordersQueries: QueryResolvers = {

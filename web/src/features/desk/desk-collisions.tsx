@@ -20,7 +20,7 @@ export function CollisionList({ collisions }: { collisions: readonly CollisionLi
           {c.wanted !== undefined && c.units !== undefined && (
             <>
               {' '}
-              · {c.wanted} nodig, {c.units} in gebruik
+              · {c.wanted} nodig, {c.units} in dienst
             </>
           )}
         </li>

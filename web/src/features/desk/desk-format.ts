@@ -1,16 +1,13 @@
 import { formatDateShort } from '../../../../domain/dates.ts';
+import { ORDER_STATUS_WORDS, ORDER_STATUSES } from '../../../../domain/statuses.ts';
 import type { OrderStatus } from './gql/graphql.ts';
 
 // The desk's words for the api's values, and its dates: timestamps in Amsterdam time.
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  QUOTE: 'Offerte',
-  AWAITING_PAYMENT: 'Wacht op betaling',
-  PAID: 'Betaald',
-  PICKED_UP: 'Opgehaald',
-  RETURNED: 'Retour',
-  CANCELLED: 'Geannuleerd',
-};
+/** The order statuses' labels (domain/statuses.ts), by the schema's names, in the api's order. */
+export const STATUS_LABELS = Object.fromEntries(
+  ORDER_STATUSES.map((status) => [status.toUpperCase(), ORDER_STATUS_WORDS[status].label]),
+) as Record<OrderStatus, string>;
 
 export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   OPEN: 'Open',

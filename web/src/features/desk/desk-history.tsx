@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatEuro, parseAmount } from '../../../../domain/money.ts';
 import { paths } from '../../../../domain/paths.ts';
+import { orderStatusWords, unitStatusWords } from '../../../../domain/statuses.ts';
 import styles from './desk.module.css';
 import { formatDateTime } from './desk-format.ts';
 import type { DeskHistory_EntryFragment as Entry } from './gql/graphql.ts';
@@ -30,13 +31,6 @@ const FIELD_LABELS: Record<string, string> = {
 /** Ids and handles: the history names what happened, not the rows it touched. */
 const HIDDEN = /(^|_)(id|ids|payment|handle)$/;
 const MONEY_FIELDS = new Set(['amount', 'refunded']);
-const STATUS_WORDS: Record<string, string> = {
-  quote: 'offerte',
-  awaiting_payment: 'wacht op betaling',
-  paid: 'betaald',
-  cancelled: 'geannuleerd',
-};
-
 const SIGN_IN_WORDS: Record<string, string> = {
   totp: 'code uit de app',
   recovery_code: 'herstelcode',
@@ -45,7 +39,8 @@ const SIGN_IN_WORDS: Record<string, string> = {
 /** A value as the desk reads it: statuses in Dutch, amounts in euro, reservations as pieces. */
 function valueText(field: string, value: string | null): string {
   if (value === null || value === '') return '–';
-  if (field === 'status') return STATUS_WORDS[value] ?? value;
+  if (field === 'status')
+    return (orderStatusWords(value) ?? unitStatusWords(value))?.label.toLowerCase() ?? value;
   if (field === 'with') return SIGN_IN_WORDS[value] ?? value;
   if (/^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value)) return formatDateTime(value);
   if (MONEY_FIELDS.has(field) && /^-?\d+(\.\d{1,2})?$/.test(value)) return formatEuro(parseAmount(value));

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { unitStatusWords } from '../../../../domain/statuses.ts';
 import styles from './desk-planner.module.css';
 import { ArticleWeekCell, UnitWeekCell } from './desk-planner-cells.tsx';
 import { dateOf, formatDay, formatWeekRange, type Week } from './desk-planner-layout.ts';
@@ -12,12 +13,6 @@ import type { DeskPlannerQuery } from './gql/graphql.ts';
 export type Planner = DeskPlannerQuery['deskPlanner'];
 export type PlannerArticle = Planner['articles'][number];
 export type PlannerUnit = PlannerArticle['units'][number];
-
-const UNIT_STATUS: Record<PlannerUnit['status'], string> = {
-  IN_SERVICE: 'in dienst',
-  IN_REPAIR: 'in reparatie',
-  RETIRED: 'uit dienst',
-};
 
 export function PlannerGrid({
   planner,
@@ -148,7 +143,7 @@ function ArticleRows({
               <th scope="row" className={styles.rowHead}>
                 <span className={styles.unitTag}>{unit.assetTag}</span>
                 <span className={styles.articleMeta}>
-                  {UNIT_STATUS[unit.status]}
+                  {unitStatusWords(unit.status)?.state}
                   {unit.retiredAt && ` sinds ${formatDay(dateOf(unit.retiredAt))}`}
                 </span>
               </th>

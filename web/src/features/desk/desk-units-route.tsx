@@ -2,6 +2,7 @@ import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
+import { UNIT_STATUSES as DOMAIN_UNIT_STATUSES, UNIT_STATUS_WORDS } from '../../../../domain/statuses.ts';
 import { buttonStyles } from '../../components/button-link.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { formStyles, TextField } from '../../components/form-field.tsx';
@@ -26,11 +27,10 @@ import {
 
 const PAGE_SIZE = 50;
 
-export const UNIT_STATUS_LABELS: Record<DeskUnitStatus, string> = {
-  IN_SERVICE: 'In gebruik',
-  IN_REPAIR: 'In reparatie',
-  RETIRED: 'Afgeschreven',
-};
+/** The unit statuses' labels (domain/statuses.ts), by the schema's names. */
+export const UNIT_STATUS_LABELS = Object.fromEntries(
+  DOMAIN_UNIT_STATUSES.map((status) => [status.toUpperCase(), UNIT_STATUS_WORDS[status].label]),
+) as Record<DeskUnitStatus, string>;
 const UNIT_STATUSES = Object.keys(UNIT_STATUS_LABELS) as DeskUnitStatus[];
 
 export function loader() {
@@ -187,7 +187,7 @@ const MOVES: Record<DeskUnitStatus, { status: DeskUnitStatus; label: string }[]>
     { status: 'RETIRED', label: 'Afschrijven' },
   ],
   IN_REPAIR: [
-    { status: 'IN_SERVICE', label: 'Weer in gebruik' },
+    { status: 'IN_SERVICE', label: 'Weer in dienst' },
     { status: 'RETIRED', label: 'Afschrijven' },
   ],
   RETIRED: [],
