@@ -1,7 +1,5 @@
 import cookieParser from 'cookie-parser';
 import express, { type Express, Router } from 'express';
-import { createLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './accounts/rate-limit.ts';
-import { databaseRateLimitStore, type RateLimitStore } from './accounts/rate-limit-store.ts';
 import { accountsRoutes } from './accounts/routes.ts';
 import { currentUser } from './accounts/users.ts';
 import { catalogueRouter } from './catalogue/routes.ts';
@@ -14,21 +12,34 @@ import { deskRoutes } from './desk/routes.ts';
 import { educationRouter } from './education/routes.ts';
 import { admission } from './http/admission.ts';
 import { cacheControl } from './http/cache.ts';
-import type { Deps } from './http/deps.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { healthRouter } from './http/health.ts';
-import { openapiRouter } from './http/openapi-json.ts';
 import { rejectMalformedUrl } from './http/reject-malformed.ts';
 import { csrf, session } from './http/session.ts';
 import { trailingSlash } from './http/trailing-slash.ts';
+import { invoiceSettlement } from './invoices/invoice-settlement.ts';
+import { invoicesRouter } from './invoices/invoices.ts';
+import { createLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './limits/rate-limit.ts';
+import { databaseRateLimitStore, type RateLimitStore } from './limits/rate-limit-store.ts';
 import { devOutboxRouter } from './mail/dev-outbox.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { observeApiRequests } from './observability/requests.ts';
+import { openapiRouter } from './openapi-json.ts';
+import { orderSettlement } from './orders/order-settlement.ts';
 import { ordersRoutes } from './orders/routes.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { createPaymentProvider } from './payments/payment-providers.ts';
 import { paymentsRoutes, paymentWebhookRouter } from './payments/routes.ts';
+import type { PayingDeps, Settlement } from './payments/settlement.ts';
 import { shopRouter } from './shop/routes.ts';
+
+/** What a payment pays for, told when it is paid or ends unpaid (payments/settlement.ts). */
+export function paymentSettlements(
+  mailer: Mailer,
+  config: Pick<ApiConfig, 'publicUrl' | 'secretKey'>,
+): readonly Settlement[] {
+  return [orderSettlement(mailer), invoiceSettlement(mailer, config)];
+}
 
 /**
  * The REST api of api/CONTRACT.md, mounted at `/api`. Without a mailer, mail goes to the outbox
@@ -54,12 +65,15 @@ export function createApp({
   /** The payment provider (startApi shares it with the payment sync); default: PAYMENT_PROVIDER's. */
   provider?: PaymentProvider;
 }): Express {
-  const deps: Deps = {
+  const mail =
+    mailer ?? createMailer({ db, clock, publicUrl: config.publicUrl, smtpUrl: process.env.SMTP_URL });
+  const deps: PayingDeps = {
     db,
     clock,
     config,
-    mailer: mailer ?? createMailer({ db, clock, publicUrl: config.publicUrl, smtpUrl: process.env.SMTP_URL }),
+    mailer: mail,
     provider: provider ?? createPaymentProvider(db, config),
+    settlements: paymentSettlements(mail, config),
   };
   const limiter = createLimiter(rateLimitStore ?? databaseRateLimitStore(db), clock, {
     ...DEFAULT_RATE_LIMITS,
@@ -100,6 +114,7 @@ export function createApp({
   api.use(ordersRoutes(deps, limiter));
   api.use(paymentsRoutes(deps, limiter));
   api.use(accountsRoutes(deps, limiter));
+  api.use(invoicesRouter(deps, limiter));
   api.use(deskRoutes(deps, limiter));
   api.use(devOutboxRouter(deps));
   api.use(notFoundHandler);

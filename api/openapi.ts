@@ -3,7 +3,6 @@ import { authEmailPaths } from './accounts/auth-email.ts';
 import { authProfilePaths } from './accounts/auth-profile.ts';
 import { authRegisterPaths } from './accounts/auth-register.ts';
 import { authSessionPaths } from './accounts/auth-session.ts';
-import { invoicesPaths } from './accounts/invoices.ts';
 import { articlesPaths } from './catalogue/articles.ts';
 import { categoryDumpPaths } from './catalogue/categories.ts';
 import { salesPaths } from './catalogue/sales.ts';
@@ -36,6 +35,7 @@ import { runsPaths } from './education/runs.ts';
 import { sectionsPaths } from './education/sections.ts';
 import { healthPaths } from './http/health.ts';
 import { type Json, json, type Paths } from './http/openapi.ts';
+import { invoicesPaths } from './invoices/invoices.ts';
 import { devOutboxPaths } from './mail/dev-outbox.ts';
 import { orderPaths } from './orders/order.ts';
 import { orderTermsPaths } from './orders/order-terms.ts';
@@ -95,7 +95,7 @@ export const ROUTE_MODULES: readonly { file: string; paths: Paths }[] = [
   { file: 'accounts/auth-register.ts', paths: authRegisterPaths },
   { file: 'accounts/auth-profile.ts', paths: authProfilePaths },
   { file: 'accounts/auth-email.ts', paths: authEmailPaths },
-  { file: 'accounts/invoices.ts', paths: invoicesPaths },
+  { file: 'invoices/invoices.ts', paths: invoicesPaths },
   { file: 'desk/staff-auth.ts', paths: staffAuthPaths },
   { file: 'desk/recovery-codes.ts', paths: recoveryCodesPaths },
   { file: 'desk/orders.ts', paths: deskOrdersPaths },

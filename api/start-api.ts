@@ -1,18 +1,17 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RateLimits } from './accounts/rate-limit.ts';
+import { createApp, paymentSettlements } from './app.ts';
+import { type Clock, createClock } from './clock.ts';
+import { type ApiConfig, readConfig } from './config.ts';
+import type { Db } from './db/open-database.ts';
+import { sealPlainTotpSecrets } from './desk/totp-sealing.ts';
+import { deleteExpiredSessions } from './http/session.ts';
+import type { RateLimits } from './limits/rate-limit.ts';
 import {
   databaseRateLimitStore,
   deleteExpiredRateLimits,
   type RateLimitStore,
-} from './accounts/rate-limit-store.ts';
-import { seedDemoAccounts, seedDemoStaff } from './accounts/seed-demo.ts';
-import { createApp } from './app.ts';
-import { type Clock, createClock } from './clock.ts';
-import { type ApiConfig, readConfig } from './config.ts';
-import { type Db, openDatabase } from './db/open-database.ts';
-import { sealPlainTotpSecrets } from './desk/totp-sealing.ts';
-import { deleteExpiredSessions } from './http/session.ts';
+} from './limits/rate-limit-store.ts';
 import { createMailer } from './mail/mailer.ts';
 import { logger } from './observability/logger.ts';
 import { unwatchBacklog, watchBacklog } from './observability/metrics.ts';
@@ -20,6 +19,8 @@ import { startQuoteExpiry } from './orders/reservations.ts';
 import { createPaymentProvider } from './payments/payment-providers.ts';
 import { startPaymentSync } from './payments/payment-sync.ts';
 import { startRefundSync } from './payments/refund-sync.ts';
+import { seedDemoAccounts, seedDemoStaff } from './seed/demo-accounts.ts';
+import { openSeededDatabase } from './seed/seeded-database.ts';
 
 export type StartApiOptions = {
   /** PostgreSQL connection string; default env DATABASE_URL unless dataDir is given. */
@@ -80,7 +81,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   // An explicit data dir wins over a DATABASE_URL in the environment (tests ask for memory://).
   const databaseUrl =
     options.databaseUrl ?? (options.dataDir ? undefined : process.env.DATABASE_URL || undefined);
-  const database = await openDatabase({
+  const database = await openSeededDatabase({
     databaseUrl,
     dataDir: options.dataDir ?? process.env.DATA_DIR ?? './data',
     clock,
@@ -114,7 +115,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const fallback = databaseRateLimitStore(database.db);
   const rateLimitStore: RateLimitStore = redisUrl
     ? // Redis's client is loaded only where it is used.
-      await (await import('./accounts/rate-limit-redis.ts')).redisRateLimitStore({
+      await (await import('./limits/rate-limit-redis.ts')).redisRateLimitStore({
         url: redisUrl,
         prefix: options.redisPrefix,
         fallback,
@@ -154,7 +155,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const cleanup = setInterval(purgeSessions, HOUR_MS);
   cleanup.unref();
   const paymentSync = startPaymentSync(
-    { db: database.db, clock, provider, mailer, config },
+    { db: database.db, clock, provider, mailer, settlements: paymentSettlements(mailer, config) },
     { intervalMs: options.jobIntervalsMs?.paymentSync },
   );
   // Refunds whose provider call timed out or never came back (api/payments/refunds.ts).

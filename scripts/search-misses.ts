@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { searchMisses } from '../api/catalogue/tables.ts';
 import { createClock } from '../api/clock.ts';
-import { openDatabase } from '../api/db/open-database.ts';
+import { openSeededDatabase } from '../api/seed/seeded-database.ts';
 
 // `npm run search:misses`: the searches that found nothing, most often missed first (normalised
 // query, how often, last seen; nothing about who searched). On DATABASE_URL, else the PGlite
@@ -9,7 +9,7 @@ import { openDatabase } from '../api/db/open-database.ts';
 // (default 50).
 
 const limit = Number(process.env.LIMIT ?? 50);
-const database = await openDatabase({
+const database = await openSeededDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATA_DIR ?? './data',
   clock: createClock(undefined),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createClock } from '../api/clock.ts';
-import { openDatabase } from '../api/db/open-database.ts';
 import { seedLargeCatalogue } from '../api/seed/catalogue/large.ts';
+import { openSeededDatabase } from '../api/seed/seeded-database.ts';
 
 // `npm run seed:large`: a catalogue of SEED_ARTICLES articles (default 100,000) for the search
 // benchmark: the seeded catalogue plus generated articles (api/seed/catalogue/large.ts). On
@@ -13,7 +13,7 @@ if (!Number.isInteger(total) || total < 1) throw new Error('SEED_ARTICLES: a who
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.DATA_DIR ?? './data/search-large';
 const started = performance.now();
-const database = await openDatabase({ databaseUrl, dataDir, clock: createClock(undefined) });
+const database = await openSeededDatabase({ databaseUrl, dataDir, clock: createClock(undefined) });
 try {
   const added = await seedLargeCatalogue(database.db, total, console.log);
   // Fresh statistics and visibility map (PGlite has no autovacuum): what a server has after a while.

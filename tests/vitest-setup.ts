@@ -1,5 +1,5 @@
 import { createClock } from '../api/clock.ts';
-import { openDatabase } from '../api/db/open-database.ts';
+import { openSeededDatabase } from '../api/seed/seeded-database.ts';
 import { dropTemplateDatabases, NOW, TEST_DATABASE_URL } from './api/harness.ts';
 import { shareRunTemplates } from './run-setup.ts';
 
@@ -12,7 +12,7 @@ import { shareRunTemplates } from './run-setup.ts';
 // the end the PostgreSQL template databases of the run are dropped and the folder removed.
 export default async function setup() {
   const removeTemplates = shareRunTemplates();
-  const database = await openDatabase({ dataDir: 'memory://', clock: createClock(NOW) });
+  const database = await openSeededDatabase({ dataDir: 'memory://', clock: createClock(NOW) });
   await database.close();
   return async () => {
     if (TEST_DATABASE_URL) await dropTemplateDatabases(TEST_DATABASE_URL);

@@ -5,10 +5,10 @@ import { HttpError, methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import { json, type Paths, queryParam, ref } from '../http/openapi.ts';
 import { send } from '../http/send.ts';
+import { clientOf, type Limiter } from '../limits/rate-limit.ts';
 import { ACCOUNT_MESSAGES, EMAIL_TOKEN_STATES, emailChanged } from './auth-input.ts';
 import { authPost, EmailConfirmed, EmailTokenState, TokenRequest } from './auth-shapes.ts';
 import { confirmEmailChange } from './email-change.ts';
-import { clientOf, type Limiter } from './rate-limit.ts';
 import { findValidToken, tokenState } from './tokens.ts';
 import { setUserOf, userAnswer, userOf } from './users.ts';
 

@@ -8,6 +8,7 @@ import { Form } from '../http/form.ts';
 import { json, type Paths, ref } from '../http/openapi.ts';
 import { send } from '../http/send.ts';
 import { sessionOf } from '../http/session.ts';
+import { clientOf, type Limiter } from '../limits/rate-limit.ts';
 import {
   ACCOUNT_MESSAGES,
   checkPassword,
@@ -19,7 +20,6 @@ import {
 import { authPost, ChangePasswordRequest, ProfileRequest, ProfileState, UserState } from './auth-shapes.ts';
 import { pendingEmail, requestEmailChange } from './email-change.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { clientOf, type Limiter } from './rate-limit.ts';
 import { applySignIn, rotateSession, signOutOtherSessions } from './sign-in.ts';
 import { users } from './tables.ts';
 import { revokeOpenTokens } from './tokens.ts';

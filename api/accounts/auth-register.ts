@@ -8,6 +8,7 @@ import { Form } from '../http/form.ts';
 import { Detail, json, type Paths, ref } from '../http/openapi.ts';
 import { send } from '../http/send.ts';
 import { sessionOf } from '../http/session.ts';
+import { clientOf, type Limiter } from '../limits/rate-limit.ts';
 import {
   ACCOUNT_MESSAGES,
   checkPassword,
@@ -28,7 +29,6 @@ import {
 } from './auth-shapes.ts';
 import { accountMail } from './mails.ts';
 import { hashPassword } from './passwords.ts';
-import { clientOf, type Limiter } from './rate-limit.ts';
 import { applySignIn, rotateSession, signOutOtherSessions } from './sign-in.ts';
 import { invoices, type PasswordPurpose, users } from './tables.ts';
 import { consumeToken, createToken, findValidToken, revokeOpenTokens, type ValidToken } from './tokens.ts';

@@ -6,10 +6,10 @@ import { methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import { json, type Paths, ref } from '../http/openapi.ts';
 import { send } from '../http/send.ts';
+import { clientOf, type Limiter } from '../limits/rate-limit.ts';
 import { userByEmail } from './auth-input.ts';
 import { authPost, CheckEmailRequest, EmailStatus, LoginRequest, UserState } from './auth-shapes.ts';
 import { accountOfPassword } from './password-login.ts';
-import { clientOf, type Limiter } from './rate-limit.ts';
 import { signIn, signOut } from './sign-in.ts';
 import { userAnswer, userOf } from './users.ts';
 

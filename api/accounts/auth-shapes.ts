@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Detail, FieldErrors, type Json, json, ref } from '../http/openapi.ts';
-import { TOO_MANY_DOC } from './rate-limit.ts';
+import { TOO_MANY_DOC } from '../limits/rate-limit.ts';
 import { PASSWORD_PURPOSES } from './tables.ts';
 import { User, UserState } from './users.ts';
 

@@ -3,9 +3,9 @@ import { normaliseEmail } from '../../domain/validation.ts';
 import type { Db } from '../db/open-database.ts';
 import { HttpError } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
+import { clientOf, type Limiter } from '../limits/rate-limit.ts';
 import { ACCOUNT_MESSAGES, readPassword, userByEmail } from './auth-input.ts';
 import { verifyPassword } from './passwords.ts';
-import { clientOf, type Limiter } from './rate-limit.ts';
 
 /**
  * The account of a request's `{email, password}`, active, or a Dutch 400: the one password check

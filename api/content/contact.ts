@@ -2,12 +2,12 @@ import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { BUSINESS } from '../../domain/business.ts';
 import { normaliseEmail } from '../../domain/validation.ts';
-import { clientOf, DEFAULT_RATE_LIMITS, type Limiter } from '../accounts/rate-limit.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed } from '../http/errors.ts';
 import { Form, NOT_TEXT, REQUIRED } from '../http/form.ts';
 import { Detail, formPost, json, type Paths, ref } from '../http/openapi.ts';
 import { send } from '../http/send.ts';
+import { clientOf, DEFAULT_RATE_LIMITS, type Limiter } from '../limits/rate-limit.ts';
 import { contactCopyMail, contactMailboxMail } from './mails.ts';
 import * as t from './tables.ts';
 

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { normaliseEmail } from '../../domain/validation.ts';
-import { clientOf, type Limiter, TOO_MANY_DOC } from '../accounts/rate-limit.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
@@ -10,6 +9,7 @@ import { Form } from '../http/form.ts';
 import { formPost, Id, json, type Paths, ref, Timestamp } from '../http/openapi.ts';
 import { send } from '../http/send.ts';
 import { ensureSession } from '../http/session.ts';
+import { clientOf, type Limiter, TOO_MANY_DOC } from '../limits/rate-limit.ts';
 import { newsletterMail } from './mails.ts';
 import * as t from './tables.ts';
 

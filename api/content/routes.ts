@@ -1,6 +1,6 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
-import type { Limiter } from '../accounts/rate-limit.ts';
 import type { Deps } from '../http/deps.ts';
+import type { Limiter } from '../limits/rate-limit.ts';
 import { contactRouter } from './contact.ts';
 import { duplicationRouter } from './duplication.ts';
 import { editorRouter } from './editor.ts';

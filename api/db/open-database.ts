@@ -3,15 +3,11 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { count, type Logger } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { refreshSearchIndex } from '../catalogue/lexicon.ts';
 import type { Clock } from '../clock.ts';
 import { logger as log } from '../observability/logger.ts';
-import { seedCatalogue } from '../seed/catalogue/seed-catalogue.ts';
-import { seedContentExtras } from '../seed/content-extras.ts';
-import { seedDatabase } from '../seed/seed.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { preparedQueries } from './pglite-prepared.ts';
 import { readTemplate, writeTemplate } from './pglite-template.ts';
@@ -36,6 +32,11 @@ export type OpenDatabaseOptions = {
   clock: Clock;
   /** Drizzle query logger (tests count queries with it). */
   logger?: Logger;
+  /**
+   * Fills the database after migrating (api/seed/seeded-database.ts seeds it when empty): under
+   * the migration lock on a server, and before a new PGlite database becomes the run's template.
+   */
+  fill?: (db: Db) => Promise<void>;
 };
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
@@ -46,25 +47,10 @@ const MIGRATION_LOCK_KEY = 7_240_611;
 /** Whether the database is a PostgreSQL server (not PGlite): a pool of its own connections. */
 export const onServer = (db: Db): boolean => (db as { $client?: unknown }).$client instanceof pg.Pool;
 
-/** Open, migrate, and seed when empty. Throws DataDirLockedError when the data dir is in use. */
+/** Open, migrate and fill (`options.fill`). Throws DataDirLockedError when the data dir is in use. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const { databaseUrl } = options;
   return databaseUrl ? openPostgres({ ...options, databaseUrl }) : openPglite(options);
-}
-
-async function seedWhenEmpty(db: Db, clock: Clock): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select({ n: count() }).from(schema.sections);
-    if ((row?.n ?? 0) === 0) await seedDatabase(tx, clock.today());
-    // The catalogue came later: a database seeded before it (education data and all) gets it too.
-    const [catalogue] = await tx.select({ n: count() }).from(schema.articleCategories);
-    const seeding = (catalogue?.n ?? 0) === 0;
-    if (seeding) await seedCatalogue(tx, clock.today());
-    // The search's terms and lexicon: built with a new catalogue, filled in for an older one.
-    await refreshSearchIndex(tx, { force: seeding });
-    // Campaign pages and the duplication prices came later still: inserted where missing.
-    await seedContentExtras(tx);
-  });
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
@@ -90,7 +76,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     await client.exec(`set synchronize_seqscans = off`); // as for PostgreSQL (openPostgres)
     const db = drizzlePglite(client, { schema, logger: options.logger });
     await migratePglite(db, { migrationsFolder });
-    await seedWhenEmpty(db, options.clock);
+    await options.fill?.(db);
     // Kept from memory only: a data directory's dump would carry its api.lock along.
     if (inMemory && !template) await writeTemplate(client, options.clock.today());
     preparedQueries(client);
@@ -115,7 +101,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
 }
 
 async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string }): Promise<Database> {
-  const { databaseUrl, clock, logger } = options;
+  const { databaseUrl, logger } = options;
   // A scan of a large table starts at its first page, not where another scan left off, so a
   // capped search reads the same matches every time (api/catalogue/search-pass.ts).
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: STABLE_SCANS });
@@ -133,7 +119,7 @@ async function openPostgres(options: OpenDatabaseOptions & { databaseUrl: string
     try {
       await locker.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       await migrateNodePg(db, { migrationsFolder });
-      await seedWhenEmpty(db, clock);
+      await options.fill?.(db);
     } finally {
       await locker.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
       locker.release();

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { mostBooked } from '../../domain/availability.ts';
 import type { OrderStatus } from '../../domain/statuses.ts';
 import type { Db } from '../db/open-database.ts';
-import { effectiveEnd, overlaps } from '../orders/reservations.ts';
 import { orderLines, reservations } from '../orders/tables.ts';
+import { effectiveEnd, overlaps } from '../shop/reserved.ts';
 import type { DeskCollision, DeskRentalLine } from './order-shapes.ts';
 import { rentalUnits, unitAssignments } from './tables.ts';
 

@@ -11,7 +11,6 @@ import {
 } from '../../domain/statuses.ts';
 import { isUniqueViolation } from '../accounts/auth-input.ts';
 import { privately } from '../http/cache.ts';
-import type { Deps } from '../http/deps.ts';
 import { badParam, HttpError, methodNotAllowed } from '../http/errors.ts';
 import type { Form } from '../http/form.ts';
 import {
@@ -31,6 +30,7 @@ import { dateParam } from '../http/params.ts';
 import { send } from '../http/send.ts';
 import { holdsNow } from '../orders/order-holds.ts';
 import { orderLines, orders, reservations } from '../orders/tables.ts';
+import type { PayingDeps } from '../payments/settlement.ts';
 import { audit } from './audit.ts';
 import { collisionsOf, rentalLinesOf } from './handover-store.ts';
 import {
@@ -446,7 +446,7 @@ const takenMeanwhile = (error: unknown) =>
 const hasRentals = sql`exists (select 1 from ${orderLines} l where l.order_id = "orders"."id" and l.type = 'RENTAL')`;
 
 async function handoverOrders(
-  deps: Deps,
+  deps: PayingDeps,
   where: SQL,
   order: SQL[],
   now: Date,
@@ -491,7 +491,7 @@ async function handoverOrders(
   return { list, truncated };
 }
 
-export function handoversRouter(deps: Deps): Router {
+export function handoversRouter(deps: PayingDeps): Router {
   const { db, clock } = deps;
   const router = Router({ strict: true });
 

@@ -11,7 +11,6 @@ import { articles } from '../catalogue/tables.ts';
 import { countOver } from '../db/count.ts';
 import type { Db } from '../db/open-database.ts';
 import { privately } from '../http/cache.ts';
-import type { Deps } from '../http/deps.ts';
 import { badParam, HttpError, methodNotAllowed, notFound } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import {
@@ -36,6 +35,7 @@ import { orderPrices } from '../orders/order-shapes.ts';
 import { cancelOrderIn } from '../orders/reservations.ts';
 import { orderLines, orders, reservations } from '../orders/tables.ts';
 import { requestRefund, sendRefunds } from '../payments/refunds.ts';
+import type { PayingDeps } from '../payments/settlement.ts';
 import { payments, refunds } from '../payments/tables.ts';
 import { serializePrices } from '../shop/cart-shapes.ts';
 import { audit, auditRows, refuseWholeList } from './audit.ts';
@@ -479,7 +479,7 @@ const state = (o: OrderRow) => ({ status: o.status, version: o.version });
  */
 export function mountOrderAction<F>(
   router: Router,
-  { db, clock, config, mailer, provider }: Deps,
+  { db, clock, config, mailer, provider }: PayingDeps,
   path: string,
   auditAction: AuditAction,
   read: (form: Form) => F,
@@ -533,7 +533,7 @@ export function mountOrderAction<F>(
     .all(methodNotAllowed);
 }
 
-export function deskOrdersRouter(deps: Deps): Router {
+export function deskOrdersRouter(deps: PayingDeps): Router {
   const { db, clock, config, mailer, provider } = deps;
   const router = Router({ strict: true });
   const at = () => ({ now: clock.now(), quoteHoldHours: config.orderLimits.quoteHoldHours });

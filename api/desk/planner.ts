@@ -23,8 +23,8 @@ import {
 import { withParam } from '../http/paging.ts';
 import { dateParam, intListParam, parseInteger, rawParam, stringParam } from '../http/params.ts';
 import { send } from '../http/send.ts';
-import { effectiveEnd, overlaps } from '../orders/reservations.ts';
 import { reservations } from '../orders/tables.ts';
+import { effectiveEnd, overlaps } from '../shop/reserved.ts';
 import { requireStaff } from './staff.ts';
 import { rentalUnits, unitAssignments, unitRepairs } from './tables.ts';
 

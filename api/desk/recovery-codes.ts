@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
-import { clientOf, type Limiter, TOO_MANY_DOC } from '../accounts/rate-limit.ts';
 import { users } from '../accounts/tables.ts';
 import { noStore } from '../http/cache.ts';
 import type { Deps } from '../http/deps.ts';
@@ -9,6 +8,7 @@ import { HttpError, methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import { Detail, FieldErrors, json, type Paths, ref } from '../http/openapi.ts';
 import { send } from '../http/send.ts';
+import { clientOf, type Limiter, TOO_MANY_DOC } from '../limits/rate-limit.ts';
 import { logger } from '../observability/logger.ts';
 import { audit } from './audit.ts';
 import { requireStaff } from './staff.ts';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { Limiter } from '../accounts/rate-limit.ts';
-import type { Deps } from '../http/deps.ts';
+import type { Limiter } from '../limits/rate-limit.ts';
+import type { PayingDeps } from '../payments/settlement.ts';
 import { auditRouter } from './audit.ts';
 import { handoversRouter } from './handovers.ts';
 import { deskOrdersRouter } from './orders.ts';
@@ -13,7 +13,7 @@ import { unitsRouter } from './units.ts';
  * The rental desk (api/desk/README.md): staff only, checked here in the api on every call
  * (staff.ts `requireStaff`), one router (and module) per REST resource.
  */
-export function deskRoutes(deps: Deps, limiter: Limiter): Router {
+export function deskRoutes(deps: PayingDeps, limiter: Limiter): Router {
   const router = Router({ strict: true });
   router.use(staffAuthRouter(deps, limiter));
   router.use(recoveryCodesRouter(deps, limiter));

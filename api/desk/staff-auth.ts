@@ -3,7 +3,6 @@ import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../accounts/auth-input.ts';
 import { accountOfPassword } from '../accounts/password-login.ts';
-import { clientOf, type Limiter, TOO_MANY_DOC } from '../accounts/rate-limit.ts';
 import { applySignIn, rotateSession } from '../accounts/sign-in.ts';
 import { users } from '../accounts/tables.ts';
 import { noStore, privately } from '../http/cache.ts';
@@ -14,6 +13,7 @@ import { Detail, FieldErrors, json, type Paths, ref, Timestamp } from '../http/o
 import { send } from '../http/send.ts';
 import { sessionOf } from '../http/session.ts';
 import { sessions } from '../http/tables.ts';
+import { clientOf, type Limiter, TOO_MANY_DOC } from '../limits/rate-limit.ts';
 import { logger } from '../observability/logger.ts';
 import { audit } from './audit.ts';
 import { DeskSession, requireStaff, Staff, staffAnswer, staffSessionExpiry } from './staff.ts';

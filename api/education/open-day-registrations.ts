@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
-import { clientOf, type Limiter, TOO_MANY_DOC } from '../accounts/rate-limit.ts';
 import type { Deps } from '../http/deps.ts';
 import { methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import { formPost, Id, type Paths, Timestamp } from '../http/openapi.ts';
 import { send } from '../http/send.ts';
 import { ensureSession } from '../http/session.ts';
+import { clientOf, type Limiter, TOO_MANY_DOC } from '../limits/rate-limit.ts';
 import { openDayRegistrationMail } from './mails.ts';
 import * as t from './tables.ts';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { Limiter } from '../accounts/rate-limit.ts';
 import type { Deps } from '../http/deps.ts';
+import type { Limiter } from '../limits/rate-limit.ts';
 import { categoriesRouter } from './categories.ts';
 import { courseRegistrationsRouter } from './course-registrations.ts';
 import { coursesRouter } from './courses.ts';

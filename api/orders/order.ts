@@ -1,13 +1,13 @@
 import { type Request, type Response, Router } from 'express';
-import { clientOf, type Limiter, TOO_MANY_DOC } from '../accounts/rate-limit.ts';
 import { accountOf, userOf } from '../accounts/users.ts';
-import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import { boolQuery, Detail, FieldErrors, json, type Paths, queryParam, ref } from '../http/openapi.ts';
 import { boolParam } from '../http/params.ts';
 import { send } from '../http/send.ts';
 import { sessionOf } from '../http/session.ts';
+import { clientOf, type Limiter, TOO_MANY_DOC } from '../limits/rate-limit.ts';
+import type { PayingDeps } from '../payments/settlement.ts';
 import { cartPrices, loadCart } from '../shop/cart-store.ts';
 import { idempotencyKey, readCheckout } from './checkout-input.ts';
 import { checkCart } from './checkout-rules.ts';
@@ -76,7 +76,7 @@ export const orderPaths: Paths = {
   },
 };
 
-export function orderRouter({ db, clock, config, mailer, provider }: Deps, limiter: Limiter): Router {
+export function orderRouter({ db, clock, config, mailer, provider }: PayingDeps, limiter: Limiter): Router {
   const router = Router({ strict: true });
 
   router

@@ -1,15 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { isOrderNumber } from '../../domain/order-number.ts';
-import { clientOf, type Limiter, TOO_MANY_DOC } from '../accounts/rate-limit.ts';
 import { userOf } from '../accounts/users.ts';
-import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed, notFound } from '../http/errors.ts';
 import { Detail, FieldErrors, json, type Paths, pathParam, ref } from '../http/openapi.ts';
 import { send } from '../http/send.ts';
 import { sessionOf } from '../http/session.ts';
+import { clientOf, type Limiter, TOO_MANY_DOC } from '../limits/rate-limit.ts';
 import { Payment, paymentAnswer } from '../payments/payment-shapes.ts';
 import { paymentByHandle, syncPayment } from '../payments/payment-store.ts';
+import type { PayingDeps } from '../payments/settlement.ts';
 import { payments } from '../payments/tables.ts';
 import { holdsNow } from './order-holds.ts';
 import { Order } from './order-shapes.ts';
@@ -59,7 +59,7 @@ export const ordersPaths: Paths = {
   },
 };
 
-export function ordersRouter(deps: Deps, limiter: Limiter): Router {
+export function ordersRouter(deps: PayingDeps, limiter: Limiter): Router {
   const { db, clock, config, provider } = deps;
   const router = Router({ strict: true });
 

@@ -6,15 +6,15 @@ import { AVAILABILITY_MESSAGES } from '../../domain/availability.ts';
 import { formatMomentLong, hoursLater } from '../../domain/order-bounds.ts';
 import { paths } from '../../domain/paths.ts';
 import { TokenRequest } from '../accounts/auth-shapes.ts';
-import { clientOf, type Limiter, TOO_MANY_DOC } from '../accounts/rate-limit.ts';
 import type { Db } from '../db/open-database.ts';
 import { noStore } from '../http/cache.ts';
-import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed, notFound } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import { Detail, FieldErrors, json, type Paths, queryParam, ref, Timestamp } from '../http/openapi.ts';
 import { send } from '../http/send.ts';
+import { clientOf, type Limiter, TOO_MANY_DOC } from '../limits/rate-limit.ts';
 import { Payment, paymentAnswer } from '../payments/payment-shapes.ts';
+import type { PayingDeps } from '../payments/settlement.ts';
 import {
   checkUnpaidHolds,
   heldUntil,
@@ -195,7 +195,10 @@ async function stateOf(
   return { ...base, state: 'open', can_pay: true, detail: QUOTE_MESSAGES.open(order.number, before, hours) };
 }
 
-export function quoteConfirmationRouter({ db, clock, config, provider }: Deps, limiter: Limiter): Router {
+export function quoteConfirmationRouter(
+  { db, clock, config, provider }: PayingDeps,
+  limiter: Limiter,
+): Router {
   const router = Router({ strict: true });
   const hours = config.orderLimits.quoteHoldHours;
   const badToken = () => new HttpError(400, { token: [QUOTE_MESSAGES.badToken] });

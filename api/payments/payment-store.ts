@@ -1,25 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { invoicesLink } from '../accounts/invoice-mails.ts';
-import type { Limiter } from '../accounts/rate-limit.ts';
-import { invoices } from '../accounts/tables.ts';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
-import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/open-database.ts';
+import type { Limiter } from '../limits/rate-limit.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { holdAgain } from '../orders/order-holds.ts';
-import { release } from '../orders/reservations.ts';
 import { orders } from '../orders/tables.ts';
-import { latePaymentMail, paymentReceivedMail } from './payment-mails.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { HANDLE, type PaymentRow, returnPath } from './payment-shapes.ts';
+import type { Settlement } from './settlement.ts';
 import { type PaymentKind, payments } from './tables.ts';
 
 // Creating payments and moving them by what the provider reports. A status moves only from
 // open to a final one (paid, cancelled, failed, expired), in one conditional UPDATE, so a replayed
-// or late webhook, or two at once, can never change a final status; a paid order payment makes its
-// order paid, and a paid invoice payment its invoice (api/accounts), in the same transaction,
-// together with the "betaling ontvangen" mail (sent by the outbox relay after the commit).
+// or late webhook, or two at once, can never change a final status; in the same transaction the
+// settlements (settlement.ts) record what it paid for: an order paid (api/orders/order-settlement.ts),
+// an invoice paid (api/invoices/invoice-settlement.ts), with the "betaling ontvangen" mail (sent by
+// the outbox relay after the commit), or an order's units let go when its payment ended unpaid.
 
 /** Database handle or a transaction on it. */
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
@@ -115,86 +111,10 @@ export type PaymentDeps = {
   clock: Clock;
   provider: PaymentProvider;
   mailer: Mailer;
-  /** For the link to an address's invoices in an invoice's mail. */
-  config: Pick<ApiConfig, 'publicUrl' | 'secretKey'>;
+  /** What the payment pays for hears of it being paid or ended (settlement.ts). */
+  settlements: readonly Settlement[];
   limiter?: Limiter;
 };
-
-/** In the move's transaction: the paid order or invoice, and its "betaling ontvangen" mail. */
-async function recordPaid(tx: Db, deps: PaymentDeps, row: PaymentRow, now: Date): Promise<number[]> {
-  const { mailer, config } = deps;
-  if (row.orderId !== null) {
-    // A cancelled or failed payment leaves its order awaiting payment: the visitor may retry.
-    const [order] = await tx
-      .update(orders)
-      .set({ status: 'paid', updatedAt: now, version: sql`${orders.version} + 1` })
-      .where(and(eq(orders.id, row.orderId), eq(orders.status, 'awaiting_payment')))
-      .returning();
-    if (!order) return [];
-    // Paid: its units are held for good. Counted again under the article locks, since a payment
-    // may come after its hold ran out and another customer may have the units now: then nothing
-    // is held, the order waits for the desk and the customer hears that the shop will call.
-    const kept = await holdAgain(tx, order, now, null);
-    const paid = {
-      what: 'bestelling' as const,
-      number: order.number,
-      email: order.email,
-      name: order.billingAddress.first_name,
-    };
-    const ids = [await mailer.record(tx, paymentReceivedMail(paid, row.amountCents, now))];
-    if (!kept.ok) {
-      await tx
-        .update(orders)
-        .set({ attention: 'late_payment', version: sql`${orders.version} + 1` })
-        .where(eq(orders.id, order.id));
-      ids.push(
-        await mailer.record(
-          tx,
-          latePaymentMail(
-            paid,
-            kept.short.map((s) => s.line.name),
-          ),
-        ),
-      );
-    }
-    return ids;
-  }
-  if (row.invoiceId !== null) {
-    const [invoice] = await tx
-      .update(invoices)
-      .set({ paidAt: now })
-      .where(and(eq(invoices.id, row.invoiceId), isNull(invoices.paidAt)))
-      .returning({ number: invoices.number, email: invoices.email, customerName: invoices.customerName });
-    if (!invoice) return [];
-    const paid = {
-      what: 'factuur' as const,
-      number: invoice.number,
-      email: invoice.email,
-      name: invoice.customerName,
-      invoicesLink: invoicesLink(config.publicUrl, config.secretKey, invoice.email),
-    };
-    return [await mailer.record(tx, paymentReceivedMail(paid, row.amountCents, now))];
-  }
-  return [];
-}
-
-/** Lets go of what an order awaiting its payment holds (not a paid or cancelled one's). */
-async function releaseUnpaid(tx: Db, orderId: number, paymentId: number): Promise<void> {
-  const [order] = await tx
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
-  if (order?.status !== 'awaiting_payment') return;
-  // An older payment ending (Mollie expires one the customer left) does not free what a newer,
-  // still open payment of the order holds.
-  const [other] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'open'), ne(payments.id, paymentId)))
-    .limit(1);
-  if (!other) await release(tx, orderId);
-}
 
 /** The asks at the provider under way, per payment: concurrent calls for one payment share one. */
 const asking = new Map<number, Promise<PaymentWithOrder>>();
@@ -245,10 +165,13 @@ async function askProvider(deps: PaymentDeps, found: PaymentWithOrder): Promise<
       .set({ status, updatedAt: now })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'open')))
       .returning();
-    const ids = row && status === 'paid' ? await recordPaid(tx, deps, row, now) : [];
-    // Cancelled, failed or expired: what its order held is free again at once (the customer may
-    // pay again, and is held again then if the units are still free).
-    if (row && status !== 'paid' && row.orderId !== null) await releaseUnpaid(tx, row.orderId, row.id);
+    const ids: number[] = [];
+    if (row) {
+      for (const settlement of deps.settlements) {
+        if (status === 'paid') ids.push(...(await settlement.paid(tx, row, now)));
+        else await settlement.ended(tx, row);
+      }
+    }
     return { row, mailIds: ids };
   });
   mailer.deliver(mailIds);

@@ -1,10 +1,9 @@
 import express, { type Request, type Response, Router } from 'express';
-import type { Limiter } from '../accounts/rate-limit.ts';
-import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed, notFound } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import { Detail, FieldErrors, json, type Paths, pathParam, ref } from '../http/openapi.ts';
 import { send } from '../http/send.ts';
+import type { Limiter } from '../limits/rate-limit.ts';
 import { Payment, PaymentOutcomeRequest, PaymentWebhookRequest, paymentAnswer } from './payment-shapes.ts';
 import {
   isHandle,
@@ -14,6 +13,7 @@ import {
   paymentByProviderId,
   syncPayment,
 } from './payment-store.ts';
+import type { PayingDeps } from './settlement.ts';
 import { TEST_OUTCOMES, type TestProvider } from './test-provider.ts';
 
 // /api/payments/: a payment by its handle (the secret of its links; no session needed), the test
@@ -113,7 +113,7 @@ function headersOf(req: Request): Record<string, string | undefined> {
 }
 
 /** POST /payments/webhook/: mounted before cookies, CSRF and sessions (app.ts). */
-export function paymentWebhookRouter(deps: Deps, limiter: Limiter): Router {
+export function paymentWebhookRouter(deps: PayingDeps, limiter: Limiter): Router {
   const router = Router({ strict: true });
   const payDeps: PaymentDeps = { ...deps, limiter };
   router
@@ -133,7 +133,7 @@ export function paymentWebhookRouter(deps: Deps, limiter: Limiter): Router {
 }
 
 /** GET /payments/{handle}/ and the test provider's choice. */
-export function paymentsRouter(deps: Deps, limiter: Limiter): Router {
+export function paymentsRouter(deps: PayingDeps, limiter: Limiter): Router {
   const { db, clock, provider } = deps;
   const payDeps: PaymentDeps = { ...deps, limiter };
   const router = Router({ strict: true });

@@ -13,11 +13,11 @@ import { badParam, HttpError, methodNotAllowed } from '../http/errors.ts';
 import { FieldErrors, Id, IsoDate, json, type Paths, queryParam, ref, Timestamp } from '../http/openapi.ts';
 import { dateParam, intListParam, rawParam } from '../http/params.ts';
 import { send } from '../http/send.ts';
-import { mostReserved, reservationsIn } from '../orders/reservations.ts';
+import { mostReserved, reservationsIn } from './reserved.ts';
 
 // GET /api/shop/availability/ and /api/shop/availability/days/: how many units of rental articles
 // are still free, for a period (the cart's shape: dates and slots) or per day of a range (the
-// date picker). Counted from the placed orders' reservations (api/orders/reservations.ts), never
+// date picker). Counted from the placed orders' reservations (api/shop/reserved.ts), never
 // from carts. An answer is a moment's view: placing the order counts again under its locks.
 
 /** Most articles per call (a page of the catalogue and a cart fit). */

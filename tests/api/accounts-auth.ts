@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../api/accounts/seed-demo.ts';
 import type { UserAnswer } from '../../api/accounts/users.ts';
 import type { Db } from '../../api/db/open-database.ts';
 import { authTokens, sessions, users } from '../../api/db/schema.ts';
+import { DEMO_USERS } from '../../api/seed/demo-accounts.ts';
 import {
   accountRowCounts,
   DEMO_PASSWORD,

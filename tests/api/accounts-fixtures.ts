@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
-import { DEMO_PASSWORD } from '../../api/accounts/seed-demo.ts';
 import type { UserAnswer } from '../../api/accounts/users.ts';
 import { countWhere } from '../../api/db/count.ts';
 import type { Db } from '../../api/db/open-database.ts';
 import { authTokens, outbox, users } from '../../api/db/schema.ts';
 import type { OutboxAnswer } from '../../api/mail/dev-outbox.ts';
+import { DEMO_PASSWORD } from '../../api/seed/demo-accounts.ts';
 import { type Answer, Client, type Paged } from './harness.ts';
 
 // What the account suites share: a member (a browser with a cookie jar and CSRF token) that

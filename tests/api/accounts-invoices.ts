@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceItemAnswer } from '../../api/accounts/invoice-shapes.ts';
-import { DEMO_CUSTOMER, DEMO_USERS } from '../../api/accounts/seed-demo.ts';
 import { invoicesToken } from '../../api/accounts/tokens.ts';
 import { readConfig } from '../../api/config.ts';
 import type { Db } from '../../api/db/open-database.ts';
+import type { InvoiceItemAnswer } from '../../api/invoices/invoice-shapes.ts';
 import type { PaymentAnswer } from '../../api/payments/payment-shapes.ts';
+import { DEMO_CUSTOMER, DEMO_USERS } from '../../api/seed/demo-accounts.ts';
 import type { CartAnswer } from '../../api/shop/cart-shapes.ts';
 import { freshEmail, Member, mailsTo, registered, registration } from './accounts-fixtures.ts';
 import type { Client } from './harness.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../api/accounts/seed-demo.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../api/seed/demo-accounts.ts';
 import type { RunningApi, StartApiOptions } from '../../api/start-api.ts';
 import {
   accountRowCounts,

@@ -9,8 +9,9 @@ import { createApp } from '../../api/app.ts';
 import * as t from '../../api/catalogue/tables.ts';
 import { createClock } from '../../api/clock.ts';
 import { countWhere } from '../../api/db/count.ts';
-import { type Database, openDatabase } from '../../api/db/open-database.ts';
+import type { Database } from '../../api/db/open-database.ts';
 import { sections } from '../../api/db/schema.ts';
+import { openSeededDatabase } from '../../api/seed/seeded-database.ts';
 import { NOW } from './harness.ts';
 
 // The catalogue's seed as a shop owner would check it, a page of full articles costing a fixed
@@ -23,7 +24,7 @@ const queries: string[] = [];
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({
+  database = await openSeededDatabase({
     dataDir: dir,
     clock,
     logger: { logQuery: (query) => queries.push(query) },
@@ -182,7 +183,7 @@ describe('catalogue seed', () => {
       await tx.delete(t.articleCategories);
     });
     await database.close();
-    database = await openDatabase({ dataDir: dir, clock });
+    database = await openSeededDatabase({ dataDir: dir, clock });
     expect(await n(t.articles)).toBe(articlesBefore);
     expect(await n(sections)).toBe(sectionsBefore);
     expect(await n(t.sales)).toBeGreaterThanOrEqual(2);

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../api/accounts/auth-input.ts';
-import { DEMO_STAFF, DEMO_TOTP_SECRET, DEMO_USERS } from '../../api/accounts/seed-demo.ts';
 import { readConfig } from '../../api/config.ts';
 import { deskAudit, staffRecoveryCodes, staffSignIns, users } from '../../api/db/schema.ts';
 import type { AuditEntryAnswer } from '../../api/desk/audit.ts';
@@ -9,6 +8,7 @@ import { DESK_ACCESS_MESSAGES } from '../../api/desk/staff.ts';
 import { STAFF_AUTH_MESSAGES, type StaffSignedInAnswer } from '../../api/desk/staff-auth.ts';
 import { codeAt } from '../../api/desk/totp.ts';
 import { openTotpSecret, sealPlainTotpSecrets, sealTotpSecret } from '../../api/desk/totp-sealing.ts';
+import { DEMO_STAFF, DEMO_TOTP_SECRET, DEMO_USERS } from '../../api/seed/demo-accounts.ts';
 import type { RunningApi } from '../../api/start-api.ts';
 import { Member } from './accounts-fixtures.ts';
 import { auditOf, createStaff, Desk } from './desk-fixtures.ts';

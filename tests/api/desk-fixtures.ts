@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { hashPassword } from '../../api/accounts/passwords.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../api/accounts/seed-demo.ts';
 import type { Clock } from '../../api/clock.ts';
 import { readConfig } from '../../api/config.ts';
 import type { Db } from '../../api/db/open-database.ts';
@@ -10,6 +9,7 @@ import type { StaffSignedInAnswer, StaffSignInPendingAnswer } from '../../api/de
 import type { AuditAction } from '../../api/desk/tables.ts';
 import { codeAt, newTotpSecret } from '../../api/desk/totp.ts';
 import { sealTotpSecret } from '../../api/desk/totp-sealing.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../api/seed/demo-accounts.ts';
 import { Member } from './accounts-fixtures.ts';
 import type { Answer, Client } from './harness.ts';
 import { Shopper } from './orders-fixtures.ts';

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../api/accounts/seed-demo.ts';
 import { createClock } from '../../api/clock.ts';
 import { readConfig } from '../../api/config.ts';
 import {
@@ -21,6 +20,7 @@ import type { OrderAnswer } from '../../api/orders/order-shapes.ts';
 import type { PaymentAnswer } from '../../api/payments/payment-shapes.ts';
 import { REFUND_MESSAGES, requestRefund } from '../../api/payments/refunds.ts';
 import { createTestProvider } from '../../api/payments/test-provider.ts';
+import { DEMO_USERS } from '../../api/seed/demo-accounts.ts';
 import type { RunningApi } from '../../api/start-api.ts';
 import { Member } from './accounts-fixtures.ts';
 import { auditOf, type Desk, OUTSIDER_STATUS, outsiders, staffDesk } from './desk-fixtures.ts';

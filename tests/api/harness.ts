@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Clock, createClock } from '../../api/clock.ts';
-import { openDatabase } from '../../api/db/open-database.ts';
+import { openSeededDatabase } from '../../api/seed/seeded-database.ts';
 import { type RunningApi, type StartApiOptions, startApi } from '../../api/start-api.ts';
 import { DEFAULT_ORDER_LIMITS, type OrderLimits } from '../../domain/order-bounds.ts';
 
@@ -64,7 +64,7 @@ export const ROOMY_ORDER_LIMITS: OrderLimits = {
 };
 
 // The suites read mails back through the development outbox, which is off unless enabled, and
-// sign in with the demo accounts (api/accounts/seed-demo.ts).
+// sign in with the demo accounts (api/seed/demo-accounts.ts).
 export const pgliteTarget: Target = pgliteWith({ demoAccounts: true });
 
 /** Drop `name` once the api's connections have gone (pool.end() does not wait for that). */
@@ -116,7 +116,7 @@ async function templateDatabase(
       await admin.query(`CREATE DATABASE ${name}`);
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
-      const database = await openDatabase({ databaseUrl: url.toString(), clock: createClock(today) });
+      const database = await openSeededDatabase({ databaseUrl: url.toString(), clock: createClock(today) });
       await database.close();
     }
   } finally {

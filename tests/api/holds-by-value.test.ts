@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../api/accounts/seed-demo.ts';
 import { articles } from '../../api/catalogue/tables.ts';
 import { orders } from '../../api/db/schema.ts';
+import { DEMO_PASSWORD } from '../../api/seed/demo-accounts.ts';
 import type { RunningApi } from '../../api/start-api.ts';
 import { DEFAULT_ORDER_LIMITS } from '../../domain/order-bounds.ts';
 import { pgliteWith, postgresTarget, type Target, TEST_DATABASE_URL } from './harness.ts';

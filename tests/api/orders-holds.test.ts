@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../api/accounts/seed-demo.ts';
 import { articles, orders, reservations } from '../../api/db/schema.ts';
 import type { OrderAnswer } from '../../api/orders/order-shapes.ts';
 import { UNAVAILABLE_AGAIN } from '../../api/orders/payment-hold.ts';
 import { QUOTE_MESSAGES, type QuoteConfirmationAnswer } from '../../api/orders/quote-confirmation.ts';
+import { DEMO_PASSWORD } from '../../api/seed/demo-accounts.ts';
 import type { AvailabilityAnswer } from '../../api/shop/availability.ts';
 import type { RunningApi } from '../../api/start-api.ts';
 import { AVAILABILITY_MESSAGES } from '../../domain/availability.ts';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../api/accounts/seed-demo.ts';
 import type { UserAnswer } from '../../api/accounts/users.ts';
 import type { Db } from '../../api/db/open-database.ts';
 import { orders, sessions, users } from '../../api/db/schema.ts';
 import type { OrderAnswer } from '../../api/orders/order-shapes.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../api/seed/demo-accounts.ts';
 import { checkout, Shopper } from './orders-fixtures.ts';
 import { articlesBySlug } from './shop-fixtures.ts';
 

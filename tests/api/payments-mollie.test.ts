@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvoiceItemAnswer } from '../../api/accounts/invoice-shapes.ts';
-import { DEMO_USERS } from '../../api/accounts/seed-demo.ts';
 import { startRefusal } from '../../api/config.ts';
 import { invoices, orders, payments, reservations } from '../../api/db/schema.ts';
+import type { InvoiceItemAnswer } from '../../api/invoices/invoice-shapes.ts';
 import type { PaymentAnswer } from '../../api/payments/payment-shapes.ts';
+import { DEMO_USERS } from '../../api/seed/demo-accounts.ts';
 import type { RunningApi } from '../../api/start-api.ts';
 import { allowFakeCertificate, type FakeMollie, fakeMollie } from '../fakes/fake-mollie.ts';
 import { until } from '../fakes/fake-smtp.ts';

@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF, DEMO_TOTP_SECRET } from '../../api/accounts/seed-demo.ts';
 import { createClock } from '../../api/clock.ts';
-import { type Database, openDatabase } from '../../api/db/open-database.ts';
+import type { Database } from '../../api/db/open-database.ts';
 import { payments, refunds } from '../../api/db/schema.ts';
 import type { DeskOrderAnswer } from '../../api/desk/order-shapes.ts';
 import { createMailer } from '../../api/mail/mailer.ts';
 import { createMollieProvider } from '../../api/payments/mollie-provider.ts';
 import { syncRefunds } from '../../api/payments/refund-sync.ts';
+import { DEMO_STAFF, DEMO_TOTP_SECRET } from '../../api/seed/demo-accounts.ts';
+import { openSeededDatabase } from '../../api/seed/seeded-database.ts';
 import { allowFakeCertificate, type FakeMollie, fakeMollie } from '../fakes/fake-mollie.ts';
 import { freePort, killHard, startApiProcess } from './api-process.ts';
 import { Desk } from './desk-fixtures.ts';
@@ -134,7 +135,7 @@ export function crashSuite(
 
       // Opened again after the last kill (a restart), then the sync as the api runs it, for every
       // intent still waiting.
-      const db: Database = await openDatabase(
+      const db: Database = await openSeededDatabase(
         target.env.DATABASE_URL
           ? { databaseUrl: target.env.DATABASE_URL, clock: CLOCK }
           : { dataDir: target.env.DATA_DIR ?? '', clock: CLOCK },

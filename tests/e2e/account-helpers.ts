@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-// Helpers of the account specs: the demo accounts the e2e stack seeds (api/accounts/seed-demo.ts,
+// Helpers of the account specs: the demo accounts the e2e stack seeds (api/seed/demo-accounts.ts,
 // DEMO_ACCOUNTS=1), form controls by the server's field names, and the mails of the api's
 // development outbox (passed on by scripts/e2e-server.ts).
 

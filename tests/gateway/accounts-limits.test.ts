@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS } from '../../api/accounts/rate-limit.ts';
+import { DEFAULT_RATE_LIMITS } from '../../api/limits/rate-limit.ts';
 import { type AccountPayload, API_OPTIONS, CHECK_EMAIL, DEMO, SIGN_IN } from './account-browser.ts';
 import { browser, CART, type Stack } from './checkout-browser.ts';
 import { startStack } from './stack.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_INVOICES, DEMO_INVOICES } from '../../api/accounts/seed-demo.ts';
+import { CUSTOMER_INVOICES, DEMO_INVOICES } from '../../api/seed/demo-accounts.ts';
 import { FREE_SHIPPING_FROM_CENTS, SHIPPING_CENTS, shippingCentsFor } from '../../domain/pricing.ts';
 
 // The demo invoices (DEMO_ACCOUNTS=1) follow the shop's own rules: a sale charges shipping only

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { toAmount } from '../../domain/money.ts';
 import { paths } from '../../domain/paths.ts';
+import { INVOICE_TYPES } from '../accounts/tables.ts';
 import { Id, IsoDate, Money } from '../http/openapi.ts';
 import type { InvoiceRow } from './invoice-store.ts';
-import { INVOICE_TYPES } from './tables.ts';
 
 // The invoices' shapes (README "Invoices"), declared once in zod.
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { rateLimits } from '../accounts/tables.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open-database.ts';
-import { rateLimits } from './tables.ts';
 
 // Where the rate limits count (rate-limit.ts decides): one counter per key and window, kept two
 // windows long, since the sliding window weighs the previous window's count too. In the database

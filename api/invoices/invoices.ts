@@ -2,16 +2,20 @@ import { and, desc, eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { normaliseEmail } from '../../domain/validation.ts';
+import { authPost } from '../accounts/auth-shapes.ts';
+import { invoices } from '../accounts/tables.ts';
+import { isInvoicesToken } from '../accounts/tokens.ts';
+import { requireUser, userOf } from '../accounts/users.ts';
 import { noStore, privately } from '../http/cache.ts';
-import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed, notFound } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
 import { Detail, FieldErrors, json, type Paths, pathParam, queryParam, ref } from '../http/openapi.ts';
 import { send } from '../http/send.ts';
+import { clientOf, type Limiter, TOO_MANY_DOC } from '../limits/rate-limit.ts';
 import { Payment, paymentAnswer } from '../payments/payment-shapes.ts';
 import { createPayment, isHandle, paymentByHandle, syncPayment } from '../payments/payment-store.ts';
+import type { PayingDeps } from '../payments/settlement.ts';
 import { payments } from '../payments/tables.ts';
-import { authPost } from './auth-shapes.ts';
 import { invoicesLink, invoicesLinkMail } from './invoice-mails.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import {
@@ -31,10 +35,6 @@ import {
   ofUser,
   ofUserEmail,
 } from './invoice-store.ts';
-import { clientOf, type Limiter, TOO_MANY_DOC } from './rate-limit.ts';
-import { invoices } from './tables.ts';
-import { isInvoicesToken } from './tokens.ts';
-import { requireUser, userOf } from './users.ts';
 
 // /api/myinvoices/, /api/invoices/?email&token, an invoice's PDF, its summary for the pay page,
 // and paying it. A list or a PDF is shown to the session whose user owns it, or with the token
@@ -132,7 +132,7 @@ const query = (req: Request, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-export function invoicesRouter(deps: Deps, limiter: Limiter): Router {
+export function invoicesRouter(deps: PayingDeps, limiter: Limiter): Router {
   const { db, clock, config, provider, mailer } = deps;
   const router = Router({ strict: true });
   const noAccess = () => new HttpError(403, { detail: INVOICE_MESSAGES.noAccess });

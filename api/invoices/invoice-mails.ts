@@ -1,7 +1,7 @@
 import { BUSINESS } from '../../domain/business.ts';
 import { paths } from '../../domain/paths.ts';
+import { invoicesToken } from '../accounts/tokens.ts';
 import type { MailDraft } from '../mail/layout.ts';
-import { invoicesToken } from './tokens.ts';
 
 // The link to an address's invoices (SPEC §6: /account?email=…&token=…), signed with SECRET_KEY,
 // and the mail that hands it out when a visitor asks for it by address. Built from PUBLIC_URL.

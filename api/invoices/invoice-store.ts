@@ -1,8 +1,8 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { btwPerRate } from '../../domain/btw.ts';
+import { type InvoiceType, invoiceLines, invoices } from '../accounts/tables.ts';
 import type { Db } from '../db/open-database.ts';
 import { newHandle } from '../payments/payment-store.ts';
-import { type InvoiceType, invoiceLines, invoices } from './tables.ts';
 
 // Reading and creating invoices. An invoice keeps its lines and totals in integer cents as they
 // were billed; each line's BTW is its percentage of the line, rounded half up once (money.ts), and

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { addDays } from '../../domain/dates.ts';
 import { BTW_PERCENT, shippingCentsFor } from '../../domain/pricing.ts';
+import { hashPassword } from '../accounts/passwords.ts';
+import { type InvoiceType, invoices, seedMarkers, users } from '../accounts/tables.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open-database.ts';
 import { sealTotpSecret } from '../desk/totp-sealing.ts';
-import { createInvoice, type NewInvoiceLine } from './invoice-store.ts';
-import { hashPassword } from './passwords.ts';
-import { type InvoiceType, invoices, seedMarkers, users } from './tables.ts';
+import { createInvoice, type NewInvoiceLine } from '../invoices/invoice-store.ts';
 
 // Demo accounts and invoices, only with DEMO_ACCOUNTS=1 (npm start, npm run dev, the e2e stack,
 // the tests): their password is public, so never in production. Seeded when none of the demo

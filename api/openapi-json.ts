@@ -1,6 +1,6 @@
 import { type Request, type Response, Router } from 'express';
-import { openapiDocument } from '../openapi.ts';
-import { methodNotAllowed } from './errors.ts';
+import { methodNotAllowed } from './http/errors.ts';
+import { openapiDocument } from './openapi.ts';
 
 export function openapiRouter(): Router {
   const router = Router({ strict: true });
