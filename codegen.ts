@@ -156,7 +156,7 @@ const config: CodegenConfig = {
     // The site's typed documents, each with its trusted id (`__meta__.hash`, the SHA-256 of its
     // text) and web/src/gql/persisted-documents.json (id → text), which the build puts in
     // web/dist/.vite for the gateway: the browser sends a site operation by its id alone
-    // (web/src/app/apollo.ts, gateway/graphql/trusted-documents.ts). `__typename` is in the text,
+    // (web/src/client/apollo.ts, gateway/graphql/trusted-documents.ts). `__typename` is in the text,
     // as Apollo Client's cache needs it and would add it to a text it sent itself.
     //
     // The rental desk's documents (web/src/features/desk/, staff only) are not among them: a

@@ -32,7 +32,7 @@ import { type StaleEntry, StaleWhileRevalidateCache } from './stale-while-revali
 // cookieless client (a first visit, a crawler, a CDN) would otherwise keep the cache cold forever.
 // An answer that started a session (any other cookie) is not stored. So a visitor whose reads all
 // come from the cache gets no csrftoken from them: the web fetches one before its first mutation
-// (web/src/app/apollo.ts) with an uncached request, `Cache-Control: no-cache`, which skips the
+// (web/src/client/apollo.ts) with an uncached request, `Cache-Control: no-cache`, which skips the
 // cache read (HTTP's meaning of it; it also skips the coalescing wait). The api keeps owning CSRF:
 // the gateway never makes up or fills in a token.
 //

@@ -135,7 +135,7 @@ export const test = base.extend<{ signedIn: boolean }, { demoSession: StorageSta
   demoSession: [
     async ({ stacks }, use) => {
       const api = await request.newContext({ baseURL: stacks.suite });
-      // An uncached query brings the csrftoken cookie (as web/src/app/apollo.ts does).
+      // An uncached query brings the csrftoken cookie (as web/src/client/apollo.ts does).
       await api.post('/graphql', {
         headers: { 'cache-control': 'no-cache' },
         data: { query: 'query CsrfToken { openDays { id } }' },

@@ -154,7 +154,7 @@ base(
         (response.request().postData() ?? '').includes('"articleId"'),
     );
     await button.click();
-    // The mutation left with the tap (app/early-mutations.ts), while the app's code is held back.
+    // The mutation left with the tap (client/early-mutations.ts), while the app's code is held back.
     const answer = await (await added).json();
     expect(answer.data.addToCart.errors).toEqual([]);
     expect(answer.data.addToCart.cart.itemCount).toBe(1);
@@ -162,7 +162,7 @@ base(
     expect(adds).toHaveLength(1);
     expect(adds[0]).not.toContain('"query"');
     expect(JSON.parse(adds[0] ?? '{}').operationName).toBe('AddToCart');
-    // With the CSRF cookie the page made itself (app/csrf.ts): no round trip asked for one first.
+    // With the CSRF cookie the page made itself (client/csrf.ts): no round trip asked for one first.
     const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken');
     expect(csrf?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await added).request().headers()['x-csrftoken']).toBe(csrf?.value);

@@ -101,7 +101,7 @@ export async function mutate<T>(
 ): Promise<T> {
   const token = async () => (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value;
   if (!(await token())) {
-    // An uncached query brings the cookie (as web/src/app/apollo.ts does).
+    // An uncached query brings the cookie (as web/src/client/apollo.ts does).
     await page.request.post('/graphql', {
       headers: { 'cache-control': 'no-cache' },
       data: { query: 'query CsrfToken { openDays { id } }' },

@@ -244,7 +244,7 @@ describe('response cache (in memory, max-age 60 s)', () => {
     const again = await stack.query('{ sections { slug } }');
     expect(again.body.extensions?.upstream?.calls).toBe(0);
     expect(again.response.headers.getSetCookie()).toEqual([]);
-    // ...so before its first mutation the web asks once, uncached (web/src/app/csrf.ts).
+    // ...so before its first mutation the web asks once, uncached (web/src/client/csrf.ts).
     const { response, body } = await post(
       stack.gatewayUrl,
       { query: 'query CsrfToken { openDays { id } }' },

@@ -1,6 +1,6 @@
 import { gql, InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { articleWindowPolicy } from '../../web/src/app/article-window-policy.ts';
+import { articleWindowPolicy } from '../../web/src/client/article-window-policy.ts';
 import { listSearch, readListParams } from '../../web/src/features/catalogue/list-params.ts';
 
 // The article lists' cache policy: every window of one list kept as one list, so "Laad meer"

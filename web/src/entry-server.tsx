@@ -13,10 +13,10 @@ import {
 import { Observable } from 'rxjs';
 import { absoluteUrl } from '../../domain/paths.ts';
 import type { PriceView } from '../../domain/price-view.ts';
-import { createClient, preloadQuery, setClientSource } from './app/apollo.ts';
-import { APOLLO_STATE_ID, serializeState } from './app/apollo-state.ts';
 import { routes } from './app/routes.tsx';
 import { StaleNoticeText } from './app/shell/stale-notice.tsx';
+import { createClient, preloadQuery, setClientSource } from './client/apollo.ts';
+import { APOLLO_STATE_ID, serializeState } from './client/apollo-state.ts';
 import { fullTitle, type HeadCollector, HeadContext } from './components/document-head.tsx';
 import { EXCL_ATTRIBUTE, PriceViewProvider } from './components/price-view.tsx';
 import { ToastRegion, ToastTemplate } from './components/toast.tsx';

@@ -1,5 +1,5 @@
 import { type AddToCartPayload, addToCartToast } from '../components/add-to-cart-toast.ts';
-import type { ToastInput } from '../components/toast.tsx';
+import type { ToastInput } from '../components/toast-page.ts';
 
 // The toast of a tap answered before the app is there (main.tsx): the entry shows it in the page's
 // region (components/toast-page.ts) as soon as the early answer is in, instead of after the app

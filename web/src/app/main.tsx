@@ -1,7 +1,7 @@
 import './global.css';
 import { priceViewOfCookies } from '../../../domain/price-view.ts';
+import { forgetEarly, sendEarly } from '../client/early-mutations.ts';
 import { showToastInPage } from '../components/toast-page.ts';
-import { forgetEarly, sendEarly } from './early-mutations.ts';
 import { earlyToastOf } from './early-toast.ts';
 
 // The browser's entry, kept tiny on purpose. The page the server sent is complete and styled

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
+import { preloadQuery } from '../client/apollo.ts';
 import { ToastProvider } from '../components/toast.tsx';
 import { RootLayoutDocument } from '../gql/graphql.ts';
-import { preloadQuery } from './apollo.ts';
 import { EditorHost } from './shell/editor-host.tsx';
 import { NavigationProgress } from './shell/navigation-progress.tsx';
 import { SiteFooter } from './shell/site-footer.tsx';

@@ -9,11 +9,11 @@ import {
   type RouteObject,
 } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { browserLink, createClient, setClientSource } from '../client/apollo.ts';
+import { APOLLO_STATE_ID } from '../client/apollo-state.ts';
 import { PriceViewProvider, priceViewOfRoot } from '../components/price-view.tsx';
 import { noteServerUnreachable } from '../components/server-unreachable.ts';
 import { RenderedWithoutSession, seedSignedOut, withoutSession } from '../components/use-me.ts';
-import { browserLink, createClient, setClientSource } from './apollo.ts';
-import { APOLLO_STATE_ID } from './apollo-state.ts';
 import { routes } from './routes.tsx';
 import { SERVER_NOTICE } from './shell/stale-notice.tsx';
 

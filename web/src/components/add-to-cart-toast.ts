@@ -1,4 +1,4 @@
-import type { ToastInput } from './toast.tsx';
+import type { ToastInput } from './toast-page.ts';
 
 /** What `addToCart` answers, as far as its toast depends on it (the AddToCart operation's shape). */
 export type AddToCartPayload = {

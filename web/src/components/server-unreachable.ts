@@ -3,7 +3,7 @@ import { GENERAL_FAILURE } from './field-errors.ts';
 
 // The api behind the gateway does not answer (issue 29): the gateway then serves what it kept,
 // marked stale, and answers what it cannot serve (a form, a private page) with the code
-// UPSTREAM_UNAVAILABLE. The browser's link notes each such answer here (app/apollo.ts), so a form
+// UPSTREAM_UNAVAILABLE. The browser's link notes each such answer here (client/apollo.ts), so a form
 // or page that only knows "it failed" can say why, and the shell can say that what the visitor
 // sees is an older version (app/shell/stale-notice.tsx). Browser only: the server render never notes.
 

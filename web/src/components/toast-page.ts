@@ -1,10 +1,11 @@
-import type { ToastInput } from './toast.tsx';
-
 // The page's toast region and a toast shown in it without React. The region is part of the page
 // from its first byte (entry-server.tsx, outside the app's root), so a toast added to it is
 // announced; the app's toasts (toast.tsx) and the entry's (a tap answered before the app is there,
 // app/early-toast.ts) share it. The entry's toast is a copy of the server-rendered template of the
 // app's toast markup (`ToastTemplate`), so both look and read the same.
+
+export type ToastTone = 'success' | 'warning' | 'error' | 'info';
+export type ToastInput = { title: string; message: string; tone?: ToastTone };
 
 /** SPEC §9: a toast stays 3000 ms (longer while the pointer or the focus is on it). */
 export const TOAST_DELAY_MS = 3000;

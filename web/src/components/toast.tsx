@@ -2,14 +2,19 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons.tsx';
 import styles from './toast.module.css';
-import { coveredBy, TOAST_DELAY_MS, TOAST_REGION_ID, TOAST_TEMPLATE_ID, toastRegion } from './toast-page.ts';
+import {
+  coveredBy,
+  TOAST_DELAY_MS,
+  TOAST_REGION_ID,
+  TOAST_TEMPLATE_ID,
+  type ToastInput,
+  toastRegion,
+} from './toast-page.ts';
 import { useHydrated } from './use-client.ts';
 
 /** Older toasts make way when more than this many are shown at once. */
 const MAX_TOASTS = 3;
 
-export type ToastTone = 'success' | 'warning' | 'error' | 'info';
-export type ToastInput = { title: string; message: string; tone?: ToastTone };
 type ToastItem = Required<ToastInput> & { id: number };
 
 type ToastApi = {

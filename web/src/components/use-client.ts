@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { earlySettled, onEarlySettled } from '../app/early-mutations.ts';
+import { earlySettled, onEarlySettled } from '../client/early-mutations.ts';
 
 // Hooks that render the same on the server and while hydrating, then follow the browser: their
 // server snapshot is what the HTML was rendered with, so hydration never mismatches.
@@ -22,7 +22,7 @@ export function useHydrated(): boolean {
 
 /**
  * As useHydrated, and no mutation sent by a tap before the app was there is still on its way
- * (app/early-mutations.ts): for the queries of what such a mutation changes (the cart). Asked
+ * (client/early-mutations.ts): for the queries of what such a mutation changes (the cart). Asked
  * while "In winkelwagen" is on its way, the cart's answer could be the one from before it and,
  * arriving after the mutation's, replace the newer cart in the cache.
  */

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { preloadQuery } from '../../app/apollo.ts';
+import { preloadQuery } from '../../client/apollo.ts';
 import { AgendaPageDocument } from '../../gql/graphql.ts';
 import { AgendaPage } from './agenda-page.tsx';
 import { AgendaSkeleton } from './agenda-skeleton.tsx';

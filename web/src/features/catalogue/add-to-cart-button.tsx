@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { AVAILABILITY_MESSAGES } from '../../../../domain/availability.ts';
-import { earlyMutation, TOAST_SHOWN } from '../../app/early-mutations.ts';
+import { earlyMutation, TOAST_SHOWN } from '../../client/early-mutations.ts';
 import { addToCartToast } from '../../components/add-to-cart-toast.ts';
 import { buttonStyles } from '../../components/button-link.tsx';
 import { CartIcon } from '../../components/icons.tsx';

@@ -17,11 +17,10 @@ import type {
 import { AbsentKindNotice } from './absent-kind-notice.tsx';
 import { TYPE_NAMES } from './article-labels.ts';
 import styles from './article-list.module.css';
-import type { ListRoute } from './article-list-route.tsx';
 import { ArticleResults } from './article-results.tsx';
 import { CategoryTree } from './category-tree.tsx';
 import { ListFilters } from './list-filters.tsx';
-import { listSearch } from './list-params.ts';
+import { type ListRoute, listSearch } from './list-params.ts';
 
 type Props = {
   queryRef: QueryRef<ArticleListPageQuery, ArticleListPageQueryVariables, 'complete' | 'streaming' | 'empty'>;

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { articleTypeOfPath } from '../../../../domain/paths.ts';
-import { preloadQuery } from '../../app/apollo.ts';
+import { preloadQuery } from '../../client/apollo.ts';
 import { ArticleListPageDocument, type ArticleListPageQueryVariables } from '../../gql/graphql.ts';
 import { ArticleListPage } from './article-list-page.tsx';
 import { ArticleListSkeleton } from './article-list-skeleton.tsx';
-import { firstWindow, hasStockFilter, readListParams } from './list-params.ts';
+import { firstWindow, hasStockFilter, type ListRoute, readListParams } from './list-params.ts';
 
 // /verhuur/*, /verkoop/*, /occasions/* (the splat is the category path; empty = the type's whole
 // list) and /verkoop|occasions/actie/:sale/* (one campaign). The type comes from the URL's
@@ -27,7 +27,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     stock: hasStockFilter(type) && stock.length > 0 ? stock : null,
   } satisfies Omit<ArticleListPageQueryVariables, 'first' | 'hasCategory' | 'hasSale'>;
   return {
-    list: { type, categoryPath, sale, page, q, stock: filters.stock ?? [] },
+    list: { type, categoryPath, sale, page, q, stock: filters.stock ?? [] } satisfies ListRoute,
     filters,
     queryRef: preloadQuery(ArticleListPageDocument, {
       variables: {
@@ -40,8 +40,6 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     }),
   };
 }
-
-export type ListRoute = ReturnType<typeof loader>['list'];
 
 export function Component() {
   const { list, filters, queryRef } = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { type LoaderFunctionArgs, redirect, useLoaderData, useParams } from 'react-router';
 import { articleTypeOfPath, paths } from '../../../../domain/paths.ts';
-import { currentClient, preloadQuery } from '../../app/apollo.ts';
+import { currentClient, preloadQuery } from '../../client/apollo.ts';
 import { ArticlePageDocument } from '../../gql/graphql.ts';
 import { ArticlePage } from './article-page.tsx';
 import { ArticlePageSkeleton } from './article-page-skeleton.tsx';

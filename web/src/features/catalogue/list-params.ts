@@ -26,6 +26,9 @@ export type ListParams = {
   stock: StockFilter[];
 };
 
+/** The list a URL names: its type, category path ('' for the type's whole list), campaign and params. */
+export type ListRoute = ListParams & { type: ArticleType; categoryPath: string; sale: string };
+
 /** What `?page=3&q=sony&stockfacets=winkel,online` asks for; anything unreadable is left out. */
 export function readListParams(search: URLSearchParams): ListParams {
   const page = Number.parseInt(search.get('page') ?? '', 10);

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLoaderData } from 'react-router';
-import { preloadQuery } from '../../app/apollo.ts';
+import { preloadQuery } from '../../client/apollo.ts';
 import { ContactPageDocument } from '../../gql/graphql.ts';
 import { ContactPage } from './contact-page.tsx';
 import { ContactSkeleton } from './contact-skeleton.tsx';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { preloadQuery } from '../../app/apollo.ts';
+import { preloadQuery } from '../../client/apollo.ts';
 import { ContentPageDocument } from '../../gql/graphql.ts';
 import { ContentPage } from './content-page.tsx';
 import { ContentPageSkeleton } from './content-page-skeleton.tsx';

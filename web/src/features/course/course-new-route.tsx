@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
-import { preloadQuery } from '../../app/apollo.ts';
+import { preloadQuery } from '../../client/apollo.ts';
 import { CoursePageDocument } from '../../gql/graphql.ts';
 import { CourseNewView } from './course-new-page.tsx';
 import { CourseNewSkeleton } from './course-new-skeleton.tsx';

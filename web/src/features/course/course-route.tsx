@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
-import { preloadQuery } from '../../app/apollo.ts';
+import { preloadQuery } from '../../client/apollo.ts';
 import { CoursePageDocument } from '../../gql/graphql.ts';
 import { CoursePage } from './course-page.tsx';
 import { CoursePageSkeleton } from './course-page-skeleton.tsx';

@@ -3,7 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { OperationTypeNode } from 'graphql';
 import { tap } from 'rxjs';
 import { paths } from '../../../../domain/paths.ts';
-import { csrfTokenForRequest } from '../../app/csrf.ts';
+import { csrfTokenForRequest } from '../../client/csrf.ts';
 
 // The rental desk's own Apollo client, in the desk's chunks only. Its documents are not among the
 // site's trusted documents (codegen.ts): a visitor's build names no desk operation, so this

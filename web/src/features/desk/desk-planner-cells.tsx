@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
 import styles from './desk-planner.module.css';
-import type { PlannerArticle, PlannerUnit } from './desk-planner-grid.tsx';
 import {
   dateOf as dateOfIso,
   dayLetters,
   formatDay,
   formatMoment,
   formatWeekRange,
+  type PlannerArticle,
+  type PlannerUnit,
   STATE_LABELS,
   STATE_SYMBOLS,
   shortNumber,

@@ -2,17 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { unitStatusWords } from '../../../../domain/statuses.ts';
 import styles from './desk-planner.module.css';
 import { ArticleWeekCell, UnitWeekCell } from './desk-planner-cells.tsx';
-import { dateOf, formatDay, formatWeekRange, type Week } from './desk-planner-layout.ts';
+import {
+  dateOf,
+  formatDay,
+  formatWeekRange,
+  type Planner,
+  type PlannerArticle,
+  type Week,
+} from './desk-planner-layout.ts';
 import { RovingContext, useRovingGrid, useStop } from './desk-planner-roving.ts';
-import type { DeskPlannerQuery } from './gql/graphql.ts';
 
 // The planner's table: a row per article (its weeks as columns), and under an article opened its
 // units, a row each. One grid for the keyboard (use-roving-grid.ts); the article column stays in
 // view while the weeks scroll sideways.
-
-export type Planner = DeskPlannerQuery['deskPlanner'];
-export type PlannerArticle = Planner['articles'][number];
-export type PlannerUnit = PlannerArticle['units'][number];
 
 export function PlannerGrid({
   planner,

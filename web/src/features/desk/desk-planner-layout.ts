@@ -7,7 +7,11 @@ import {
   todayInAmsterdam,
   weekday,
 } from '../../../../domain/dates.ts';
-import type { DeskPlannerState } from './gql/graphql.ts';
+import type { DeskPlannerQuery, DeskPlannerState } from './gql/graphql.ts';
+
+export type Planner = DeskPlannerQuery['deskPlanner'];
+export type PlannerArticle = Planner['articles'][number];
+export type PlannerUnit = PlannerArticle['units'][number];
 
 // Laying out the planner's answer on weeks and days: which week column and which days of it a
 // timestamp falls on, and the words for it. Nothing here decides what is over-booked, held or

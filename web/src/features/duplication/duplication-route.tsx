@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLoaderData } from 'react-router';
-import { preloadQuery } from '../../app/apollo.ts';
+import { preloadQuery } from '../../client/apollo.ts';
 import { DuplicationPageDocument } from '../../gql/graphql.ts';
 import { DuplicationPage } from './duplication-page.tsx';
 import { DuplicationSkeleton } from './duplication-skeleton.tsx';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { preloadQuery } from '../../app/apollo.ts';
+import { preloadQuery } from '../../client/apollo.ts';
 import { EducationListDocument } from '../../gql/graphql.ts';
 import { EducationList } from './education-list.tsx';
 import { EducationListSkeleton } from './education-list-skeleton.tsx';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { preloadQuery } from '../../app/apollo.ts';
+import { preloadQuery } from '../../client/apollo.ts';
 import { GapYearPageDocument } from '../../gql/graphql.ts';
 import { GapYearPage } from './gap-year-page.tsx';
 import { GapYearSkeleton } from './gap-year-skeleton.tsx';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLoaderData } from 'react-router';
-import { preloadQuery } from '../../app/apollo.ts';
+import { preloadQuery } from '../../client/apollo.ts';
 import { HomePageDocument } from '../../gql/graphql.ts';
 import { HomeData } from './home-data.tsx';
 import { HomeNewView } from './home-new-page.tsx';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLoaderData } from 'react-router';
-import { preloadQuery } from '../../app/apollo.ts';
+import { preloadQuery } from '../../client/apollo.ts';
 import { OpenDayPageDocument } from '../../gql/graphql.ts';
 import { OpenDayPage, OpenDaySkeleton } from './open-day-page.tsx';
 
