@@ -2,13 +2,13 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
-import { buttonStyles } from '../../components/button-link.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { formStyles } from '../../components/form-field.tsx';
 import { useHydrated } from '../../components/use-client.ts';
 import styles from './desk.module.css';
-import { errorText } from './desk-client.ts';
 import { DeskHistory } from './desk-history.tsx';
+import { ListResults, pageOf, SearchActions } from './desk-list.tsx';
+import { DeskSection } from './desk-section.tsx';
 import { DeskAuditDocument } from './gql/graphql.ts';
 
 // /beheer/logboek: every staff action, newest first (the api keeps the log; nobody can change it).
@@ -36,7 +36,7 @@ export function Component() {
   useDocumentMeta('Logboek – balie', undefined, { noindex: true });
   const [search] = useSearchParams();
   const hydrated = useHydrated();
-  const page = Math.max(1, Number.parseInt(search.get('pagina') ?? '1', 10) || 1);
+  const page = pageOf(search);
   const filter = searchOf(search);
   const { data, error, loading } = useQuery(
     DeskAuditDocument,
@@ -71,35 +71,34 @@ export function Component() {
           <Link to={paths.deskAudit({ ...filter, medewerker: undefined })}>Alle medewerkers tonen</Link>
         </p>
       )}
-      <section aria-labelledby="desk-audit-results" className={styles.section}>
-        <h2 id="desk-audit-results" className={styles.sectionTitle}>
-          {log ? `${log.totalCount} ${log.totalCount === 1 ? 'actie' : 'acties'}` : 'Acties'}
-        </h2>
-        {error && !log ? (
-          <p className={styles.alert} role="alert">
-            {errorText(error)}
-          </p>
-        ) : !log || loading ? (
-          <p role="status" className={styles.loading}>
-            Logboek laden…
-          </p>
-        ) : log.entries.length === 0 ? (
-          <p>Geen acties gevonden. Pas je filter aan.</p>
-        ) : (
-          <>
-            <DeskHistory entries={log.entries} showOrder linkStaff />
-            {log.pageCount > 1 && (
-              <nav aria-label="Pagina's" className={styles.paging}>
-                {page > 1 ? <Link to={to(page - 1)}>Vorige pagina</Link> : <span />}
-                <span>
-                  Pagina {log.page} van {log.pageCount}
-                </span>
-                {page < log.pageCount ? <Link to={to(page + 1)}>Volgende pagina</Link> : <span />}
-              </nav>
-            )}
-          </>
-        )}
-      </section>
+      <DeskSection
+        id="desk-audit-results"
+        title={log ? `${log.totalCount} ${log.totalCount === 1 ? 'actie' : 'acties'}` : 'Acties'}
+      >
+        <ListResults
+          error={error}
+          answered={!!log}
+          loading={loading}
+          empty={log?.entries.length === 0}
+          loadingText="Logboek laden…"
+          emptyText="Geen acties gevonden. Pas je filter aan."
+        >
+          {log && (
+            <>
+              <DeskHistory entries={log.entries} showOrder linkStaff />
+              {log.pageCount > 1 && (
+                <nav aria-label="Pagina's" className={styles.paging}>
+                  {page > 1 ? <Link to={to(page - 1)}>Vorige pagina</Link> : <span />}
+                  <span>
+                    Pagina {log.page} van {log.pageCount}
+                  </span>
+                  {page < log.pageCount ? <Link to={to(page + 1)}>Volgende pagina</Link> : <span />}
+                </nav>
+              )}
+            </>
+          )}
+        </ListResults>
+      </DeskSection>
     </div>
   );
 }
@@ -164,14 +163,7 @@ function AuditFilter({
             </select>
           </div>
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className={`${buttonStyles.button} ${buttonStyles.dark}`}>
-            Filteren
-          </button>
-          <Link to={paths.deskAudit()} className={styles.linkButton}>
-            Alles tonen
-          </Link>
-        </div>
+        <SearchActions submit="Filteren" resetTo={paths.deskAudit()} />
       </form>
     </search>
   );

@@ -7,6 +7,7 @@ import styles from './desk.module.css';
 import { DeskActionForm, type Run } from './desk-action.tsx';
 import { CollisionList } from './desk-collisions.tsx';
 import { formatDateTime } from './desk-format.ts';
+import { DeskSection } from './desk-section.tsx';
 import {
   type DeskCollision_CollisionFragment as Collision,
   DeskPickupDocument,
@@ -31,10 +32,7 @@ export function Handover({ order, run }: { order: Order; run: Run }) {
     line.units.filter((unit) => unit.returnedAt === null).map((unit) => ({ ...unit, name: line.name })),
   );
   return (
-    <section aria-labelledby="desk-handover" className={styles.section}>
-      <h2 id="desk-handover" className={styles.sectionTitle}>
-        Uitgifte en retour
-      </h2>
+    <DeskSection id="desk-handover" title="Uitgifte en retour">
       {order.collisions.length > 0 && <Collisions collisions={order.collisions} />}
       <RentalLines order={order} />
       {mayPickUp(order) && <Pickup order={order} run={run} />}
@@ -44,7 +42,7 @@ export function Handover({ order, run }: { order: Order; run: Run }) {
       {order.status === 'PICKED_UP' && out.length > 0 && (
         <Return key={order.version} order={order} out={out} run={run} />
       )}
-    </section>
+    </DeskSection>
   );
 }
 

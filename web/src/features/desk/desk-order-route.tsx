@@ -10,6 +10,7 @@ import { formatDateShort, formatDateTime, STATUS_LABELS } from './desk-format.ts
 import { DeskHistory } from './desk-history.tsx';
 import { Handover } from './desk-order-handover.tsx';
 import { CancelOrder, ConfirmQuote, Mails, Notes, Payments } from './desk-order-sections.tsx';
+import { DeskSection } from './desk-section.tsx';
 import { DeskOrderDocument, type DeskOrderPage_OrderFragment as Order } from './gql/graphql.ts';
 
 // /beheer/bestellingen/:number: everything about one order and what the desk can do with it.
@@ -97,10 +98,7 @@ function OrderView({ order, reload }: { order: Order; reload: () => Promise<unkn
 
       <div aria-live="polite">{view}</div>
 
-      <section aria-labelledby="desk-actions" className={styles.section}>
-        <h2 id="desk-actions" className={styles.sectionTitle}>
-          Acties
-        </h2>
+      <DeskSection id="desk-actions" title="Acties">
         <div className={styles.actionGrid}>
           {/* A quote held already needs no confirmation; one whose hold ran out can be confirmed again. */}
           {order.status === 'QUOTE' && order.hold.state !== 'HELD' && (
@@ -109,16 +107,13 @@ function OrderView({ order, reload }: { order: Order; reload: () => Promise<unkn
           {order.status !== 'CANCELLED' && <CancelOrder order={order} run={run} />}
           {order.status === 'CANCELLED' && <p>Deze bestelling is geannuleerd; er zijn geen acties meer.</p>}
         </div>
-      </section>
+      </DeskSection>
 
       {/* At the desk's counter this is what the order is opened for: right after its actions. */}
       <Handover order={order} run={run} />
 
       <div className={styles.columns}>
-        <section aria-labelledby="desk-customer" className={styles.section}>
-          <h2 id="desk-customer" className={styles.sectionTitle}>
-            Klant
-          </h2>
+        <DeskSection id="desk-customer" title="Klant">
           <p>
             {address.firstName} {address.lastName}
             {order.customer.company && (
@@ -142,11 +137,8 @@ function OrderView({ order, reload }: { order: Order; reload: () => Promise<unkn
               <strong>Opmerking van de klant:</strong> {order.remarks}
             </p>
           )}
-        </section>
-        <section aria-labelledby="desk-period" className={styles.section}>
-          <h2 id="desk-period" className={styles.sectionTitle}>
-            Huurperiode
-          </h2>
+        </DeskSection>
+        <DeskSection id="desk-period" title="Huurperiode">
           {order.pickupDate ? (
             <dl className={styles.facts}>
               <dt>Ophalen</dt>
@@ -176,13 +168,10 @@ function OrderView({ order, reload }: { order: Order; reload: () => Promise<unkn
               </ul>
             </>
           )}
-        </section>
+        </DeskSection>
       </div>
 
-      <section aria-labelledby="desk-lines" className={styles.section}>
-        <h2 id="desk-lines" className={styles.sectionTitle}>
-          Regels
-        </h2>
+      <DeskSection id="desk-lines" title="Regels">
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
@@ -225,22 +214,19 @@ function OrderView({ order, reload }: { order: Order; reload: () => Promise<unkn
             </tfoot>
           </table>
         </div>
-      </section>
+      </DeskSection>
 
       <Payments order={order} run={run} />
       <Mails order={order} run={run} />
       <Notes order={order} run={run} />
 
-      <section aria-labelledby="desk-history" className={styles.section}>
-        <h2 id="desk-history" className={styles.sectionTitle}>
-          Geschiedenis
-        </h2>
+      <DeskSection id="desk-history" title="Geschiedenis">
         {order.history.length === 0 ? (
           <p>Nog geen acties van de balie.</p>
         ) : (
           <DeskHistory entries={order.history} showOrder={false} />
         )}
-      </section>
+      </DeskSection>
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { TextField } from '../../components/form-field.tsx';
 import styles from './desk.module.css';
 import { DeskActionForm, Disclosure, type Run } from './desk-action.tsx';
 import { formatDateTime, PAYMENT_STATUS_LABELS, REFUND_STATUS_LABELS } from './desk-format.ts';
+import { DeskSection } from './desk-section.tsx';
 import {
   DeskAddNoteDocument,
   DeskCancelOrderDocument,
@@ -93,10 +94,7 @@ export function CancelOrder({ order, run }: { order: Order; run: Run }) {
 
 export function Payments({ order, run }: { order: Order; run: Run }) {
   return (
-    <section aria-labelledby="desk-payments" className={styles.section}>
-      <h2 id="desk-payments" className={styles.sectionTitle}>
-        Betalingen
-      </h2>
+    <DeskSection id="desk-payments" title="Betalingen">
       {order.payments.length === 0 ? (
         <p>Geen betalingen.</p>
       ) : (
@@ -131,7 +129,7 @@ export function Payments({ order, run }: { order: Order; run: Run }) {
           ))}
         </ul>
       )}
-    </section>
+    </DeskSection>
   );
 }
 
@@ -225,10 +223,7 @@ export function Mails({ order, run }: { order: Order; run: Run }) {
   const [resend, { loading }] = useMutation(DeskResendMailDocument);
   const [sending, setSending] = useState<string>();
   return (
-    <section aria-labelledby="desk-mails" className={styles.section}>
-      <h2 id="desk-mails" className={styles.sectionTitle}>
-        E-mails
-      </h2>
+    <DeskSection id="desk-mails" title="E-mails">
       {order.mails.length === 0 ? (
         <p>Nog geen e-mails over deze bestelling.</p>
       ) : (
@@ -270,7 +265,7 @@ export function Mails({ order, run }: { order: Order; run: Run }) {
           ))}
         </ul>
       )}
-    </section>
+    </DeskSection>
   );
 }
 
@@ -278,10 +273,7 @@ export function Notes({ order, run }: { order: Order; run: Run }) {
   const [addNote, { loading }] = useMutation(DeskAddNoteDocument);
   const [text, setText] = useState('');
   return (
-    <section aria-labelledby="desk-notes" className={styles.section}>
-      <h2 id="desk-notes" className={styles.sectionTitle}>
-        Notities
-      </h2>
+    <DeskSection id="desk-notes" title="Notities">
       {order.notes.length > 0 && (
         <ul className={styles.plain}>
           {order.notes.map((note) => (
@@ -318,6 +310,6 @@ export function Notes({ order, run }: { order: Order; run: Run }) {
           />
         )}
       </DeskActionForm>
-    </section>
+    </DeskSection>
   );
 }

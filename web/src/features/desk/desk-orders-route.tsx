@@ -2,14 +2,14 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
-import { buttonStyles } from '../../components/button-link.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { formStyles } from '../../components/form-field.tsx';
 import { useHydrated } from '../../components/use-client.ts';
 import styles from './desk.module.css';
-import { errorText } from './desk-client.ts';
 import { formatDateTime, formatPeriod, STATUS_LABELS } from './desk-format.ts';
+import { ListResults, pageOf, SearchActions, StatusFilter } from './desk-list.tsx';
 import { DeskPaging } from './desk-paging.tsx';
+import { DeskSection } from './desk-section.tsx';
 import { type DeskOrderFilter, DeskOrdersDocument, type OrderStatus } from './gql/graphql.ts';
 
 // /beheer/: the desk's orders, newest first, 25 a page. The search is the URL (`?q=…&status=…`),
@@ -52,7 +52,7 @@ export function Component() {
   useDocumentMeta('Bestellingen – balie', undefined, { noindex: true });
   const [search] = useSearchParams();
   const hydrated = useHydrated();
-  const page = Math.max(1, Number.parseInt(search.get('pagina') ?? '1', 10) || 1);
+  const page = pageOf(search);
   const filter = filterOf(search);
   const { data, error, loading } = useQuery(
     DeskOrdersDocument,
@@ -66,79 +66,80 @@ export function Component() {
     <div>
       <h1 className={styles.title}>Bestellingen</h1>
       <SearchForm key={search.toString()} search={search} />
-      <section aria-labelledby="desk-results" className={styles.section}>
-        <h2 id="desk-results" className={styles.sectionTitle}>
-          {list
-            ? `${list.totalCount} ${list.totalCount === 1 ? 'bestelling' : 'bestellingen'}`
-            : 'Resultaten'}
-        </h2>
-        {error && !list ? (
-          <p className={styles.alert} role="alert">
-            {errorText(error)}
-          </p>
-        ) : !list || loading ? (
-          <p role="status" className={styles.loading}>
-            Bestellingen laden…
-          </p>
-        ) : list.orders.length === 0 ? (
-          <p>Geen bestellingen gevonden. Pas je zoekopdracht aan.</p>
-        ) : (
-          <>
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption className="visually-hidden">
-                  Bestellingen, pagina {list.page} van {list.pageCount}, nieuwste eerst
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Nummer</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Klant</th>
-                    <th scope="col">Artikelen</th>
-                    <th scope="col">Huurperiode</th>
-                    <th scope="col" className={styles.number}>
-                      Totaal
-                    </th>
-                    <th scope="col">Geplaatst</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.orders.map((order) => (
-                    <tr key={order.number}>
-                      <th scope="row">
-                        <Link to={paths.deskOrder(order.number)}>{order.number}</Link>
+      <DeskSection
+        id="desk-results"
+        title={
+          list ? `${list.totalCount} ${list.totalCount === 1 ? 'bestelling' : 'bestellingen'}` : 'Resultaten'
+        }
+      >
+        <ListResults
+          error={error}
+          answered={!!list}
+          loading={loading}
+          empty={list?.orders.length === 0}
+          loadingText="Bestellingen laden…"
+          emptyText="Geen bestellingen gevonden. Pas je zoekopdracht aan."
+        >
+          {list && (
+            <>
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <caption className="visually-hidden">
+                    Bestellingen, pagina {list.page} van {list.pageCount}, nieuwste eerst
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Nummer</th>
+                      <th scope="col">Status</th>
+                      <th scope="col">Klant</th>
+                      <th scope="col">Artikelen</th>
+                      <th scope="col">Huurperiode</th>
+                      <th scope="col" className={styles.number}>
+                        Totaal
                       </th>
-                      <td>
-                        <span className={styles.status} data-status={order.status}>
-                          {STATUS_LABELS[order.status]}
-                        </span>
-                        {order.attention === 'LATE_PAYMENT' && (
-                          <span className={styles.attention}> Let op: te laat betaald</span>
-                        )}
-                      </td>
-                      <td>
-                        {order.name}
-                        {order.companyName && <span className={styles.muted}> ({order.companyName})</span>}
-                        <br />
-                        <span className={styles.muted}>{order.email}</span>
-                      </td>
-                      <td>{order.articles.join(', ')}</td>
-                      <td>{formatPeriod(order.startDate, order.endDate)}</td>
-                      <td className={styles.number}>{order.total.formatted}</td>
-                      <td>{formatDateTime(order.createdAt)}</td>
+                      <th scope="col">Geplaatst</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <DeskPaging
-              page={list.page}
-              pageCount={list.pageCount}
-              to={(n) => paths.desk({ ...Object.fromEntries(search), pagina: n > 1 ? String(n) : undefined })}
-            />
-          </>
-        )}
-      </section>
+                  </thead>
+                  <tbody>
+                    {list.orders.map((order) => (
+                      <tr key={order.number}>
+                        <th scope="row">
+                          <Link to={paths.deskOrder(order.number)}>{order.number}</Link>
+                        </th>
+                        <td>
+                          <span className={styles.status} data-status={order.status}>
+                            {STATUS_LABELS[order.status]}
+                          </span>
+                          {order.attention === 'LATE_PAYMENT' && (
+                            <span className={styles.attention}> Let op: te laat betaald</span>
+                          )}
+                        </td>
+                        <td>
+                          {order.name}
+                          {order.companyName && <span className={styles.muted}> ({order.companyName})</span>}
+                          <br />
+                          <span className={styles.muted}>{order.email}</span>
+                        </td>
+                        <td>{order.articles.join(', ')}</td>
+                        <td>{formatPeriod(order.startDate, order.endDate)}</td>
+                        <td className={styles.number}>{order.total.formatted}</td>
+                        <td>{formatDateTime(order.createdAt)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <DeskPaging
+                page={list.page}
+                pageCount={list.pageCount}
+                to={(n) =>
+                  paths.desk({ ...Object.fromEntries(search), pagina: n > 1 ? String(n) : undefined })
+                }
+              />
+            </>
+          )}
+        </ListResults>
+      </DeskSection>
     </div>
   );
 }
@@ -192,25 +193,7 @@ function SearchForm({ search }: { search: URLSearchParams }) {
           {text('q', 'Bestelnummer of naam', 'text', 'Ook een deel, een bedrijfsnaam of een e-mailadres.')}
           {text('email', 'E-mailadres', 'email')}
           {text('article', 'Artikel', 'text', 'Naam of artikelnummer.')}
-          <fieldset className={styles.statuses}>
-            <legend className={formStyles.label}>Status</legend>
-            {STATUSES.map((status) => (
-              <label key={status} className={styles.check}>
-                <input
-                  type="checkbox"
-                  name="status"
-                  value={status.toLowerCase()}
-                  checked={statuses.includes(status)}
-                  onChange={(event) =>
-                    setStatuses((current) =>
-                      event.target.checked ? [...current, status] : current.filter((s) => s !== status),
-                    )
-                  }
-                />{' '}
-                {STATUS_LABELS[status]}
-              </label>
-            ))}
-          </fieldset>
+          <StatusFilter statuses={STATUSES} labels={STATUS_LABELS} chosen={statuses} onChange={setStatuses} />
           <fieldset className={styles.dates}>
             <legend className={formStyles.label}>Huurperiode</legend>
             {text('periodFrom', 'Vanaf', 'date')}
@@ -222,14 +205,7 @@ function SearchForm({ search }: { search: URLSearchParams }) {
             {text('createdTo', 'Tot en met', 'date')}
           </fieldset>
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className={`${buttonStyles.button} ${buttonStyles.dark}`}>
-            Zoeken
-          </button>
-          <Link to={paths.desk()} className={styles.linkButton}>
-            Alles tonen
-          </Link>
-        </div>
+        <SearchActions resetTo={paths.desk()} />
       </form>
     </search>
   );

@@ -8,7 +8,8 @@ import { useDocumentMeta } from '../../components/document-head.tsx';
 import { formStyles } from '../../components/form-field.tsx';
 import { useHydrated } from '../../components/use-client.ts';
 import deskStyles from './desk.module.css';
-import { errorText } from './desk-client.ts';
+import { ListResults, pageOf } from './desk-list.tsx';
+import { DeskPaging } from './desk-paging.tsx';
 import styles from './desk-planner.module.css';
 import { PlannerGrid } from './desk-planner-grid.tsx';
 import { STATE_LABELS, STATE_SYMBOLS, vanParam, weeksOf } from './desk-planner-layout.ts';
@@ -32,7 +33,7 @@ export function Component() {
   const hydrated = useHydrated();
   const van = vanParam(search.get('van'));
   const q = search.get('q')?.trim() || undefined;
-  const page = Math.max(1, Number.parseInt(search.get('pagina') ?? '1', 10) || 1);
+  const page = pageOf(search);
   const { data, error, loading } = useQuery(
     DeskPlannerDocument,
     hydrated
@@ -97,50 +98,29 @@ export function Component() {
             ? `${period}: ${planner.totalCount} ${planner.totalCount === 1 ? 'artikel' : 'artikelen'}${q ? ` met “${q}”` : ''}`
             : 'Planner'}
         </h2>
-        {error && !planner ? (
-          <p className={deskStyles.alert} role="alert">
-            {errorText(error)}
-          </p>
-        ) : !planner || loading ? (
-          <p role="status" className={deskStyles.loading}>
-            Planner laden…
-          </p>
-        ) : planner.articles.length === 0 ? (
-          <p>Geen verhuurartikelen gevonden. Pas je zoekopdracht aan.</p>
-        ) : (
-          <>
-            <p className={deskStyles.muted}>
-              Pijltjestoetsen: door de weken en artikelen. Enter op een reservering opent de bestelling; op
-              een artikel toont of verbergt het de units.
-            </p>
-            <PlannerGrid
-              planner={planner}
-              weeks={weeks}
-              caption={`Planner ${period}, pagina ${planner.page} van ${planner.pageCount}: per artikel de weken, met reserveringen en overboekte dagen`}
-            />
-            {planner.pageCount > 1 && (
-              <nav aria-label="Pagina's" className={deskStyles.paging}>
-                {page > 1 ? (
-                  <Link to={to({ pagina: page - 1 })} rel="prev">
-                    Vorige pagina
-                  </Link>
-                ) : (
-                  <span />
-                )}
-                <span>
-                  Pagina {planner.page} van {planner.pageCount}
-                </span>
-                {page < planner.pageCount ? (
-                  <Link to={to({ pagina: page + 1 })} rel="next">
-                    Volgende pagina
-                  </Link>
-                ) : (
-                  <span />
-                )}
-              </nav>
-            )}
-          </>
-        )}
+        <ListResults
+          error={error}
+          answered={!!planner}
+          loading={loading}
+          empty={planner?.articles.length === 0}
+          loadingText="Planner laden…"
+          emptyText="Geen verhuurartikelen gevonden. Pas je zoekopdracht aan."
+        >
+          {planner && (
+            <>
+              <p className={deskStyles.muted}>
+                Pijltjestoetsen: door de weken en artikelen. Enter op een reservering opent de bestelling; op
+                een artikel toont of verbergt het de units.
+              </p>
+              <PlannerGrid
+                planner={planner}
+                weeks={weeks}
+                caption={`Planner ${period}, pagina ${planner.page} van ${planner.pageCount}: per artikel de weken, met reserveringen en overboekte dagen`}
+              />
+              <DeskPaging page={planner.page} pageCount={planner.pageCount} to={(n) => to({ pagina: n })} />
+            </>
+          )}
+        </ListResults>
       </section>
     </div>
   );

@@ -11,6 +11,7 @@ import styles from './desk.module.css';
 import { errorText } from './desk-client.ts';
 import { CollisionList } from './desk-collisions.tsx';
 import { formatDateTime, STATUS_LABELS } from './desk-format.ts';
+import { DeskSection } from './desk-section.tsx';
 import { DeskHandoversDocument, type DeskHandover_OrderFragment as Handover } from './gql/graphql.ts';
 
 // /beheer/balie?datum=YYYY-MM-DD: the desk's day. Overdue returns first (whatever the day, with
@@ -136,22 +137,19 @@ function DaySection({
   kind: 'overdue' | 'pickup' | 'return';
 }) {
   return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <DeskSection id={id} title={title}>
       {orders.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <ul className={styles.handovers}>
+        <ul className={styles.cards}>
           {orders.map((order) => (
-            <li key={order.number} className={styles.handover}>
+            <li key={order.number} className={styles.card}>
               <HandoverCard order={order} kind={kind} />
             </li>
           ))}
         </ul>
       )}
-    </section>
+    </DeskSection>
   );
 }
 

@@ -3,15 +3,15 @@ import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
 import { UNIT_STATUSES as DOMAIN_UNIT_STATUSES, UNIT_STATUS_WORDS } from '../../../../domain/statuses.ts';
-import { buttonStyles } from '../../components/button-link.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { formStyles, TextField } from '../../components/form-field.tsx';
 import { useHydrated } from '../../components/use-client.ts';
 import styles from './desk.module.css';
 import { DeskActionForm, Disclosure, type Run, useActionResult } from './desk-action.tsx';
-import { errorText } from './desk-client.ts';
 import { formatDateTime } from './desk-format.ts';
+import { ListResults, pageOf, SearchActions, StatusFilter } from './desk-list.tsx';
 import { DeskPaging } from './desk-paging.tsx';
+import { DeskSection } from './desk-section.tsx';
 import {
   DeskAddUnitDocument,
   DeskSetUnitStatusDocument,
@@ -51,7 +51,7 @@ export function Component() {
   const articleId = search.get('artikel')?.trim() || undefined;
   const q = search.get('q')?.trim() || undefined;
   const statuses = statusesOf(search);
-  const page = Math.max(1, Number.parseInt(search.get('pagina') ?? '1', 10) || 1);
+  const page = pageOf(search);
   const { data, error, loading, refetch } = useQuery(
     DeskUnitsDocument,
     hydrated
@@ -79,51 +79,50 @@ export function Component() {
       <SearchForm key={search.toString()} search={search} />
       <div aria-live="polite">{view}</div>
       <AddUnit key={articleId ?? ''} articleId={articleId} articleName={articleName} run={run} />
-      <section aria-labelledby="desk-units" className={styles.section}>
-        <h2 id="desk-units" className={styles.sectionTitle}>
-          {list ? `${list.totalCount} ${list.totalCount === 1 ? 'unit' : 'units'}` : 'Units'}
-        </h2>
-        {error && !list ? (
-          <p className={styles.alert} role="alert">
-            {errorText(error)}
-          </p>
-        ) : !list || (loading && !data) ? (
-          <p role="status" className={styles.loading}>
-            Units laden…
-          </p>
-        ) : list.units.length === 0 ? (
-          <p>Geen units gevonden. Pas je zoekopdracht aan.</p>
-        ) : (
-          <>
-            {groups.map((group) => (
-              <section key={group.id} aria-labelledby={`desk-article-${group.id}`}>
-                <h3 id={`desk-article-${group.id}`} className={styles.subTitle}>
-                  {group.name} <span className={styles.muted}>(artikel {group.samId})</span>
-                </h3>
-                {articleId !== group.id && (
-                  <p>
-                    <Link to={paths.deskUnits({ artikel: group.id })}>Alle units van {group.name}</Link>
-                  </p>
-                )}
-                <ul className={styles.cards}>
-                  {group.units.map((unit) => (
-                    <li key={unit.id} className={styles.card} data-unit={unit.assetTag}>
-                      <UnitCard unit={unit} run={run} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-            <DeskPaging
-              page={list.page}
-              pageCount={list.pageCount}
-              to={(n) =>
-                paths.deskUnits({ ...Object.fromEntries(search), pagina: n > 1 ? String(n) : undefined })
-              }
-            />
-          </>
-        )}
-      </section>
+      <DeskSection
+        id="desk-units"
+        title={list ? `${list.totalCount} ${list.totalCount === 1 ? 'unit' : 'units'}` : 'Units'}
+      >
+        <ListResults
+          error={error}
+          answered={!!list}
+          loading={loading && !data}
+          empty={list?.units.length === 0}
+          loadingText="Units laden…"
+          emptyText="Geen units gevonden. Pas je zoekopdracht aan."
+        >
+          {list && (
+            <>
+              {groups.map((group) => (
+                <section key={group.id} aria-labelledby={`desk-article-${group.id}`}>
+                  <h3 id={`desk-article-${group.id}`} className={styles.subTitle}>
+                    {group.name} <span className={styles.muted}>(artikel {group.samId})</span>
+                  </h3>
+                  {articleId !== group.id && (
+                    <p>
+                      <Link to={paths.deskUnits({ artikel: group.id })}>Alle units van {group.name}</Link>
+                    </p>
+                  )}
+                  <ul className={styles.cards}>
+                    {group.units.map((unit) => (
+                      <li key={unit.id} className={styles.card} data-unit={unit.assetTag}>
+                        <UnitCard unit={unit} run={run} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+              <DeskPaging
+                page={list.page}
+                pageCount={list.pageCount}
+                to={(n) =>
+                  paths.deskUnits({ ...Object.fromEntries(search), pagina: n > 1 ? String(n) : undefined })
+                }
+              />
+            </>
+          )}
+        </ListResults>
+      </DeskSection>
     </div>
   );
 }
@@ -269,10 +268,7 @@ function AddUnit({
   const [values, setValues] = useState(empty);
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   return (
-    <section aria-labelledby="desk-add-unit" className={styles.section}>
-      <h2 id="desk-add-unit" className={styles.sectionTitle}>
-        Unit toevoegen{articleName ? ` aan ${articleName}` : ''}
-      </h2>
+    <DeskSection id="desk-add-unit" title={<>Unit toevoegen{articleName ? ` aan ${articleName}` : ''}</>}>
       <DeskActionForm
         run={run}
         send={async () =>
@@ -329,7 +325,7 @@ function AddUnit({
           </div>
         )}
       </DeskActionForm>
-    </section>
+    </DeskSection>
   );
 }
 
@@ -372,34 +368,14 @@ function SearchForm({ search }: { search: URLSearchParams }) {
               Ook een deel, in elke hoofdletter.
             </p>
           </div>
-          <fieldset className={styles.statuses}>
-            <legend className={formStyles.label}>Status</legend>
-            {UNIT_STATUSES.map((status) => (
-              <label key={status} className={styles.check}>
-                <input
-                  type="checkbox"
-                  name="status"
-                  value={status.toLowerCase()}
-                  checked={statuses.includes(status)}
-                  onChange={(event) =>
-                    setStatuses((current) =>
-                      event.target.checked ? [...current, status] : current.filter((s) => s !== status),
-                    )
-                  }
-                />{' '}
-                {UNIT_STATUS_LABELS[status]}
-              </label>
-            ))}
-          </fieldset>
+          <StatusFilter
+            statuses={UNIT_STATUSES}
+            labels={UNIT_STATUS_LABELS}
+            chosen={statuses}
+            onChange={setStatuses}
+          />
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className={`${buttonStyles.button} ${buttonStyles.dark}`}>
-            Zoeken
-          </button>
-          <Link to={paths.deskUnits()} className={styles.linkButton}>
-            Alles tonen
-          </Link>
-        </div>
+        <SearchActions resetTo={paths.deskUnits()} />
       </form>
     </search>
   );
