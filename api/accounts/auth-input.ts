@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { ACCOUNT_LINK_FAILED } from '../../domain/link-messages.ts';
 import type { Db } from '../db/open-database.ts';
 import { type Form, NOT_TEXT, REQUIRED } from '../http/form.ts';
 import { MAX_LENGTH, type PasswordContext, passwordProblems } from './passwords.ts';
@@ -13,7 +14,7 @@ export const ACCOUNT_MESSAGES = {
   mismatch: 'De wachtwoorden komen niet overeen.',
   wrongLogin: 'E-mailadres of wachtwoord is onjuist.',
   notActivated: 'Je account is nog niet geactiveerd. Controleer je e-mail voor de activatielink.',
-  badToken: 'Verificatie mislukt. Wellicht is de activatielink verlopen.',
+  badToken: ACCOUNT_LINK_FAILED,
   wrongOldPassword: 'Je huidige wachtwoord is onjuist.',
   signInFirst: 'Log in om verder te gaan.',
   registered: 'Je account is aangemaakt. We hebben je een e-mail gestuurd om het te activeren.',

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
+import { INVOICES_ACCESS } from '../../domain/link-messages.ts';
 import { normaliseEmail } from '../../domain/validation.ts';
 import { authPost } from '../accounts/auth-shapes.ts';
 import { invoices } from '../accounts/tables.ts';
@@ -43,8 +44,7 @@ import {
 export const INVOICE_MESSAGES = {
   linkSent:
     'Als er facturen bij dit e-mailadres horen, hebben we er een link naartoe gestuurd. Kijk ook in je spammap.',
-  signIn: 'Log in om je facturen te zien.',
-  noAccess: 'Je hebt geen toegang tot deze facturen.',
+  ...INVOICES_ACCESS,
   paid: 'Deze factuur is al betaald.',
   noPsp: 'Deze factuur kan niet online worden betaald.',
 } as const;

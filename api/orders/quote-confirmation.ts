@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { AVAILABILITY_MESSAGES } from '../../domain/availability.ts';
+import { QUOTE_LINK_INVALID } from '../../domain/link-messages.ts';
 import { formatMomentLong, hoursLater } from '../../domain/order-bounds.ts';
 import { paths } from '../../domain/paths.ts';
 import { TokenRequest } from '../accounts/auth-shapes.ts';
@@ -43,7 +44,7 @@ const AFTER_HOLD =
   'Daarna komt ze weer vrij voor anderen, tenzij je vóór die tijd betaalt: dan is ze voor je gereserveerd.';
 
 export const QUOTE_MESSAGES = {
-  badToken: 'Deze link is ongeldig of onvolledig. Open de link uit de e-mail opnieuw.',
+  badToken: QUOTE_LINK_INVALID,
   expired: (hours: number) =>
     `Deze link is verlopen: een offerte bevestig je binnen ${hours} uur. Vraag gerust een nieuwe offerte aan.`,
   cancelled: 'Deze offerte is geannuleerd.',

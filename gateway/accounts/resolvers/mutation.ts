@@ -1,3 +1,4 @@
+import { ACCOUNT_LINK_FAILED } from '../../../domain/link-messages.ts';
 import { toFieldErrors } from '../../base/field-errors.ts';
 import type { FieldError, MutationResolvers } from '../../generated/resolvers-types.ts';
 import type { SendResult } from '../../rest/rest-client.ts';
@@ -11,7 +12,7 @@ import { isAuthToken, isInvoiceHandle, type RestUser } from '../accounts-api.ts'
 
 export const ACCOUNT_MESSAGES = {
   handle: 'Deze factuur is niet gevonden.',
-  token: 'Verificatie mislukt. Wellicht is de activatielink verlopen.',
+  token: ACCOUNT_LINK_FAILED,
 } as const;
 
 /** The api's refusal of an address link (api/accounts `badEmailToken`), for a token that is none. */

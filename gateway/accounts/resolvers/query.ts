@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { INVOICES_ACCESS } from '../../../domain/link-messages.ts';
 import type { QueryResolvers } from '../../generated/resolvers-types.ts';
 import { isAuthToken, isInvoiceHandle } from '../accounts-api.ts';
 
@@ -9,8 +10,7 @@ import { isAuthToken, isInvoiceHandle } from '../accounts-api.ts';
 
 /** The api's messages of its 403s, for the answers made without asking it. */
 export const INVOICE_MESSAGES = {
-  signIn: 'Log in om je facturen te zien.',
-  noAccess: 'Je hebt geen toegang tot deze facturen.',
+  ...INVOICES_ACCESS,
 } as const;
 
 const EMAIL_LINK_STATES = { open: 'OPEN', used: 'USED', expired: 'EXPIRED', invalid: 'INVALID' } as const;

@@ -1,3 +1,4 @@
+import { QUOTE_LINK_INVALID } from '../../../domain/link-messages.ts';
 import { isOrderNumber } from '../../../domain/order-number.ts';
 import { toFieldErrors } from '../../base/field-errors.ts';
 import type { FieldError, MutationResolvers } from '../../generated/resolvers-types.ts';
@@ -17,7 +18,7 @@ export const CHECKOUT_MESSAGES = {
   orderNumber: 'Deze bestelling is niet gevonden.',
   handle: 'Deze betaling is niet gevonden.',
   outcome: 'Kies betaald (PAID), geannuleerd (CANCELLED) of mislukt (FAILED).',
-  token: 'Deze link is ongeldig of onvolledig. Open de link uit de e-mail opnieuw.',
+  token: QUOTE_LINK_INVALID,
 } as const;
 
 const fieldError = (field: keyof typeof CHECKOUT_MESSAGES): FieldError[] => [

@@ -1,6 +1,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { ACCOUNT_LINK_FAILED } from '../../../../domain/link-messages.ts';
 import { paths } from '../../../../domain/paths.ts';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { ErrorView } from '../../components/route-error.tsx';
@@ -56,7 +57,7 @@ export function Component() {
     return (
       <AccountPage title="Verificatie mislukt">
         <p className={styles.lead} role="alert">
-          Verificatie mislukt. Wellicht is de activatielink verlopen.
+          {ACCOUNT_LINK_FAILED}
         </p>
         <p>Vul je e-mailadres in, dan sturen we je een nieuwe link.</p>
         <RequestLinkForm label="Nieuwe link aanvragen" submitLabel="Stuur een nieuwe link" />

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { INVOICES_ACCESS } from '../../../../domain/link-messages.ts';
 import { paths } from '../../../../domain/paths.ts';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { ErrorView } from '../../components/route-error.tsx';
@@ -38,7 +39,7 @@ export function Component() {
   if (!token && !me) {
     return (
       <>
-        <SignInPrompt title="Je facturen" text="Log in om je facturen te zien." returnTo={paths.account()} />
+        <SignInPrompt title="Je facturen" text={INVOICES_ACCESS.signIn} returnTo={paths.account()} />
         <section className={styles.page} aria-labelledby="invoice-link-title">
           <h2 id="invoice-link-title">Geen account?</h2>
           <p>

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { BUSINESS } from '../../../../domain/business.ts';
+import { QUOTE_LINK_INVALID } from '../../../../domain/link-messages.ts';
 import { paths } from '../../../../domain/paths.ts';
 import { ButtonLink, buttonStyles } from '../../components/button-link.tsx';
 import { useDocumentMeta } from '../../components/document-head.tsx';
@@ -184,7 +185,7 @@ function Unknown() {
       </span>
       <h1>Deze link werkt niet</h1>
       <p className={styles.lead} role="alert">
-        Deze link is ongeldig of onvolledig. Open de link uit de e-mail opnieuw.
+        {QUOTE_LINK_INVALID}
       </p>
       <div className={styles.actions}>
         <ButtonLink to={paths.checkout()} variant="outline">
