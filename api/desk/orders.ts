@@ -31,7 +31,7 @@ import { send } from '../http/send.ts';
 import { recordCopy } from '../mail/outbox-copy.ts';
 import { outbox } from '../mail/tables.ts';
 import { heldUntil, holdAgain, holdOf } from '../orders/order-holds.ts';
-import { orderPrices } from '../orders/order-shapes.ts';
+import { addressAnswer, lineAnswer, orderPrices, samEntityAnswer } from '../orders/order-shapes.ts';
 import { cancelOrderIn } from '../orders/reservations.ts';
 import { orderLines, orders, reservations } from '../orders/tables.ts';
 import { requestRefund, sendRefunds } from '../payments/refunds.ts';
@@ -354,16 +354,6 @@ export async function deskOrderAnswer(
     .orderBy(asc(orderNotes.id));
   const history = await auditRows(db, eq(deskAudit.orderId, order.id), null);
   const hold = holdOf(order, lines, await heldUntil(db, order.id, at.now), at);
-  const address = (a: OrderRow['billingAddress']) => ({
-    first_name: a.first_name,
-    last_name: a.last_name,
-    street: a.street,
-    house_number: a.house_number,
-    house_number_addition: a.house_number_addition,
-    postal_code: a.postal_code,
-    city: a.city,
-    country: a.country,
-  });
   return {
     number: order.number,
     version: order.version,
@@ -374,31 +364,16 @@ export async function deskOrderAnswer(
     confirmed_at: order.confirmedAt?.toISOString() ?? null,
     email: order.email,
     phone: order.phone,
-    billing_address: address(order.billingAddress),
+    billing_address: addressAnswer(order.billingAddress),
     delivery: order.delivery,
-    delivery_address: order.deliveryAddress ? address(order.deliveryAddress) : null,
-    sam_entity: {
-      kind: order.samEntity.kind,
-      company_name: order.samEntity.company_name,
-      vat_number: order.samEntity.vat_number,
-      kvk_number: order.samEntity.kvk_number,
-    },
+    delivery_address: order.deliveryAddress ? addressAnswer(order.deliveryAddress) : null,
+    sam_entity: samEntityAnswer(order.samEntity),
     remarks: order.remarks,
     start_date: order.startDate,
     end_date: order.endDate,
     pickup_slot_description: order.pickupSlotDescription,
     return_slot_description: order.returnSlotDescription,
-    lines: lines.map((l) => ({
-      article_id: l.articleId,
-      sam_id: l.samId,
-      name: l.name,
-      brand: l.brand,
-      type: l.type,
-      count: l.count,
-      price: toAmount(l.priceCents),
-      discount: toAmount(l.discountCents),
-      btw: toAmount(l.btwCents),
-    })),
+    lines: lines.map(lineAnswer),
     prices: serializePrices(orderPrices(order, lines)),
     hold,
     payments: paid.map((p) => ({

@@ -190,7 +190,7 @@ export function orderPrices(row: OrderRow, lines: OrderLineRow[]): DomainPrices 
 }
 
 /** In the shape's own order (jsonb keeps its keys in an order of its own). */
-function address(a: StoredAddress): z.output<typeof Address> {
+export function addressAnswer(a: StoredAddress): z.output<typeof Address> {
   return {
     first_name: a.first_name,
     last_name: a.last_name,
@@ -203,8 +203,23 @@ function address(a: StoredAddress): z.output<typeof Address> {
   };
 }
 
-function samEntity(e: StoredSamEntity): z.output<typeof SamEntity> {
+export function samEntityAnswer(e: StoredSamEntity): z.output<typeof SamEntity> {
   return { kind: e.kind, company_name: e.company_name, vat_number: e.vat_number, kvk_number: e.kvk_number };
+}
+
+/** A line as it was placed: its prices stored in cents at the time, answered in euro. */
+export function lineAnswer(l: OrderLineRow): z.output<typeof OrderLine> {
+  return {
+    article_id: l.articleId,
+    sam_id: l.samId,
+    name: l.name,
+    brand: l.brand,
+    type: l.type,
+    count: l.count,
+    price: toAmount(l.priceCents),
+    discount: toAmount(l.discountCents),
+    btw: toAmount(l.btwCents),
+  };
 }
 
 export function orderAnswer(
@@ -220,27 +235,17 @@ export function orderAnswer(
     created_at: row.createdAt.toISOString(),
     email: row.email,
     phone: row.phone,
-    billing_address: address(row.billingAddress),
+    billing_address: addressAnswer(row.billingAddress),
     delivery: row.delivery,
-    delivery_address: row.deliveryAddress ? address(row.deliveryAddress) : null,
-    sam_entity: samEntity(row.samEntity),
+    delivery_address: row.deliveryAddress ? addressAnswer(row.deliveryAddress) : null,
+    sam_entity: samEntityAnswer(row.samEntity),
     remarks: row.remarks,
     newsletter: row.newsletter,
     start_date: row.startDate,
     end_date: row.endDate,
     pickup_slot_description: row.pickupSlotDescription,
     return_slot_description: row.returnSlotDescription,
-    lines: lines.map((l) => ({
-      article_id: l.articleId,
-      sam_id: l.samId,
-      name: l.name,
-      brand: l.brand,
-      type: l.type,
-      count: l.count,
-      price: toAmount(l.priceCents),
-      discount: toAmount(l.discountCents),
-      btw: toAmount(l.btwCents),
-    })),
+    lines: lines.map(lineAnswer),
     prices,
     payment: payment ? paymentAnswer(payment, row.number) : null,
     hold,
