@@ -33,6 +33,8 @@ import { orderLines, orders, reservations } from '../orders/tables.ts';
 import type { PayingDeps } from '../payments/settlement.ts';
 import { audit } from './audit.ts';
 import { collisionsOf, rentalLinesOf } from './handover-store.ts';
+import { type Done, mountOrderAction } from './order-action.ts';
+import type { OrderRow, Tx } from './order-page.ts';
 import {
   DeskCollision,
   DeskOrder,
@@ -40,7 +42,6 @@ import {
   DeskRentalLine,
   DeskReturnRequest,
 } from './order-shapes.ts';
-import { type Done, mountOrderAction, type OrderRow, type Tx } from './orders.ts';
 import { requireStaff } from './staff.ts';
 import { rentalUnits, UNIT_CONDITIONS, type UnitCondition, unitAssignments } from './tables.ts';
 import { normalizeTag } from './unit-store.ts';

@@ -12,8 +12,8 @@ import {
   rentalUnits,
   reservations,
 } from '../../api/db/schema.ts';
+import { DESK_ORDER_MESSAGES } from '../../api/desk/order-action.ts';
 import type { DeskOrderAnswer, DeskOrderListItemAnswer } from '../../api/desk/order-shapes.ts';
-import { DESK_ORDER_MESSAGES } from '../../api/desk/orders.ts';
 import { DESK_ACCESS_MESSAGES } from '../../api/desk/staff.ts';
 import { openapiDocument } from '../../api/openapi.ts';
 import type { OrderAnswer } from '../../api/orders/order-shapes.ts';
