@@ -9,8 +9,8 @@ import {
   unitAssignments,
   unitRepairs,
 } from '../../api/db/schema.ts';
-import { HANDOVER_MESSAGES } from '../../api/desk/handovers.ts';
 import type { DeskOrderAnswer } from '../../api/desk/order-shapes.ts';
+import { HANDOVER_MESSAGES } from '../../api/desk/pickup-return.ts';
 import type { RentalUnitAnswer } from '../../api/desk/units.ts';
 import { UNIT_MESSAGES } from '../../api/desk/units.ts';
 import type { PaymentAnswer } from '../../api/payments/payment-shapes.ts';
