@@ -10,8 +10,8 @@ import { audit } from './audit.ts';
 import type { Done } from './order-action.ts';
 import type { OrderRow, Tx } from './order-page.ts';
 import { rentalUnits, UNIT_CONDITIONS, type UnitCondition, unitAssignments } from './tables.ts';
+import { moveUnit, UNIT_MESSAGES } from './unit-changes.ts';
 import { normalizeTag } from './unit-store.ts';
-import { moveUnit, UNIT_MESSAGES } from './units.ts';
 
 // Handing an order's rental units out and taking them back (api/desk/README.md "Pickup and
 // return"), and the messages of the desk's handovers. A unit is out with one order at a time: the

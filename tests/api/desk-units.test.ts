@@ -11,8 +11,8 @@ import {
 } from '../../api/db/schema.ts';
 import type { DeskOrderAnswer } from '../../api/desk/order-shapes.ts';
 import { HANDOVER_MESSAGES } from '../../api/desk/pickup-return.ts';
+import { UNIT_MESSAGES } from '../../api/desk/unit-changes.ts';
 import type { RentalUnitAnswer } from '../../api/desk/units.ts';
-import { UNIT_MESSAGES } from '../../api/desk/units.ts';
 import type { PaymentAnswer } from '../../api/payments/payment-shapes.ts';
 import type { AvailabilityAnswer } from '../../api/shop/availability.ts';
 import type { RunningApi } from '../../api/start-api.ts';
