@@ -10,7 +10,7 @@ import { isAuthToken, isInvoiceHandle, type RestUser } from '../accounts-api.ts'
 // setting and changing a password rotate the session: the api's Set-Cookie reaches the browser
 // with the answer (graphql-server.ts relays every cookie the api set), as the cart's does.
 
-export const ACCOUNT_MESSAGES = {
+const ACCOUNT_REPLIES = {
   handle: 'Deze factuur is niet gevonden.',
   token: ACCOUNT_LINK_FAILED,
 } as const;
@@ -48,8 +48,8 @@ function accountPayload(result: SendResult<Answer>, options: { message?: boolean
   };
 }
 
-const refused = (field: keyof typeof ACCOUNT_MESSAGES): FieldError[] => [
-  { field, messages: [ACCOUNT_MESSAGES[field]] },
+const refused = (field: keyof typeof ACCOUNT_REPLIES): FieldError[] => [
+  { field, messages: [ACCOUNT_REPLIES[field]] },
 ];
 
 /** The api's answer to a token that is none (activateAccount, setPassword), given without a call. */

@@ -8,11 +8,6 @@ import { isAuthToken, isInvoiceHandle } from '../accounts-api.ts';
 // told without the api is answered here: no session is no user, a handle that is none names no
 // invoice, a token that is none is invalid.
 
-/** The api's messages of its 403s, for the answers made without asking it. */
-export const INVOICE_MESSAGES = {
-  ...INVOICES_ACCESS,
-} as const;
-
 const EMAIL_LINK_STATES = { open: 'OPEN', used: 'USED', expired: 'EXPIRED', invalid: 'INVALID' } as const;
 
 const forbidden = (message: string) => new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
@@ -27,11 +22,11 @@ export const accountsQueries: QueryResolvers = {
 
   invoices: (_, { email, token }, { sessionId, accounts }) => {
     if (email === null || email === undefined) {
-      if (!sessionId) throw forbidden(INVOICE_MESSAGES.signIn);
+      if (!sessionId) throw forbidden(INVOICES_ACCESS.signIn);
       return accounts.api.myInvoices();
     }
     if (email.length > MAX_EMAIL || (token?.length ?? 0) > MAX_INVOICE_TOKEN) {
-      throw forbidden(INVOICE_MESSAGES.noAccess);
+      throw forbidden(INVOICES_ACCESS.noAccess);
     }
     return accounts.api.invoicesOf(email, token ?? null);
   },

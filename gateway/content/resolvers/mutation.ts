@@ -14,7 +14,7 @@ const CONTACT_SUBJECT = 'Contactformulier';
 
 const RENAMES = { to: 'topic', page_id: 'pageId' };
 
-export const EDITOR_MESSAGES = {
+const EDITOR_REPLIES = {
   block: 'Dit blok bestaat niet (meer).',
   widget: 'Deze widget bestaat niet (meer).',
   page: 'Deze pagina bestaat niet (meer).',
@@ -74,7 +74,7 @@ export const contentMutations: MutationResolvers = {
   },
 
   saveBlock: async (_, { id, content, name }, context) => {
-    const missing = { field: 'general', message: EDITOR_MESSAGES.block };
+    const missing = { field: 'general', message: EDITOR_REPLIES.block };
     if (!isRestId(id)) return refused([{ field: 'general', messages: [missing.message] }]);
     const body = { content, ...(name != null ? { name } : {}) };
     const result = await write(context, () => context.content.api.saveBlock(id, body));
@@ -84,7 +84,7 @@ export const contentMutations: MutationResolvers = {
   },
 
   addBlock: async (_, { pageId, name, content }, context) => {
-    const missing = { field: 'pageId', message: EDITOR_MESSAGES.page };
+    const missing = { field: 'pageId', message: EDITOR_REPLIES.page };
     const page = toId(pageId);
     if (page === null) return refused([{ field: missing.field, messages: [missing.message] }]);
     const result = await write(context, () => context.content.api.addBlock({ page_id: page, name, content }));
@@ -94,7 +94,7 @@ export const contentMutations: MutationResolvers = {
   },
 
   saveWidget: async (_, { ref, content, title }, context) => {
-    const missing = { field: 'general', message: EDITOR_MESSAGES.widget };
+    const missing = { field: 'general', message: EDITOR_REPLIES.widget };
     const id = await contentId('widgets', ref, context);
     if (id === null) return refused([{ field: 'general', messages: [missing.message] }]);
     const body = { content, ...(title != null ? { title } : {}) };
@@ -105,7 +105,7 @@ export const contentMutations: MutationResolvers = {
   },
 
   restoreContentRevision: async (_, { kind, id, revisionId }, context) => {
-    const missing = { field: 'general', message: EDITOR_MESSAGES.revision };
+    const missing = { field: 'general', message: EDITOR_REPLIES.revision };
     const restId = await contentId(kind, id, context);
     if (restId === null || !isRestId(revisionId))
       return refused([{ field: 'general', messages: [missing.message] }]);

@@ -12,7 +12,7 @@ import { actionPayload, DESK_MESSAGES, general, refused } from './mutation.ts';
 // camelCased (`units.0.asset_tag` is `units.0.assetTag`: the i-th unit sent), but `article`,
 // which is the argument `articleId`.
 
-export const UNIT_MESSAGES = {
+const UNIT_REPLIES = {
   notFound: 'Deze unit is niet gevonden.',
   article: 'Kies een huurartikel.',
   lineId: 'Deze regel hoort niet bij deze bestelling.',
@@ -63,7 +63,7 @@ async function unitPayload(
       errors: [],
     };
   }
-  if (result.status === 404) return unitRefused(general(UNIT_MESSAGES.notFound));
+  if (result.status === 404) return unitRefused(general(UNIT_REPLIES.notFound));
   return unitRefused(toFieldErrors(result.errors, { article: 'articleId' }));
 }
 
@@ -78,10 +78,10 @@ function returnMessage(order: RestDeskOrder, tags: string[]): string {
   const late = back.filter((u) => u.late).map((u) => u.asset_tag);
   const out = units.filter((u) => u.returned_at === null).length;
   return [
-    UNIT_MESSAGES.returned(back.length),
-    damaged.length > 0 ? UNIT_MESSAGES.damaged(damaged) : '',
-    late.length > 0 ? UNIT_MESSAGES.late(late) : '',
-    out === 0 ? UNIT_MESSAGES.allBack(order.number) : UNIT_MESSAGES.stillOut(out),
+    UNIT_REPLIES.returned(back.length),
+    damaged.length > 0 ? UNIT_REPLIES.damaged(damaged) : '',
+    late.length > 0 ? UNIT_REPLIES.late(late) : '',
+    out === 0 ? UNIT_REPLIES.allBack(order.number) : UNIT_REPLIES.stillOut(out),
   ]
     .filter(Boolean)
     .join(' ');
@@ -90,7 +90,7 @@ function returnMessage(order: RestDeskOrder, tags: string[]): string {
 export const deskUnitMutations: MutationResolvers = {
   deskAddUnit: async (_, { articleId, assetTag, serial, notes }, context) => {
     const article = toId(articleId);
-    if (article === null) return unitRefused([{ field: 'articleId', messages: [UNIT_MESSAGES.article] }]);
+    if (article === null) return unitRefused([{ field: 'articleId', messages: [UNIT_REPLIES.article] }]);
     const result = await context.desk.api.addUnit({
       article,
       asset_tag: given(assetTag),
@@ -98,37 +98,37 @@ export const deskUnitMutations: MutationResolvers = {
       notes: given(notes),
     });
     return unitPayload(context, null, result, (unit) =>
-      UNIT_MESSAGES.added(unit.asset_tag, unit.article.name),
+      UNIT_REPLIES.added(unit.asset_tag, unit.article.name),
     );
   },
 
   deskSetUnitStatus: async (_, { id, version, status, note }, context) => {
     const unit = toId(id);
-    if (unit === null) return unitRefused(general(UNIT_MESSAGES.notFound));
+    if (unit === null) return unitRefused(general(UNIT_REPLIES.notFound));
     const result = await context.desk.api.setUnitStatus(unit, { version, status, note: given(note) });
-    return unitPayload(context, unit, result, (after) => UNIT_MESSAGES.status[after.status](after.asset_tag));
+    return unitPayload(context, unit, result, (after) => UNIT_REPLIES.status[after.status](after.asset_tag));
   },
 
   deskPickup: async (_, { number, version, units }, context) => {
     if (!isOrderNumber(number)) return refused(general(DESK_MESSAGES.notFound));
-    if (units.length === 0) return refused([{ field: 'units', messages: [UNIT_MESSAGES.noPickup] }]);
+    if (units.length === 0) return refused([{ field: 'units', messages: [UNIT_REPLIES.noPickup] }]);
     const sent: { line_id: number; asset_tag: string }[] = [];
     const errors: FieldError[] = [];
     units.forEach((unit, i) => {
       const line = toId(unit.lineId);
-      if (line === null) errors.push({ field: `units.${i}.lineId`, messages: [UNIT_MESSAGES.lineId] });
+      if (line === null) errors.push({ field: `units.${i}.lineId`, messages: [UNIT_REPLIES.lineId] });
       sent.push({ line_id: line ?? 0, asset_tag: unit.assetTag });
     });
     if (errors.length > 0) return refused(errors);
     const result = await context.desk.api.pickup(number, { version, units: sent });
     return actionPayload(context, number, result, (order) =>
-      UNIT_MESSAGES.pickedUp(sent.length, order.number),
+      UNIT_REPLIES.pickedUp(sent.length, order.number),
     );
   },
 
   deskReturn: async (_, { number, version, units }, context) => {
     if (!isOrderNumber(number)) return refused(general(DESK_MESSAGES.notFound));
-    if (units.length === 0) return refused([{ field: 'units', messages: [UNIT_MESSAGES.noReturn] }]);
+    if (units.length === 0) return refused([{ field: 'units', messages: [UNIT_REPLIES.noReturn] }]);
     const sent = units.map((unit) => ({
       asset_tag: unit.assetTag,
       condition: unit.condition,

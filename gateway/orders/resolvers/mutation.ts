@@ -12,7 +12,7 @@ import { isIdempotencyKey, isPaymentHandle } from '../orders-api.ts';
 // right, found before any call. Every call needs the visitor's csrftoken (X-CSRFToken); a
 // refused check is the payload's `general` error.
 
-export const CHECKOUT_MESSAGES = {
+const CHECKOUT_REPLIES = {
   idempotencyKey:
     'Deze bestelpoging heeft geen geldige sleutel (8 tot 100 letters, cijfers, _ of -); laad de pagina opnieuw.',
   orderNumber: 'Deze bestelling is niet gevonden.',
@@ -21,8 +21,8 @@ export const CHECKOUT_MESSAGES = {
   token: QUOTE_LINK_INVALID,
 } as const;
 
-const fieldError = (field: keyof typeof CHECKOUT_MESSAGES): FieldError[] => [
-  { field, messages: [CHECKOUT_MESSAGES[field]] },
+const fieldError = (field: keyof typeof CHECKOUT_REPLIES): FieldError[] => [
+  { field, messages: [CHECKOUT_REPLIES[field]] },
 ];
 
 /** A payment mutation's payload; the api's 404 is the error of the argument that named nothing. */
