@@ -53,6 +53,9 @@ export const PlannerReservation = z
   .object({
     order_number: z.string(),
     order_status: z.enum(ORDER_STATUSES),
+    customer: z
+      .string()
+      .describe('Who it is for: the billing name, with the company in parentheses when there is one'),
     state: z
       .enum(RESERVATION_STATES)
       .describe(
@@ -286,6 +289,8 @@ export function plannerRouter({ db, clock }: Deps): Router {
             article_id: number;
             number: string;
             status: OrderStatus;
+            name: string;
+            company: string;
             count: number;
             starts_at: string | Date;
             ends: string | Date;
@@ -294,12 +299,14 @@ export function plannerRouter({ db, clock }: Deps): Router {
             until_return: boolean;
           }>(
             await db.execute(sql`
-              select x.id as article_id, r.number, r.status, r.count, r.starts_at, r.ends, r.ends_at,
-                r.expires_at, r.until_return
+              select x.id as article_id, r.number, r.status, r.name, r.company, r.count, r.starts_at,
+                r.ends, r.ends_at, r.expires_at, r.until_return
               from unnest(${idList}) as x(id)
               join lateral (
-                select o.number, o.status, r.count, r.starts_at, ${effectiveEnd(n)} as ends, r.ends_at,
-                  r.expires_at, r.until_return
+                select o.number, o.status,
+                  trim(coalesce(o.billing_address ->> 'first_name', '') || ' ' || coalesce(o.billing_address ->> 'last_name', '')) as name,
+                  coalesce(o.sam_entity ->> 'company_name', '') as company,
+                  r.count, r.starts_at, ${effectiveEnd(n)} as ends, r.ends_at, r.expires_at, r.until_return
                 from ${reservations} r join orders o on o.id = r.order_id
                 where r.article_id = x.id and ${overlaps(s, e, n)}
                   and (r.expires_at is null or r.expires_at > ${n}::timestamptz)
@@ -393,6 +400,7 @@ export function plannerRouter({ db, clock }: Deps): Router {
           reservations: mine.map((b) => ({
             order_number: b.number,
             order_status: b.status,
+            customer: b.company ? `${b.name} (${b.company})` : b.name,
             state: state(b),
             count: Number(b.count),
             starts_at: iso(b.starts_at),

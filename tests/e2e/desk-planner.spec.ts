@@ -92,7 +92,7 @@ for (const width of [1280, 1024] as const) {
         new RegExp(`q=${encodeURIComponent(article.name).replace(/%20/g, '\\+')}`),
       );
       const reservation = page.getByRole('link', {
-        name: new RegExp(`^Bestelling ${first}, gereserveerd, 1 stuk`),
+        name: new RegExp(`^Bestelling ${first} van Daan Planner ${width}, gereserveerd, 1 stuk`),
       });
       await expect(reservation).toBeVisible();
       search.stop();
@@ -153,7 +153,9 @@ for (const width of [1280, 1024] as const) {
       await expect(page).toHaveURL(/van=2027-01-18/);
       await expect(page.getByRole('heading', { level: 2 })).toHaveText(/^18 jan\. 2027 – 14 mrt\. 2027: /);
       await expect(
-        page.getByRole('link', { name: new RegExp(`^Bestelling ${second}, gereserveerd`) }),
+        page.getByRole('link', {
+          name: new RegExp(`^Bestelling ${second} van Daan Planner ${width}, gereserveerd`),
+        }),
       ).toBeVisible();
       next.stop();
       expect(next.seen).toEqual(['DeskPlanner']);

@@ -25,7 +25,14 @@ import { webOperation } from './web-operations.ts';
 
 const PLANNER = webOperation('DeskPlanner');
 
-type Reservation = { orderNumber: string; state: string; quote: boolean; count: number; startsAt: string };
+type Reservation = {
+  orderNumber: string;
+  customer: string;
+  state: string;
+  quote: boolean;
+  count: number;
+  startsAt: string;
+};
 type Article = {
   id: string;
   name: string;
@@ -67,7 +74,10 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 /** A guest's order of the test's rental article, 8 to 10 December: a quote, or paid. */
-async function placed(payNow: boolean): Promise<string> {
+async function placed(
+  payNow: boolean,
+  customer: Record<string, unknown> = { company: false },
+): Promise<string> {
   const b = await visitor(stack);
   await b.ask(PERIOD, {
     period: { pickupDate: '2026-12-08', pickupSlot: 0, returnDate: '2026-12-10', returnSlot: 3 },
@@ -75,7 +85,7 @@ async function placed(payNow: boolean): Promise<string> {
   await b.ask(ADD, { articleId: rental, count: 1 });
   const { data } = await b.ask<{ order: { number: string; payment: { handle: string } | null } | null }>(
     PLACE,
-    { input: form({ email: `planner-${Date.now()}@example.nl` }), payNow, key: newKey() },
+    { input: form({ email: `planner-${Date.now()}@example.nl`, customer }), payNow, key: newKey() },
   );
   const order = data.order;
   if (!order) throw new Error('not placed');
@@ -91,6 +101,7 @@ async function placed(payNow: boolean): Promise<string> {
 describe('the planner', () => {
   it('answers a page of articles over whole weeks in one REST call, never kept', async () => {
     const paid = await placed(true);
+    const business = await placed(true, { company: true, companyName: 'Beeldhuis B.V.' });
     const q = rentalName;
     for (let round = 0; round < 2; round++) {
       const { data, calls } = await desk.ask<Planner>(PLANNER, {
@@ -105,7 +116,11 @@ describe('the planner', () => {
       const article = data.articles.find((a) => a.id === rental);
       expect(article?.name).toBe(rentalName);
       const reservation = article?.reservations.find((r) => r.orderNumber === paid);
-      expect(reservation).toMatchObject({ state: 'KEPT', quote: false, count: 1 });
+      // Who holds it, as the bar's name and tooltip say: the billing name, and the company.
+      expect(reservation).toMatchObject({ state: 'KEPT', quote: false, count: 1, customer: 'Anna de Vries' });
+      expect(article?.reservations.find((r) => r.orderNumber === business)?.customer).toBe(
+        'Anna de Vries (Beeldhuis B.V.)',
+      );
       expect(article?.pickups.map((p) => p.orderNumber)).toContain(paid);
       expect(article?.returns.map((p) => p.orderNumber)).toContain(paid);
       expect(article?.units.length).toBeGreaterThan(0);

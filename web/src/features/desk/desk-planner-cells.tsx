@@ -44,7 +44,7 @@ function reservationName(article: PlannerArticle, r: Reservation): string {
   const pickup = article.pickups.find((p) => p.orderNumber === r.orderNumber);
   const back = article.returns.find((p) => p.orderNumber === r.orderNumber);
   const parts = [
-    `Bestelling ${r.orderNumber}${r.quote ? ' (offerte)' : ''}`,
+    `Bestelling ${r.orderNumber}${r.quote ? ' (offerte)' : ''} van ${r.customer}`,
     `${STATE_LABELS[r.state]}, ${r.count} ${r.count === 1 ? 'stuk' : 'stuks'}`,
     `${formatMoment(r.startsAt)} tot ${formatMoment(r.endsAt)}`,
   ];
