@@ -83,6 +83,16 @@ for (const width of [1280, 1024] as const) {
       await expect(page.getByRole('heading', { level: 2 })).toHaveText(
         /^23 nov\. 2026 – 17 jan\. 2027: \d+ artikelen$/,
       );
+      if (width === 1280) {
+        // All eight weeks beside the article column, without scrolling sideways (issue 47).
+        const overflow = await page
+          .getByRole('grid')
+          .evaluate(
+            (grid) => (grid.parentElement?.scrollWidth ?? 0) - (grid.parentElement?.clientWidth ?? 0),
+          );
+        expect(overflow).toBeLessThanOrEqual(0);
+        await expect(page.getByRole('columnheader', { name: /^Week 2\b/ })).toBeInViewport();
+      }
 
       // The article by its name: one GraphQL request for the view.
       const search = countGraphql(page);
