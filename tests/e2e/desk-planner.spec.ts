@@ -140,6 +140,15 @@ for (const width of [1280, 1024] as const) {
         if (await page.evaluate(() => document.activeElement?.hasAttribute('data-stop'))) break;
       }
       await expect(page.locator(':focus')).toHaveAttribute('data-stop', /.+/);
+      // PageDown: ten rows on (or the last row), a unit's row, its first week; PageUp: back to the
+      // first row in that week; Home: the row's start.
+      const top = await page.evaluate(() => document.activeElement?.getAttribute('data-stop'));
+      await page.keyboard.press('PageDown');
+      await expect(page.locator(':focus')).toHaveAttribute('data-stop', /^u\d+:w0$/);
+      await page.keyboard.press('PageUp');
+      await expect(page.locator(':focus')).toHaveAttribute('data-stop', `${top}:w0`);
+      await page.keyboard.press('Home');
+      await expect(page.locator(':focus')).toHaveAttribute('data-stop', top ?? '');
       // Down to the row of the article (the first row may be another article with its name in it).
       for (let i = 0; i < 30; i++) {
         const name = await page.evaluate(() => document.activeElement?.textContent ?? '');

@@ -109,8 +109,8 @@ export function Component() {
           {planner && (
             <>
               <p className={deskStyles.muted}>
-                Pijltjestoetsen: door de weken en artikelen. Enter op een reservering opent de bestelling; op
-                een artikel toont of verbergt het de units.
+                Pijltjestoetsen: door de weken en artikelen; Page Up en Page Down: tien rijen tegelijk. Enter
+                op een reservering opent de bestelling; op een artikel toont of verbergt het de units.
               </p>
               <PlannerGrid
                 planner={planner}

@@ -3,8 +3,9 @@ import { createContext, useCallback, useContext, useState } from 'react';
 // The planner's keyboard: one Tab stop for the whole grid (roving tabindex). Each focusable thing
 // in it (an article's button, a week cell, a reservation) is a stop marked `data-stop` (its id)
 // and `data-col` (-1 the row header, else the week). Left/Right move through a row's stops in
-// order, Up/Down to the stop of the same week in the row above/below, Home/End to a row's ends,
-// Ctrl+Home/End to the grid's ends. Enter follows a reservation's link (the browser does).
+// order, Up/Down to the stop of the same week in the row above/below, PageUp/PageDown ten rows
+// at a time (or to the first/last row), Home/End to a row's ends, Ctrl+Home/End to the grid's
+// ends. Enter follows a reservation's link (the browser does).
 
 type Roving = { active: string | null; setActive: (id: string) => void };
 
@@ -20,6 +21,9 @@ export function useStop(id: string, first: boolean) {
     onFocus: () => setActive(id),
   };
 }
+
+/** Rows a PageUp or PageDown moves. */
+const PAGE_ROWS = 10;
 
 const stopsOf = (row: Element) => [...row.querySelectorAll<HTMLElement>('[data-stop]')];
 const colOf = (el: HTMLElement) => Number(el.dataset.col ?? '-1');
@@ -62,6 +66,15 @@ export function useRovingGrid() {
         break;
       case 'ArrowUp':
         next = r > 0 ? inColumn(rows[r - 1] as Element, colOf(target)) : undefined;
+        break;
+      case 'PageDown':
+        next =
+          r < rows.length - 1
+            ? inColumn(rows[Math.min(r + PAGE_ROWS, rows.length - 1)] as Element, colOf(target))
+            : undefined;
+        break;
+      case 'PageUp':
+        next = r > 0 ? inColumn(rows[Math.max(r - PAGE_ROWS, 0)] as Element, colOf(target)) : undefined;
         break;
       case 'Home':
         next = event.ctrlKey ? stopsOf(rows[0] as Element)[0] : stops[0];
