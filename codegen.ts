@@ -95,6 +95,7 @@ const config: CodegenConfig = {
           DeskSession: './rest-types.ts#RestDeskSession',
           DeskTotpSetup: '../desk/desk-api.ts#DeskTotpSetupParent',
           DeskStaffRef: '../desk/desk-api.ts#DeskStaffRefParent',
+          DeskStaffMember: './rest-types.ts#RestStaffMember',
           DeskOrderSummary: './rest-types.ts#RestDeskOrderListItem',
           DeskOrderList: '../desk/desk-api.ts#DeskOrderPage',
           DeskAuditList: '../desk/desk-api.ts#DeskAuditPage',

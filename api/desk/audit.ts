@@ -1,7 +1,8 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { isOrderNumber } from '../../domain/order-number.ts';
+import { users } from '../accounts/tables.ts';
 import { countWhere } from '../db/count.ts';
 import type { Db } from '../db/open-database.ts';
 import { privately } from '../http/cache.ts';
@@ -20,6 +21,7 @@ import {
 } from '../http/openapi.ts';
 import { isNoPage, sendList } from '../http/paging.ts';
 import { parseInteger, stringParam } from '../http/params.ts';
+import { send } from '../http/send.ts';
 import { orders } from '../orders/tables.ts';
 import { requireStaff, type StaffRow } from './staff.ts';
 import { AUDIT_ACTIONS, type AuditAction, deskAudit } from './tables.ts';
@@ -143,7 +145,24 @@ export function refuseWholeList(req: Request): void {
     throw badParam('no_page', 'Deze lijst lees je per pagina: gebruik page en page_size (hoogstens 100).');
 }
 
+/** A staff member as the log's filter names them. */
+export const StaffMember = z
+  .object({ id: Id, email: z.string(), name: z.string().describe('First and last name') })
+  .meta({ id: 'StaffMember', description: "A staff member of the desk (the audit log's filter)" });
+const StaffMembers = z.array(StaffMember);
+
 export const auditPaths: Paths = {
+  '/desk/staff/': {
+    get: {
+      summary: 'The staff members, by name (staff only)',
+      description: "Every account that may use the desk, for the audit log's filter. Never cached.",
+      responses: {
+        '200': json({ type: 'array', items: ref(StaffMember) }, 'By first and last name'),
+        '401': json(ref(Detail), 'Log in bij de balie (no session, or no desk session).'),
+        '403': json(ref(Detail), 'Je hebt geen toegang tot de balie.'),
+      },
+    },
+  },
   '/desk/audit/': (() => {
     const list = listGet('The audit log of the desk, newest first (staff only)', AuditEntry, [
       queryParam('staff', "Only this staff member's actions (their id)", { type: 'integer', minimum: 1 }),
@@ -187,6 +206,22 @@ async function filters(db: Db, req: Request): Promise<SQL | undefined | 'none'> 
 
 export function auditRouter({ db, clock }: Deps): Router {
   const router = Router({ strict: true });
+  router
+    .route('/desk/staff/')
+    .get(async (req: Request, res: Response) => {
+      await requireStaff(db, clock, req);
+      const rows = await db
+        .select({ id: users.id, email: users.email, first: users.firstName, last: users.lastName })
+        .from(users)
+        .where(eq(users.isStaff, true))
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+      send(
+        privately(res),
+        StaffMembers,
+        rows.map((r) => ({ id: r.id, email: r.email, name: `${r.first} ${r.last}`.trim() })),
+      );
+    })
+    .all(methodNotAllowed);
   router
     .route('/desk/audit/')
     .get(async (req: Request, res: Response) => {

@@ -15,6 +15,7 @@ import type {
   RestPlannerUnit,
   RestRentalUnit,
   RestRentalUnitPage,
+  RestStaffMember,
   RestStaffRecoveryCodes,
   RestStaffSignedIn,
   RestStaffSignInPending,
@@ -143,6 +144,11 @@ export class DeskApi {
   order(number: string): Promise<RestDeskOrder | null> {
     if (!isOrderNumber(number)) return Promise.resolve(null);
     return this.rest.getOrNull('/desk/orders/{number}/', { params: { path: { number } } });
+  }
+
+  /** The staff members, for the audit log's filter (the api's 401/403 for anyone else). */
+  staffMembers(): Promise<RestStaffMember[]> {
+    return this.rest.GET('/desk/staff/');
   }
 
   async audit(

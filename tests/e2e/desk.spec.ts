@@ -156,9 +156,20 @@ for (const width of [1280, 1024] as const) {
       await page.getByRole('textbox', { name: 'Bestelnummer' }).fill(quote.number);
       await page.getByRole('button', { name: 'Filteren' }).click();
       await expect(page.getByRole('heading', { level: 2, name: '4 acties' })).toBeVisible();
+      // The staff member from the form's list (issue 47), or by the address in a row.
+      await page
+        .getByRole('combobox', { name: 'Medewerker' })
+        .selectOption({ label: `Bo Balie (${STAFF.email})` });
+      await page.getByRole('button', { name: 'Filteren' }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`medewerker=\\d+.*bestelling=${quote.number}|bestelling=${quote.number}.*medewerker=\\d+`),
+      );
+      await expect(page.getByText(`Alleen de acties van Bo Balie (${STAFF.email}).`)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: '4 acties' })).toBeVisible();
       await page.getByRole('main').getByRole('link', { name: STAFF.email }).first().click();
-      await expect(page).toHaveURL(/medewerker=\d+/);
-      await expect(page.getByText(`Alleen de acties van ${STAFF.email}.`)).toBeVisible();
+      await expect(page).toHaveURL(/medewerker=\d+$/);
+      await expect(page.getByRole('combobox', { name: 'Medewerker' })).toHaveValue(/^\d+$/);
+      await expect(page.getByText(`Alleen de acties van Bo Balie (${STAFF.email}).`)).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`desk-audit-${width}.png`), fullPage: true });
       await expectAccessible(page, 'the desk audit log, filtered');
 

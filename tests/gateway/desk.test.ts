@@ -205,6 +205,27 @@ describe('recovery codes and the audit log’s actions', () => {
     expect(refused.body.errors?.[0]?.message).toBe('Log in bij de balie om verder te gaan.');
     expect(refused.body.data?.deskAuditActions ?? null).toBeNull();
   });
+
+  it("names the staff members for the log's filter, to staff only", async () => {
+    const member = await createStaff(stack.db, { secretKey: SECRET_KEY });
+    const b = await atDesk(stack, member);
+    const { data, calls } = await b.ask<{ id: string; email: string; name: string }[]>(
+      '{ deskStaffMembers { id email name } }',
+    );
+    expect(calls).toBe(1);
+    expect(data).toContainEqual({
+      id: String(member.id),
+      email: member.email,
+      name: expect.stringMatching(/^Mees Medewerker \d+$/),
+    });
+    expect(data.map((m) => m.email)).toContain('balie@filmwinkel.test');
+    // Customers are no staff: the demo customer is not among them.
+    expect(data.map((m) => m.email)).not.toContain('demo@filmwinkel.test');
+    const outsider = await visitor(stack);
+    const refused = await outsider.send<{ deskStaffMembers: unknown }>('{ deskStaffMembers { id } }');
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(refused.body.data?.deskStaffMembers ?? null).toBeNull();
+  });
 });
 
 describe('orders at the desk', () => {

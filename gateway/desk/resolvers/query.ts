@@ -50,6 +50,7 @@ export const deskQueries: QueryResolvers = {
     await desk.api.staffOnly();
     return Object.entries(AUDIT_ACTIONS).map(([code, description]) => ({ code, description }));
   },
+  deskStaffMembers: (_, __, { desk }) => desk.api.staffMembers(),
   deskAudit: (_, { staffId, orderNumber, action, page, pageSize }, { desk }) => {
     const paging = pageOf(page, pageSize);
     const staff = staffId ? toId(staffId) : undefined;

@@ -55,8 +55,12 @@ export function Component() {
       : skipToken,
   );
   const log = data?.deskAudit;
+  const staffMembers = data?.deskStaffMembers ?? [];
+  const chosen = staffMembers.find((member) => member.id === filter.medewerker);
   const staffEmail = filter.medewerker
-    ? log?.entries.find((entry) => entry.staff.id === filter.medewerker)?.staff.email
+    ? chosen
+      ? `${chosen.name} (${chosen.email})`
+      : log?.entries.find((entry) => entry.staff.id === filter.medewerker)?.staff.email
     : undefined;
   const to = (n: number) => paths.deskAudit({ ...filter, pagina: n > 1 ? String(n) : undefined });
 
@@ -64,7 +68,12 @@ export function Component() {
     <div>
       <h1 className={styles.title}>Logboek</h1>
       <p>Elke actie van de balie: wie, wanneer en wat er veranderde. Het logboek kan niemand wijzigen.</p>
-      <AuditFilter key={search.toString()} filter={filter} actions={data?.deskAuditActions ?? []} />
+      <AuditFilter
+        key={`${search.toString()}:${staffMembers.length}`}
+        filter={filter}
+        actions={data?.deskAuditActions ?? []}
+        staff={staffMembers}
+      />
       {filter.medewerker && (
         <p className={styles.notice}>
           Alleen de acties van {staffEmail ?? `medewerker ${filter.medewerker}`}.{' '}
@@ -106,12 +115,15 @@ export function Component() {
 function AuditFilter({
   filter,
   actions,
+  staff,
 }: {
   filter: AuditSearch;
   actions: readonly { code: string; description: string }[];
+  staff: readonly { id: string; email: string; name: string }[];
 }) {
   const navigate = useNavigate();
   const id = useId();
+  const [member, setMember] = useState(filter.medewerker ?? '');
   const [order, setOrder] = useState(filter.bestelling ?? '');
   const [action, setAction] = useState(filter.actie ?? '');
 
@@ -119,7 +131,7 @@ function AuditFilter({
     event.preventDefault();
     void navigate(
       paths.deskAudit({
-        medewerker: filter.medewerker,
+        medewerker: member || undefined,
         bestelling: order.trim() || undefined,
         actie: action || undefined,
       }),
@@ -130,6 +142,25 @@ function AuditFilter({
     <search aria-label="Logboek filteren" className={styles.search}>
       <form onSubmit={onSubmit}>
         <div className={styles.searchGrid}>
+          <div className={formStyles.field}>
+            <label htmlFor={`${id}-staff`} className={formStyles.label}>
+              Medewerker
+            </label>
+            <select
+              id={`${id}-staff`}
+              name="medewerker"
+              className={formStyles.input}
+              value={member}
+              onChange={(event) => setMember(event.target.value)}
+            >
+              <option value="">Alle medewerkers</option>
+              {staff.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name} ({s.email})
+                </option>
+              ))}
+            </select>
+          </div>
           <div className={formStyles.field}>
             <label htmlFor={`${id}-order`} className={formStyles.label}>
               Bestelnummer
