@@ -250,3 +250,36 @@ export function holdMessage(
       return 'Je betaling kwam binnen nadat we de huurapparatuur niet langer voor je vasthielden, en intussen is niet alles meer vrij. We nemen zo snel mogelijk contact met je op.';
   }
 }
+
+/**
+ * The same hold in the desk's words (the staff member reads it about a customer's order, on the
+ * order's page), never the customer's "we houden … voor je vast".
+ */
+export function deskHoldMessage(
+  hold: {
+    state: 'none' | 'unconfirmed' | 'held' | 'kept' | 'released' | 'needs_contact';
+    until: Date | null;
+  },
+  order: { status: string },
+  limits: Pick<OrderLimits, 'quoteHoldHours'>,
+): string | null {
+  const until = hold.until ? formatMomentLong(hold.until) : '';
+  switch (hold.state) {
+    case 'none':
+      return null;
+    case 'unconfirmed':
+      return `Nog niets: de klant heeft de offerte nog niet bevestigd (de link werkt tot ${until}); na bevestigen ${limits.quoteHoldHours} uur vastgehouden.`;
+    case 'held':
+      return order.status === 'awaiting_payment'
+        ? `Vastgehouden zolang de betaling loopt, tot uiterlijk ${until}.`
+        : `Vastgehouden tot ${until}.`;
+    case 'kept':
+      return 'Gereserveerd, voor vast.';
+    case 'released':
+      return order.status === 'awaiting_payment'
+        ? 'Niet meer: de betaling is niet (op tijd) gelukt. Betaalt de klant opnieuw, dan wordt vastgehouden wat nog vrij is.'
+        : 'Niet meer: de offerte is niet op tijd bevestigd of betaald.';
+    case 'needs_contact':
+      return 'Niet meer: de betaling kwam binnen nadat de huurapparatuur was vrijgegeven, en niet alles is nog vrij. Neem contact op met de klant.';
+  }
+}

@@ -93,7 +93,7 @@ export async function deskOrderAnswer(
     .where(eq(orderNotes.orderId, order.id))
     .orderBy(asc(orderNotes.id));
   const history = await auditRows(db, eq(deskAudit.orderId, order.id), null);
-  const hold = holdOf(order, lines, await heldUntil(db, order.id, at.now), at);
+  const hold = holdOf(order, lines, await heldUntil(db, order.id, at.now), at, 'desk');
   return {
     number: order.number,
     version: order.version,

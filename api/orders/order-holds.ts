@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { reservationWindow, type Window } from '../../domain/availability.ts';
 import {
+  deskHoldMessage,
   holderEmail,
   holdMessage,
   ORDER_BOUND_MESSAGES,
@@ -392,18 +393,23 @@ export type HoldAnswer = {
   detail: string | null;
 };
 
-/** The order's hold from its row, its lines and `heldUntil`'s answer. */
+/**
+ * The order's hold from its row, its lines and `heldUntil`'s answer; its detail in the customer's
+ * words, or (`reader: 'desk'`) in the staff's.
+ */
 export function holdOf(
   order: StoredOrder,
   lines: readonly { type: string }[],
   held: Date | 'forGood' | null,
   at: { now: Date; quoteHoldHours: number },
+  reader: 'customer' | 'desk' = 'customer',
 ): HoldAnswer {
   const { state, until } = holdState(order, lines, held, at);
+  const words = reader === 'desk' ? deskHoldMessage : holdMessage;
   return {
     state,
     until: until?.toISOString() ?? null,
-    detail: holdMessage({ state, until }, order, at),
+    detail: words({ state, until }, order, at),
   };
 }
 

@@ -94,6 +94,11 @@ for (const width of [1280, 1024] as const) {
       await expect(history).toContainText('Offerte bevestigd');
       await expect(history).toContainText(STAFF.email);
       await expect(page.getByRole('region', { name: 'Huurperiode' })).toContainText('Reserveringen');
+      // In the desk's words, not the customer's "we houden … voor je vast" (issue 47).
+      const held = page
+        .getByRole('region', { name: 'Huurperiode' })
+        .locator('dt:text-is("Vastgehouden") + dd');
+      await expect(held).toHaveText(/^Vastgehouden tot .+ \d{4}, \d\d:\d\d\.$/);
       await page.screenshot({ path: testInfo.outputPath(`desk-quote-${width}.png`), fullPage: true });
 
       // A colleague notes something on it meanwhile (another tab): this page's version is stale.
