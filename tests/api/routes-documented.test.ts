@@ -185,6 +185,7 @@ describe('OpenAPI components (generated from the zod declarations)', () => {
         'Staff',
         'StaffCodeRequest',
         'StaffLoginRequest',
+        'StaffMember',
         'StaffRecoveryCodes',
         'StaffRecoveryCodesRequest',
         'StaffSignInPending',

@@ -181,8 +181,9 @@ describe('response cache (in memory, max-age 60 s)', () => {
     // Asked with a session cookie (naming nobody): without one the api is not asked at all. The
     // editor's session is checklogin and main/editor at once.
     const sessionCalls: Record<string, number> = { EditorAccess: 2, Me: 1 };
-    // The audit page asks the log and, for its list of actions (staff only), the desk session.
-    const moreCalls: Record<string, number> = { DeskAudit: 2 };
+    // The audit page asks the log, for its list of actions (staff only) the desk session, and the
+    // staff members for its filter.
+    const moreCalls: Record<string, number> = { DeskAudit: 3 };
     for (const name of webQueryNames()) {
       const query = webOperation(name);
       const privateVariables = privateQueries[name];
