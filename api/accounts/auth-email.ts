@@ -10,7 +10,7 @@ import { ACCOUNT_MESSAGES, EMAIL_TOKEN_STATES, emailChanged } from './auth-input
 import { authPost, EmailConfirmed, EmailTokenState, TokenRequest } from './auth-shapes.ts';
 import { confirmEmailChange } from './email-change.ts';
 import { findValidToken, tokenState } from './tokens.ts';
-import { setUserOf, userAnswer, userOf } from './users.ts';
+import { accountOf, setUserOf, userAnswer, userOf } from './users.ts';
 
 // /api/auth/confirm-email/: the link mailed to a new address (profile/) makes it the account's
 // address. It needs no session (the link may be opened on another device) and signs nobody in;
@@ -64,11 +64,11 @@ export function authEmailRouter({ db, clock, config }: Deps, limiter: Limiter): 
       if (me && me.id !== found.userId) throw new HttpError(400, { token: [ACCOUNT_MESSAGES.otherAccount] });
 
       const updated = await db.transaction((tx) => confirmEmailChange(tx, found, now));
-      if (me) setUserOf(req, updated);
+      if (me) setUserOf(req, updated, accountOf(req));
       send(noStore(res), EmailConfirmed, {
         detail: emailChanged(updated.email),
         email: updated.email,
-        user: me ? userAnswer(updated) : null,
+        user: me ? userAnswer(updated, accountOf(req)) : null,
       });
     })
     .all(methodNotAllowed);

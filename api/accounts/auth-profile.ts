@@ -23,7 +23,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { applySignIn, rotateSession, signOutOtherSessions } from './sign-in.ts';
 import { users } from './tables.ts';
 import { revokeOpenTokens } from './tokens.ts';
-import { requireUser, setUserOf, userAnswer } from './users.ts';
+import { accountOf, requireUser, setUserOf, userAnswer } from './users.ts';
 
 // /api/auth/profile/ and change-password/: the signed-in user's name and address, and password.
 // A new address only asks for it: its confirmation link goes there (email-change.ts).
@@ -98,9 +98,9 @@ export function authProfileRouter({ db, clock, config, mailer }: Deps, limiter: 
         return { updated: row, mailIds: sent };
       });
       mailer.deliver(mailIds);
-      setUserOf(req, updated);
+      setUserOf(req, updated, accountOf(req));
       send(noStore(res), ProfileState, {
-        user: userAnswer(updated),
+        user: userAnswer(updated, accountOf(req)),
         pending_email: await pendingEmail(db, user.id, now),
         detail: newEmail ? emailLinkSent(newEmail) : ACCOUNT_MESSAGES.profileSaved,
       });
@@ -140,8 +140,8 @@ export function authProfileRouter({ db, clock, config, mailer }: Deps, limiter: 
         await revokeOpenTokens(tx, user.id);
         return { session, user: updated };
       });
-      applySignIn(req, res, result.session, result.user);
-      send(noStore(res), UserState, { user: userAnswer(result.user) });
+      applySignIn(req, res, result.session, result.user, accountOf(req));
+      send(noStore(res), UserState, { user: userAnswer(result.user, accountOf(req)) });
     })
     .all(methodNotAllowed);
 

@@ -32,7 +32,7 @@ import { hashPassword } from './passwords.ts';
 import { applySignIn, rotateSession, signOutOtherSessions } from './sign-in.ts';
 import { invoices, type PasswordPurpose, users } from './tables.ts';
 import { consumeToken, createToken, findValidToken, revokeOpenTokens, type ValidToken } from './tokens.ts';
-import { userAnswer } from './users.ts';
+import { termsOf, userAnswer } from './users.ts';
 
 // /api/auth/register/, check-token/, activate/, set-password/, reset-password/: an inactive account
 // with its password and its activation mail; what a link's token is for; activating (the password
@@ -142,8 +142,9 @@ export function authRegisterRouter({ db, clock, config, mailer }: Deps, limiter:
       }
       return { session, user: updated };
     });
-    applySignIn(req, res, result.session, result.user);
-    send(noStore(res), SignedIn, { user: userAnswer(result.user), redirect: found.redirect });
+    const terms = await termsOf(db, result.user.id);
+    applySignIn(req, res, result.session, result.user, terms);
+    send(noStore(res), SignedIn, { user: userAnswer(result.user, terms), redirect: found.redirect });
   }
 
   router

@@ -11,7 +11,7 @@ import { userByEmail } from './auth-input.ts';
 import { authPost, CheckEmailRequest, EmailStatus, LoginRequest, UserState } from './auth-shapes.ts';
 import { accountOfPassword } from './password-login.ts';
 import { signIn, signOut } from './sign-in.ts';
-import { userAnswer, userOf } from './users.ts';
+import { accountOf, userAnswer, userOf } from './users.ts';
 
 // /api/auth/check-email/, login/, logout/, checklogin/: which state an address is in, signing
 // in (the session rotates) and out, and who is signed in.
@@ -62,7 +62,7 @@ export function authSessionRouter({ db, clock }: Deps, limiter: Limiter): Router
     .post(async (req: Request, res: Response) => {
       const user = await accountOfPassword(db, limiter, req);
       await signIn(db, req, res, user, clock.now());
-      send(noStore(res), UserState, { user: userAnswer(user) });
+      send(noStore(res), UserState, { user: userAnswer(user, accountOf(req)) });
     })
     .all(methodNotAllowed);
 
@@ -78,7 +78,7 @@ export function authSessionRouter({ db, clock }: Deps, limiter: Limiter): Router
     .route('/auth/checklogin/')
     .post((req: Request, res: Response) => {
       const user = userOf(req);
-      send(noStore(res), UserState, { user: user ? userAnswer(user) : null });
+      send(noStore(res), UserState, { user: user ? userAnswer(user, accountOf(req)) : null });
     })
     .all(methodNotAllowed);
 

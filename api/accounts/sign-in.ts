@@ -1,12 +1,13 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Request, Response } from 'express';
+import type { AccountTerms } from '../../domain/pricing.ts';
 import type { Db } from '../db/open-database.ts';
 import { newSessionId, replaceSession, type Session, sessionExpiry, sessionOf } from '../http/session.ts';
 import { sessions } from '../http/tables.ts';
 import { orders } from '../orders/tables.ts';
 import { carts } from '../shop/tables.ts';
 import { users } from './tables.ts';
-import { setUserOf, type UserRow } from './users.ts';
+import { setUserOf, termsOf, type UserRow } from './users.ts';
 
 // Signing in rotates the session: a new row (with the user) takes over what the old session
 // held for this visitor, and the old row is deleted, so a session id known before signing in is
@@ -57,15 +58,21 @@ export async function signOutOtherSessions(tx: Tx, userId: number, keep: string)
 }
 
 /** After the commit: the new cookie, and the request's user from now on. */
-export function applySignIn(req: Request, res: Response, session: Session, user: UserRow): void {
+export function applySignIn(
+  req: Request,
+  res: Response,
+  session: Session,
+  user: UserRow,
+  terms: AccountTerms,
+): void {
   replaceSession(req, res, session);
-  setUserOf(req, user);
+  setUserOf(req, user, terms);
 }
 
 /** Signs in within its own transaction (login). */
 export async function signIn(db: Db, req: Request, res: Response, user: UserRow, now: Date): Promise<void> {
   const session = await db.transaction((tx) => rotateSession(tx, sessionOf(req), user.id, now));
-  applySignIn(req, res, session, user);
+  applySignIn(req, res, session, user, await termsOf(db, user.id));
 }
 
 /** Deletes the session (and its cart) and clears the cookie. */

@@ -40,16 +40,12 @@ export const users = pgTable(
     // accepted, so a code is used once (a later code must be of a later step).
     totpSecret: text('totp_secret'),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-    // Pricing terms (domain/pricing.ts AccountTerms): discount on rental lines, no borg.
-    discountPercent: smallint('discount_percent').notNull().default(0),
-    trusted: boolean('trusted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
-    check('users_discount_check', sql`${t.discountPercent} between 0 and 100`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import { type AccountTerms, ANONYMOUS } from '../../domain/pricing.ts';
+import { customers } from '../customers/tables.ts';
 import type { Db } from '../db/open-database.ts';
 import { HttpError } from '../http/errors.ts';
 import { sessionOf } from '../http/session.ts';
@@ -30,27 +31,44 @@ export const UserState = z
   .object({ user: User.nullable().describe('The signed-in user; null when signed out') })
   .meta({ id: 'UserState' });
 
-export function userAnswer(row: UserRow): UserAnswer {
+/** The account's answer, with the terms of its customer record (`termsOf`). */
+export function userAnswer(row: UserRow, terms: AccountTerms): UserAnswer {
   return {
     first_name: row.firstName,
     last_name: row.lastName,
     email: row.email,
     username: row.username,
     is_editor: row.isEditor,
-    discount_percent: row.discountPercent,
-    trusted: row.trusted,
+    discount_percent: terms.discountPercent,
+    trusted: terms.trusted,
   };
 }
 
-const userOfRequest = new WeakMap<Request, UserRow>();
+const userOfRequest = new WeakMap<Request, { row: UserRow; terms: AccountTerms }>();
 
-/** Loads the session's user (an active account only) for `userOf` and `accountOf`. */
+const termColumns = { discountPercent: customers.discountPercent, trusted: customers.trusted };
+
+/** An account's pricing terms: its customer record's (api/customers/), ANONYMOUS without one. */
+export async function termsOf(db: Pick<Db, 'select'>, userId: number): Promise<AccountTerms> {
+  const [terms] = await db.select(termColumns).from(customers).where(eq(customers.userId, userId));
+  return terms ?? ANONYMOUS;
+}
+
+/** Loads the session's user (an active account only) and its terms for `userOf` and `accountOf`. */
 export function currentUser(db: Db) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const userId = sessionOf(req)?.userId ?? null;
     if (userId !== null) {
-      const [row] = await db.select().from(users).where(eq(users.id, userId));
-      if (row?.isActive) userOfRequest.set(req, row);
+      const [found] = await db
+        .select({ row: users, terms: termColumns })
+        .from(users)
+        .leftJoin(customers, eq(customers.userId, users.id))
+        .where(eq(users.id, userId));
+      if (found?.row.isActive)
+        userOfRequest.set(req, {
+          row: found.row,
+          terms: found.terms ?? ANONYMOUS,
+        });
     }
     next();
   };
@@ -58,12 +76,12 @@ export function currentUser(db: Db) {
 
 /** The signed-in user of the request, or null. */
 export function userOf(req: Request): UserRow | null {
-  return userOfRequest.get(req) ?? null;
+  return userOfRequest.get(req)?.row ?? null;
 }
 
-/** After signing in or out within the request: what `userOf` answers from now on. */
-export function setUserOf(req: Request, row: UserRow | null): void {
-  if (row) userOfRequest.set(req, row);
+/** After signing in or out within the request: what `userOf` and `accountOf` answer from now on. */
+export function setUserOf(req: Request, row: UserRow | null, terms: AccountTerms = ANONYMOUS): void {
+  if (row) userOfRequest.set(req, { row, terms });
   else userOfRequest.delete(req);
 }
 
@@ -76,6 +94,5 @@ export function requireUser(req: Request, message = 'Log in om verder te gaan.')
 
 /** The pricing terms of the request's account (domain/pricing.ts); ANONYMOUS without a user. */
 export function accountOf(req: Request): AccountTerms {
-  const user = userOf(req);
-  return user ? { discountPercent: user.discountPercent, trusted: user.trusted } : ANONYMOUS;
+  return userOfRequest.get(req)?.terms ?? ANONYMOUS;
 }

@@ -4,6 +4,7 @@
 export * from '../accounts/tables.ts';
 export * from '../catalogue/tables.ts';
 export * from '../content/tables.ts';
+export * from '../customers/tables.ts';
 export * from '../desk/tables.ts';
 export * from '../education/tables.ts';
 export * from '../http/tables.ts';

@@ -36,6 +36,7 @@ type Tx = Pick<Db, 'insert'>;
 export type AuditFacts = {
   orderId?: number | null;
   unitId?: number | null;
+  customerId?: number | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
 };
@@ -55,6 +56,7 @@ export async function audit(
     action,
     orderId: facts.orderId ?? null,
     unitId: facts.unitId ?? null,
+    customerId: facts.customerId ?? null,
     before: facts.before ?? null,
     after: facts.after ?? null,
   });
@@ -76,10 +78,12 @@ export const AuditEntry = z
       .enum(AUDIT_ACTIONS)
       .describe(
         'sign_in, totp_setup, recovery_code_used; order_confirm, order_cancel, order_mail_resend, ' +
-          'order_note, refund',
+          'order_note, refund, unit_add, unit_status, order_pickup, order_return; customer_add, ' +
+          'customer_change, customer_merge',
       ),
     order_number: z.string().nullable().describe('The order it was about, if any'),
     unit_id: Id.nullable().describe('The rental unit it was about, if any'),
+    customer_id: Id.nullable().describe('The customer record it was about, if any'),
     before: State,
     after: State,
   })
@@ -94,6 +98,7 @@ const entryColumns = {
   action: deskAudit.action,
   orderNumber: orders.number,
   unitId: deskAudit.unitId,
+  customerId: deskAudit.customerId,
   before: deskAudit.before,
   after: deskAudit.after,
 };
@@ -106,6 +111,7 @@ type EntryRow = {
   action: AuditAction;
   orderNumber: string | null;
   unitId: number | null;
+  customerId: number | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 };
@@ -118,6 +124,7 @@ export function auditAnswer(row: EntryRow): AuditEntryAnswer {
     action: row.action,
     order_number: row.orderNumber,
     unit_id: row.unitId,
+    customer_id: row.customerId,
     before: row.before,
     after: row.after,
   };

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Limiter } from '../limits/rate-limit.ts';
 import type { PayingDeps } from '../payments/settlement.ts';
 import { auditRouter } from './audit.ts';
+import { customersRouter } from './customers.ts';
 import { handoversRouter } from './handovers.ts';
 import { deskOrdersRouter } from './orders.ts';
 import { plannerRouter } from './planner.ts';
@@ -22,5 +23,6 @@ export function deskRoutes(deps: PayingDeps, limiter: Limiter): Router {
   router.use(unitsRouter(deps));
   router.use(handoversRouter(deps));
   router.use(plannerRouter(deps));
+  router.use(customersRouter(deps));
   return router;
 }

@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from '../accounts/auth-input.ts';
 import { accountOfPassword } from '../accounts/password-login.ts';
 import { applySignIn, rotateSession } from '../accounts/sign-in.ts';
 import { users } from '../accounts/tables.ts';
+import { termsOf } from '../accounts/users.ts';
 import { noStore, privately } from '../http/cache.ts';
 import type { Deps } from '../http/deps.ts';
 import { HttpError, methodNotAllowed } from '../http/errors.ts';
@@ -321,7 +322,7 @@ export function staffAuthRouter({ db, clock, config }: Deps, limiter: Limiter): 
         return { session, expiresAt, recoveryCodes, left: Number(left?.n ?? 0) };
       });
       await attempt.giveBack();
-      applySignIn(req, res, answer.session, user);
+      applySignIn(req, res, answer.session, user, await termsOf(db, user.id));
       send(noStore(res), StaffSignedIn, {
         staff: staffAnswer(user),
         expires_at: answer.expiresAt.toISOString(),

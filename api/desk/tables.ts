@@ -97,6 +97,9 @@ export const AUDIT_ACTIONS = [
   'unit_status',
   'order_pickup',
   'order_return',
+  'customer_add',
+  'customer_change',
+  'customer_merge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -118,12 +121,15 @@ export const deskAudit = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     // A rental unit (rental_units.id). No foreign key: the log outlives what it names.
     unitId: integer('unit_id'),
+    // A customer record (customers.id), the same.
+    customerId: integer('customer_id'),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
   },
   (t) => [
     index('desk_audit_order_idx').on(t.orderId, t.id),
     index('desk_audit_staff_idx').on(t.staffId, t.id),
+    index('desk_audit_customer_idx').on(t.customerId, t.id).where(sql`${t.customerId} is not null`),
     check('desk_audit_action_check', sql`${t.action} in (${inList(AUDIT_ACTIONS)})`),
   ],
 );

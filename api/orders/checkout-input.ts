@@ -52,7 +52,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * A nested object of the body read with a Form of its own, its messages copied to `parent` as
  * `<name>.<field>`. Null when it is absent (then REQUIRED) or not an object.
  */
-function nested<T>(parent: Form, body: unknown, name: string, read: (form: Form) => T): T | null {
+export function nested<T>(parent: Form, body: unknown, name: string, read: (form: Form) => T): T | null {
   const value = isObject(body) && Object.hasOwn(body, name) ? body[name] : undefined;
   if (value === undefined || value === null) {
     parent.add(name, REQUIRED);
@@ -83,7 +83,7 @@ function choiceOf<T extends string>(
   return value;
 }
 
-function readAddress(form: Form): StoredAddress {
+export function readAddress(form: Form): StoredAddress {
   const firstName = form.text('first_name', { required: true, max: 100 });
   const lastName = form.text('last_name', { required: true, max: 100 });
   const street = form.text('street', { required: true, max: 200 });

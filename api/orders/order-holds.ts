@@ -12,6 +12,7 @@ import {
   WIDE_CLIENT_FACTOR,
 } from '../../domain/order-bounds.ts';
 import { articles } from '../catalogue/tables.ts';
+import { customers } from '../customers/tables.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Form } from '../http/form.ts';
 import { hold, lockRentalArticles, type RentalLine, release, shortLines } from './reservations.ts';
@@ -220,7 +221,9 @@ export async function checkUnpaidHolds(
   // The value: the holder's own bound first (its address as a guest, its account signed in).
   const others = await heldOverlapping(tx, holder, window, now, except);
   const account = holder.userId !== null;
-  const limit = account ? limits.accountHoldCents : limits.guestHoldCents;
+  const limit = account
+    ? ((await businessHoldLimit(tx, holder.userId as number)) ?? limits.accountHoldCents)
+    : limits.guestHoldCents;
   const scopes: { mine: (h: HeldOrder) => boolean; limit: number; field: string }[] = [
     account
       ? { mine: (h) => h.byUser, limit, field: 'non_field_errors' }
@@ -261,6 +264,18 @@ export async function checkUnpaidHolds(
     if (peak + line.count > cap)
       form.add(line.key, ORDER_BOUND_MESSAGES.unpaidUnits(line.name, cap, units, peak));
   }
+}
+
+/**
+ * A business customer's own bound, set by the desk on its record (api/customers/): it counts only
+ * signed in with that record's account, since an address typed as a guest proves nothing.
+ */
+async function businessHoldLimit(tx: Tx, userId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ cents: customers.holdLimitCents })
+    .from(customers)
+    .where(and(eq(customers.userId, userId), eq(customers.isBusiness, true)));
+  return row?.cents ?? null;
 }
 
 type StoredOrder = typeof orders.$inferSelect;

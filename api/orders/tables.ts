@@ -17,6 +17,7 @@ import {
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/statuses.ts';
 import { users } from '../accounts/tables.ts';
 import { ARTICLE_TYPES, articles } from '../catalogue/tables.ts';
+import { customers } from '../customers/tables.ts';
 import { cents, inList } from '../db/check.ts';
 import { sessions } from '../http/tables.ts';
 
@@ -67,6 +68,13 @@ export const orders = pgTable(
     // The account signed in when it was placed: then only that account reads it, from any session
     // (README "Whose order it is"). Null for a guest's order, which its session reads.
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The customer record it belongs to (api/customers/): set by the database when the order is
+    // placed (trigger `orders_customer`, migration 0023): the account's record, else the one of
+    // its e-mail address, else a new one. Staff move it when they merge two records.
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' })
+      .$defaultFn(() => sql`default`),
     idempotencyKey: text('idempotency_key').notNull(),
     status: text('status').$type<OrderStatus>().notNull(),
     email: text('email').notNull(),
@@ -145,6 +153,7 @@ export const orders = pgTable(
     // The Idempotency-Key: one order per key and session, whatever races (README).
     uniqueIndex('orders_idempotency_unique').on(t.sessionId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
     // The desk's pickups and returns of a day (api/desk/handovers.ts).
     index('orders_start_date_idx').on(t.startDate),
     index('orders_end_date_idx').on(t.endDate),

@@ -4,6 +4,7 @@ import { BTW_PERCENT, shippingCentsFor } from '../../domain/pricing.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { type InvoiceType, invoices, seedMarkers, users } from '../accounts/tables.ts';
 import type { Clock } from '../clock.ts';
+import { customers } from '../customers/tables.ts';
 import type { Db } from '../db/open-database.ts';
 import { sealTotpSecret } from '../desk/totp-sealing.ts';
 import { createInvoice, type NewInvoiceLine } from '../invoices/invoice-store.ts';
@@ -115,8 +116,6 @@ export async function seedDemoAccounts(db: Db, clock: Clock): Promise<void> {
           username: DEMO_USERS.student,
           firstName: 'Sanne',
           lastName: 'Student',
-          discountPercent: 25,
-          trusted: true,
         },
         {
           ...base,
@@ -132,6 +131,13 @@ export async function seedDemoAccounts(db: Db, clock: Clock): Promise<void> {
     const demo = inserted.find((u) => u.email === DEMO_USERS.demo);
     // Seeded before (or by another instance right now): nothing more to do.
     if (!demo) return;
+    // The student's terms are on its customer record (made with the account by the database).
+    const student = inserted.find((u) => u.email === DEMO_USERS.student);
+    if (student)
+      await tx
+        .update(customers)
+        .set({ discountPercent: 25, trusted: true })
+        .where(eq(customers.userId, student.id));
     let number = 41;
     const add = async (
       invoice: DemoInvoice,

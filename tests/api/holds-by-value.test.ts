@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../api/accounts/passwords.ts';
 import { articles } from '../../api/catalogue/tables.ts';
-import { orders } from '../../api/db/schema.ts';
+import { customers, orders, users } from '../../api/db/schema.ts';
 import { DEMO_PASSWORD } from '../../api/seed/demo-accounts.ts';
 import type { RunningApi } from '../../api/start-api.ts';
 import { DEFAULT_ORDER_LIMITS } from '../../domain/order-bounds.ts';
@@ -127,6 +128,43 @@ function holdsByValue(target: Target) {
     const guest = await order(slug, 1, client);
     expect(guest.status).toBe(400);
     expect(guest.body.non_field_errors?.[0]).toContain(GUEST_LIMIT);
+  });
+
+  it('a business customer keeps the bound the desk set on its record, signed in with its account', async () => {
+    const slug = await rental(100);
+    const email = `inkoop.${Date.now()}@bedrijf.example`;
+    const [user] = await db()
+      .insert(users)
+      .values({
+        email,
+        username: email,
+        firstName: 'Ine',
+        lastName: 'Inkoop',
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        isActive: true,
+        createdAt: new Date(),
+      })
+      .returning({ id: users.id });
+    // The database made the account's record; the desk sets its bound (tested in desk-customers).
+    await db()
+      .update(customers)
+      .set({ isBusiness: true, holdLimitCents: 20_000_00 })
+      .where(eq(customers.userId, user?.id ?? 0));
+    const member = await Shopper.enter(base());
+    expect((await member.send('POST', '/auth/login/', { email, password: DEMO_PASSWORD })).status).toBe(200);
+    await member.setPeriod(WEEK);
+    const client = '198.51.100.88';
+    // 15 units are € 8.167,50; two of them pass every account's € 10.000 but not its own € 20.000.
+    expect((await order(slug, 15, client, checkout({ email }), member)).status).toBe(201);
+    const second = await order(slug, 15, client, checkout({ email }), member);
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    const third = await order(slug, 15, client, checkout({ email }), member);
+    expect(third.status).toBe(400);
+    expect(third.body.non_field_errors?.[0]).toContain('hoogstens €\u00a020.000,00 aan huurapparatuur');
+    // As a guest with the same address the account's bound is not believed: a guest's applies.
+    const guest = await order(slug, 1, '198.51.100.89', checkout({ email }));
+    expect(guest.status).toBe(400);
+    expect(guest.body.email?.[0]).toContain(GUEST_LIMIT);
   });
 
   it('unpaid holds keep at most half of an article; the other half stays for customers who pay', async () => {

@@ -98,7 +98,7 @@ function circles(graph: Graph): string[][] {
  */
 const API_LAYERS: readonly (readonly string[])[] = [
   ['config.ts', 'clock.ts', 'observability', 'db', 'http', 'mail', 'jobs', 'limits', '(tables)'],
-  ['catalogue', 'accounts'],
+  ['catalogue', 'accounts', 'customers'],
   ['content', 'shop'],
   ['education'],
   ['payments'],
