@@ -217,8 +217,11 @@ export const customerPaths: Paths = {
 /** `%text%` for ILIKE, the text's own % _ and \ taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const ORDER_COUNT = sql<number>`(select cast(count(*) as integer) from ${orders} o where o.customer_id = ${customers.id})`;
-const LAST_ORDER = sql<Date | null>`(select max(o.created_at) from ${orders} o where o.customer_id = ${customers.id})`;
+/** The record's id, qualified: drizzle writes a column of a one-table query unqualified, and inside
+ * a subquery on orders a bare "id" would be the order's. */
+const CUSTOMER_ID = sql.raw('"customers"."id"');
+const ORDER_COUNT = sql<number>`(select cast(count(*) as integer) from ${orders} o where o.customer_id = ${CUSTOMER_ID})`;
+const LAST_ORDER = sql<Date | null>`(select max(o.created_at) from ${orders} o where o.customer_id = ${CUSTOMER_ID})`;
 
 /**
  * The search: a name, company, address or street of the record or of any of its orders; a phone
@@ -235,7 +238,7 @@ function searchFilter(q: string): SQL {
     trim(${customers.firstName} || ' ' || ${customers.lastName}) ilike ${text}
     or ${customers.companyName} ilike ${text} or ${customers.email} ilike ${text}
     or ${street(sql`${customers.address}`)}${phone(sql`${customers.phone}`)}
-    or exists (select 1 from ${orders} o where o.customer_id = ${customers.id} and (
+    or exists (select 1 from ${orders} o where o.customer_id = ${CUSTOMER_ID} and (
       o.email ilike ${text} or (o.sam_entity ->> 'company_name') ilike ${text}
       or trim((o.billing_address ->> 'first_name') || ' ' || (o.billing_address ->> 'last_name')) ilike ${text}
       or ${street(sql`o.billing_address`)} or ${street(sql`o.delivery_address`)}${phone(sql`o.phone`)})))`;

@@ -33,10 +33,19 @@ export function listFilters(req: Request): SQL | undefined {
   const line = (pattern: string) =>
     sql`exists (select 1 from ${orderLines} l where l.order_id = ${ORDER_ID} and (l.name ilike ${pattern} or l.sam_id ilike ${pattern} or l.brand ilike ${pattern}))`;
   const q = text('q');
-  if (q)
+  if (q) {
+    // A phone number in any spelling (`phone_key`, migration 0023), and the street of either address.
+    const raw = stringParam(req, 'q') ?? '';
+    const phone =
+      /^[+\d\s().-]+$/.test(raw) && raw.replace(/\D/g, '').length >= 4
+        ? sql` or phone_key(${orders.phone}) like '%' || phone_key(${raw}) || '%'`
+        : sql``;
+    const street = (address: SQL) =>
+      sql`((${address} ->> 'street') || ' ' || (${address} ->> 'house_number')) ilike ${q}`;
     parts.push(
-      sql`(${orders.number} ilike ${q} or ${orders.email} ilike ${q} or ${name} ilike ${q} or ${company} ilike ${q} or ${line(q)})`,
+      sql`(${orders.number} ilike ${q} or ${orders.email} ilike ${q} or ${name} ilike ${q} or ${company} ilike ${q} or ${line(q)} or ${street(sql`${orders.billingAddress}`)} or ${street(sql`${orders.deliveryAddress}`)}${phone})`,
     );
+  }
   const email = text('email');
   if (email) parts.push(sql`${orders.email} ilike ${email}`);
   const article = text('article');
