@@ -126,6 +126,9 @@ const config: CodegenConfig = {
           DeskCollision: './rest-types.ts#RestDeskCollision',
           DeskHandoverOrder: './rest-types.ts#RestHandoverOrder',
           DeskHandovers: './rest-types.ts#RestHandovers',
+          // Customer records.
+          DeskCustomerRecord: '../desk/desk-customers-api.ts#DeskCustomerParent',
+          DeskCustomerRecordList: '../desk/desk-customers-api.ts#DeskCustomerListPage',
         },
         // GraphQL enums arrive in resolvers as the api's codes: no hand-written maps.
         enumValues: {

@@ -151,6 +151,11 @@ export const paths = {
   /** The rental units (`?artikel=12&q=SL-12&status=in_repair&pagina=2`). */
   deskUnits: (query?: { artikel?: string; q?: string; status?: string; pagina?: string }) =>
     withQuery('/beheer/voorraad', query),
+  /** The customer records (`?q=06 12 34 56 78&zakelijk=ja&pagina=2`). */
+  deskCustomers: (query?: { q?: string; zakelijk?: string; pagina?: string }) =>
+    withQuery('/beheer/klanten', query),
+  /** A customer record's page at the desk. */
+  deskCustomer: (id: string) => `/beheer/klanten/${segment(id)}`,
 
   // Endpoints the browser talks to
   graphql: () => '/graphql',
@@ -218,6 +223,8 @@ export const patterns = {
   deskOrder: 'beheer/bestellingen/:number',
   deskToday: 'beheer/balie',
   deskUnits: 'beheer/voorraad',
+  deskCustomers: 'beheer/klanten',
+  deskCustomer: 'beheer/klanten/:id',
   deskAudit: 'beheer/logboek',
   deskRecoveryCodes: 'beheer/herstelcodes',
   deskPlanner: 'beheer/planner',

@@ -63,7 +63,7 @@ type AuditAction = RestAuditEntry['action'];
  * api's "Deze bestelling is intussen gewijzigd…"), a rate limit's 429, and the payment provider
  * not answering a refund (the api's 503 with its Dutch words; nothing was done) come back as data.
  */
-function actionAnswer<T>(call: Promise<SendResult<T>>): Promise<SendResult<T>> {
+export function actionAnswer<T>(call: Promise<SendResult<T>>): Promise<SendResult<T>> {
   return refusalsAsData(call, ['CONFLICT', 'TOO_MANY_REQUESTS', 'UPSTREAM_UNAVAILABLE']);
 }
 
@@ -78,7 +78,7 @@ export function isDeskRefusal(failure: unknown): boolean {
   return code === 'UNAUTHENTICATED' || code === 'FORBIDDEN';
 }
 
-function paged<T>(
+export function paged<T>(
   answer: { count: number; results: T[] } | T[],
   page: number,
   pageSize: number,

@@ -22,9 +22,13 @@ import { ContactTopic, ContentKind } from '../content/resolvers/enums.ts';
 import { BannerItem, BannerLink, HomepageConfig } from '../content/resolvers/homepage.ts';
 import { contentMutations } from '../content/resolvers/mutation.ts';
 import { contentQueries } from '../content/resolvers/query.ts';
+import { deskCustomerMutations } from '../desk/resolvers/customers-mutation.ts';
+import { deskCustomerQueries } from '../desk/resolvers/customers-query.ts';
 import { DeskAuditEntry } from '../desk/resolvers/desk-audit-entry.ts';
 import { DeskCollision } from '../desk/resolvers/desk-collision.ts';
 import { DeskCustomer } from '../desk/resolvers/desk-customer.ts';
+import { DeskCustomerRecord } from '../desk/resolvers/desk-customer-record.ts';
+import { DeskCustomerRecordList } from '../desk/resolvers/desk-customer-record-list.ts';
 import { DeskHandedUnit } from '../desk/resolvers/desk-handed-unit.ts';
 import { DeskHandoverOrder } from '../desk/resolvers/desk-handover-order.ts';
 import { DeskMail } from '../desk/resolvers/desk-mail.ts';
@@ -120,6 +124,7 @@ export const resolvers: Resolvers = {
     ...deskQueries,
     ...plannerQueries,
     ...deskUnitQueries,
+    ...deskCustomerQueries,
   },
   Mutation: {
     ...educationMutations,
@@ -129,6 +134,7 @@ export const resolvers: Resolvers = {
     ...accountsMutations,
     ...deskMutations,
     ...deskUnitMutations,
+    ...deskCustomerMutations,
   },
   Payer,
   PaymentMethod,
@@ -216,6 +222,8 @@ export const resolvers: Resolvers = {
   DeskUnitOut,
   DeskUnitRepair,
   DeskUnitList,
+  DeskCustomerRecord,
+  DeskCustomerRecordList,
   DeskHandedUnit,
   DeskRentalLine,
   DeskCollision,

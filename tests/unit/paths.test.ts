@@ -60,6 +60,8 @@ const HREFS: Record<keyof typeof patterns, [string, Record<string, string>?][]> 
   deskPlanner: [[paths.deskPlanner()], [paths.deskPlanner({ van: '2026-11-23', q: 'fx6', pagina: '2' })]],
   deskToday: [[paths.deskToday()], [paths.deskToday({ datum: '2026-11-24' })]],
   deskUnits: [[paths.deskUnits()], [paths.deskUnits({ artikel: '12', q: 'SL-12', status: 'in_repair' })]],
+  deskCustomers: [[paths.deskCustomers()], [paths.deskCustomers({ q: '06 12 34 56 78', zakelijk: 'ja' })]],
+  deskCustomer: [[paths.deskCustomer('12')]],
 };
 
 describe('domain/paths.ts', () => {

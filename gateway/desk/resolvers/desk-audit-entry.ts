@@ -16,6 +16,9 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   unit_status: 'Status van unit gewijzigd',
   order_pickup: 'Meegegeven',
   order_return: 'Ingenomen',
+  customer_add: 'Klant toegevoegd',
+  customer_change: 'Klantgegevens gewijzigd',
+  customer_merge: 'Klanten samengevoegd',
 };
 
 /** A value of `before` or `after` as text: a string as it is, anything else as JSON; none is null. */
@@ -28,6 +31,7 @@ export const DeskAuditEntry: DeskAuditEntryResolvers = {
   description: (entry) => AUDIT_ACTIONS[entry.action] ?? entry.action,
   orderNumber: (entry) => entry.order_number,
   unitId: (entry) => (entry.unit_id === null ? null : String(entry.unit_id)),
+  customerId: (entry) => (entry.customer_id === null ? null : String(entry.customer_id)),
   changes: (entry) => {
     const before = entry.before ?? {};
     const after = entry.after ?? {};

@@ -108,6 +108,8 @@ const deskRecoveryCodesPage = lazyRoute('../features/desk/desk-recovery-codes-ro
 const deskPlannerPage = lazyRoute('../features/desk/desk-planner-route.tsx');
 const deskTodayPage = lazyRoute('../features/desk/desk-today-route.tsx');
 const deskUnitsPage = lazyRoute('../features/desk/desk-units-route.tsx');
+const deskCustomersPage = lazyRoute('../features/desk/desk-customers-route.tsx');
+const deskCustomerPage = lazyRoute('../features/desk/desk-customer-route.tsx');
 
 // Every route has an id: the browser hydrates the server's page with the loader data of the
 // matched routes, keyed by id (main.tsx). Aliases of SPEC §2 answer 301 to their canonical path.
@@ -414,6 +416,8 @@ export const routes: RouteObject[] = [
       { id: 'desk-order', path: `/${patterns.deskOrder}`, lazy: deskOrderPage },
       { id: 'desk-today', path: `/${patterns.deskToday}`, lazy: deskTodayPage },
       { id: 'desk-units', path: `/${patterns.deskUnits}`, lazy: deskUnitsPage },
+      { id: 'desk-customers', path: `/${patterns.deskCustomers}`, lazy: deskCustomersPage },
+      { id: 'desk-customer', path: `/${patterns.deskCustomer}`, lazy: deskCustomerPage },
       { id: 'desk-audit', path: `/${patterns.deskAudit}`, lazy: deskAuditPage },
       { id: 'desk-recovery-codes', path: `/${patterns.deskRecoveryCodes}`, lazy: deskRecoveryCodesPage },
       { id: 'desk-planner', path: `/${patterns.deskPlanner}`, lazy: deskPlannerPage },

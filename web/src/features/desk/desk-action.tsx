@@ -15,6 +15,7 @@ export type ActionPayload = {
   message?: string | null;
   order?: unknown;
   unit?: unknown;
+  customer?: unknown;
   conflict?: { message: string } | null;
   errors: readonly FieldErrorLike[];
 };
@@ -57,7 +58,7 @@ export function useActionResult(
         });
         return {};
       }
-      if (payload.order || payload.unit) {
+      if (payload.order || payload.unit || payload.customer) {
         show({ kind: 'done', text: payload.message ?? 'Gelukt.' });
         onDone?.();
         return {};

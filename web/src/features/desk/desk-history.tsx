@@ -26,10 +26,22 @@ const FIELD_LABELS: Record<string, string> = {
   recovery_codes_left: 'herstelcodes over',
   recovery_codes: 'herstelcodes',
   with: 'met',
+  first_name: 'voornaam',
+  last_name: 'achternaam',
+  company_name: 'bedrijf',
+  email: 'e-mailadres',
+  phone: 'telefoon',
+  address: 'adres',
+  notes: 'notities',
+  is_business: 'zakelijk',
+  hold_limit_cents: 'eigen grens onbetaald',
+  discount_percent: 'korting (%)',
+  trusted: 'zonder borg',
+  orders: 'bestellingen',
 };
 
 /** Ids and handles: the history names what happened, not the rows it touched. */
-const HIDDEN = /(^|_)(id|ids|payment|handle)$/;
+const HIDDEN = /(^|_)(id|ids|payment|handle)$|^(merged|into)$/;
 const MONEY_FIELDS = new Set(['amount', 'refunded']);
 const SIGN_IN_WORDS: Record<string, string> = {
   totp: 'code uit de app',
@@ -42,6 +54,9 @@ function valueText(field: string, value: string | null): string {
   if (field === 'status')
     return (orderStatusWords(value) ?? unitStatusWords(value))?.label.toLowerCase() ?? value;
   if (field === 'with') return SIGN_IN_WORDS[value] ?? value;
+  if (value === 'true' || value === 'false') return value === 'true' ? 'ja' : 'nee';
+  if (field === 'hold_limit_cents' && /^\d+$/.test(value)) return formatEuro(Number(value));
+  if (field === 'address' || field === 'orders') return addressOrList(value);
   if (/^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value)) return formatDateTime(value);
   if (MONEY_FIELDS.has(field) && /^-?\d+(\.\d{1,2})?$/.test(value)) return formatEuro(parseAmount(value));
   if (field === 'reservations') {
@@ -53,6 +68,18 @@ function valueText(field: string, value: string | null): string {
       return value;
     }
   }
+  return value;
+}
+
+/** A stored address as one line, a list (of order numbers) joined; anything else as it came. */
+function addressOrList(value: string): string {
+  try {
+    const parsed = JSON.parse(value) as unknown;
+    if (Array.isArray(parsed)) return parsed.join(', ');
+    const a = parsed as Record<string, string> | null;
+    if (a && typeof a === 'object')
+      return `${a.street} ${a.house_number}${a.house_number_addition ? ` ${a.house_number_addition}` : ''}, ${a.postal_code} ${a.city}`;
+  } catch {}
   return value;
 }
 
