@@ -23,6 +23,25 @@ export function parseAmount(s: string): number {
   return m[1] && cents !== 0 ? -cents : cents;
 }
 
+/**
+ * An amount as staff type it, in Dutch or plain notation, to cents: "5000", "5000,50", "5.000",
+ * "5.000,50", "€ 5 000" and "5000.50" all read; anything else (two commas, a third decimal, a
+ * sign, letters) is null.
+ */
+export function parseEuroInput(text: string): number | null {
+  const plain = text.replace(/[\s\u00a0€]/g, '');
+  let normal: string;
+  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(plain) || /^\d+,\d{1,2}$/.test(plain))
+    normal = plain.replace(/\./g, '').replace(',', '.');
+  else if (/^\d+(\.\d{1,2})?$/.test(plain)) normal = plain;
+  else return null;
+  try {
+    return parseAmount(normal);
+  } catch {
+    return null;
+  }
+}
+
 /** Cents to the api's decimal string: 123450 → "1234.50", -5 → "-0.05". */
 export function toAmount(cents: number): string {
   assertCents(cents);

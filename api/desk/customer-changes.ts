@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
-import { formatEuro, parseAmount } from '../../domain/money.ts';
+import { formatEuro, parseEuroInput } from '../../domain/money.ts';
 import { normaliseEmail } from '../../domain/validation.ts';
 import { customers } from '../customers/tables.ts';
 import { HttpError } from '../http/errors.ts';
@@ -53,18 +53,10 @@ export type CustomerFields = {
   trusted: boolean;
 };
 
-/** Euro text ("5000", "5000,00", "5.000,00") to cents, or null when it is none. */
+/** Euro text ("5000", "5.000,00") to cents within the desk's range, or null. */
 function euroCents(text: string): number | null {
-  const plain = text.replace(/\s|€/g, '');
-  const normal = /,\d{1,2}$/.test(plain)
-    ? plain.replace(/\./g, '').replace(',', '.')
-    : plain.replace(/,/g, '');
-  try {
-    const cents = parseAmount(normal);
-    return cents >= 0 && cents <= MAX_HOLD_LIMIT_CENTS ? cents : null;
-  } catch {
-    return null;
-  }
+  const cents = parseEuroInput(text);
+  return cents !== null && cents <= MAX_HOLD_LIMIT_CENTS ? cents : null;
 }
 
 /** Reads a record's fields: all problems at once, nothing looked up yet. */

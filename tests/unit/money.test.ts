@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuro, parseAmount, percentOf, toAmount } from '../../domain/money.ts';
+import { formatEuro, parseAmount, parseEuroInput, percentOf, toAmount } from '../../domain/money.ts';
 
 const NBSP = '\u00a0';
 
@@ -45,6 +45,25 @@ describe('parseAmount', () => {
       expect(() => parseAmount(bad), bad).toThrow(RangeError);
     }
     expect(() => parseAmount('99999999999999999')).toThrow(RangeError);
+  });
+});
+
+describe('parseEuroInput', () => {
+  it('reads what staff type, in Dutch or plain notation', () => {
+    for (const [text, cents] of [
+      ['5000', 500000],
+      ['5000,5', 500050],
+      ['5.000', 500000],
+      ['25.000,00', 2500000],
+      ['€ 1 250,75', 125075],
+      ['5000.50', 500050],
+      ['0', 0],
+    ] as const)
+      expect(parseEuroInput(text), text).toBe(cents);
+  });
+  it('refuses anything else', () => {
+    for (const text of ['', '-5', '5,000,00', '5.0000', '12,345', '1e3', 'vijf', '5.00.00', '12.5.0'])
+      expect(parseEuroInput(text), text).toBeNull();
   });
 });
 
