@@ -133,6 +133,16 @@ export function changedFields(
   return { before, after };
 }
 
+/** What a new record was given (its filled-in fields), as the audit row's after. */
+export function givenFields(fields: CustomerFields): Record<string, unknown> {
+  const given: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(COLUMNS) as [keyof CustomerFields, string][]) {
+    const value = fields[key];
+    if (value !== '' && value !== null && value !== false && value !== 0) given[column] = value;
+  }
+  return given;
+}
+
 /** A live record (not merged away) with this address other than `except`: its id, or null. */
 async function emailOwner(tx: Tx, email: string, except: number | null): Promise<number | null> {
   const [row] = await tx

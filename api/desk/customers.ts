@@ -34,6 +34,7 @@ import {
   type CustomerRow,
   changeCustomer,
   changedFields,
+  givenFields,
   lockCustomer,
   lockPair,
   mergeCustomers,
@@ -377,13 +378,7 @@ export function customersRouter({ db, clock }: Deps): Router {
       const added = await db
         .transaction(async (tx) => {
           const row = await addCustomer(tx, fields, now);
-          await audit(
-            tx,
-            staff,
-            'customer_add',
-            { customerId: row.id, after: changedFields(row, fields).after },
-            now,
-          );
+          await audit(tx, staff, 'customer_add', { customerId: row.id, after: givenFields(fields) }, now);
           return row;
         })
         .catch(emailRace(fields.email));

@@ -158,6 +158,14 @@ function deskCustomers(target: Target, clock: ReturnType<typeof movableClock>) {
       discount_percent: 10,
     });
     expect(added.body.history.map((h) => h.action)).toEqual(['customer_add']);
+    expect(added.body.history[0]?.after).toEqual({
+      first_name: 'Wim',
+      last_name: 'Binnenloper',
+      phone,
+      is_business: true,
+      hold_limit_cents: 1_500_000,
+      discount_percent: 10,
+    });
     expect((await search(phone.replace(/ /g, ''))).map((c) => c.id)).toEqual([added.body.id]);
     // An address a record has already: find that record instead.
     const email = newEmail('dubbel');

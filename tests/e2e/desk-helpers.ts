@@ -108,6 +108,8 @@ export async function placeOrder(
     payNow: boolean;
     baseURL?: string;
     provider?: 'test' | 'mollie';
+    /** The customer's phone number as typed (default 0612345678). */
+    phone?: string;
   },
 ): Promise<string> {
   const context = await browser.newContext(order.baseURL ? { baseURL: order.baseURL } : {});
@@ -135,7 +137,10 @@ export async function placeOrder(
       }
     }`,
     {
-      input: customerInput(order.email, order.lastName),
+      input: {
+        ...customerInput(order.email, order.lastName),
+        ...(order.phone ? { phone: order.phone } : {}),
+      },
       payNow: order.payNow,
       key: `desk-${crypto.randomUUID()}`,
     },

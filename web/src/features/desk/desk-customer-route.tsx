@@ -1,6 +1,7 @@
 import { skipToken, useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { formatEuro, parseAmount } from '../../../../domain/money.ts';
 import { paths } from '../../../../domain/paths.ts';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { formStyles } from '../../components/form-field.tsx';
@@ -111,19 +112,15 @@ function CustomerPage({ customer, run }: { customer: Customer; run: Run }) {
             {customer.isBusiness ? 'Zakelijk' : 'Particulier'}
             {customer.isBusiness &&
               (customer.holdLimit
-                ? ` · eigen grens onbetaald € ${customer.holdLimit.replace('.', ',')}`
+                ? ` · eigen grens onbetaald ${formatEuro(parseAmount(customer.holdLimit))}`
                 : ' · grens onbetaald: die van elk account')}
           </dd>
           <dt>Korting op huur</dt>
           <dd>{customer.discountPercent} %</dd>
           <dt>Borg</dt>
           <dd>{customer.trusted ? 'Huurt zonder borg' : 'Betaalt borg'}</dd>
-          <dt>Klant sinds</dt>
-          <dd>
-            {customer.lastOrderAt
-              ? `laatste bestelling ${formatDateTime(customer.lastOrderAt)}`
-              : 'nog geen bestelling'}
-          </dd>
+          <dt>Laatste bestelling</dt>
+          <dd>{customer.lastOrderAt ? formatDateTime(customer.lastOrderAt) : 'nog geen'}</dd>
           {customer.notes && (
             <>
               <dt>Notities</dt>
