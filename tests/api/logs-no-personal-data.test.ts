@@ -7,6 +7,7 @@ import { allowFakeCertificate, type FakeMollie, fakeMollie } from '../fakes/fake
 import { type FakeSmtp, fakeSmtp, until } from '../fakes/fake-smtp.ts';
 import { startStack } from '../gateway/stack.ts';
 import { GOOD_PASSWORD, Member } from './accounts-fixtures.ts';
+import { staffDesk } from './desk-fixtures.ts';
 import { formClient, runSpanning } from './forms-fixtures.ts';
 import { checkout, Shopper } from './orders-fixtures.ts';
 
@@ -171,6 +172,23 @@ describe('log lines of every error path', { timeout: 120_000 }, () => {
     expect((await shopper.order(null, { raw: `{"email":"${M.email}","phone":"${M.phone}",` })).status).toBe(
       400,
     );
+
+    // The desk: a marked customer searched by phone and street (in the query string), added with
+    // an address and notes, and refused with everything pasted into the phone field.
+    const { desk } = await staffDesk(api, stack.db, stack.clock);
+    expect((await desk.get(`/desk/customers/?q=${encodeURIComponent(M.phone)}`)).status).toBe(200);
+    expect(
+      (await desk.get(`/desk/orders/?q=${encodeURIComponent(`${M.street} ${M.houseNumber}`)}`)).status,
+    ).toBe(200);
+    const record = {
+      first_name: M.firstName,
+      last_name: M.lastName,
+      phone: M.phone,
+      address: ADDRESS,
+      notes: text,
+    };
+    expect((await desk.post('/desk/customers/', record)).status).toBe(201);
+    expect((await desk.post('/desk/customers/', { ...record, phone: EVERYTHING })).status).toBe(400);
 
     // Mail that cannot go: the recipient refused, the message refused by a content filter.
     expect((await forms.post('/mailinglist/', { email_address: M.email })).status).toBe(201);
