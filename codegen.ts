@@ -126,6 +126,10 @@ const config: CodegenConfig = {
           DeskCollision: './rest-types.ts#RestDeskCollision',
           DeskHandoverOrder: './rest-types.ts#RestHandoverOrder',
           DeskHandovers: './rest-types.ts#RestHandovers',
+          // The counter's availability lookup.
+          DeskAvailability: './rest-types.ts#RestDeskAvailability',
+          DeskArticleAvailability: '../desk/desk-availability-api.ts#DeskArticleAvailabilityParent',
+          DeskOrderInTheWay: '../desk/desk-availability-api.ts#DeskOrderInTheWayParent',
           // Customer records.
           DeskCustomerRecord: '../desk/desk-customers-api.ts#DeskCustomerParent',
           DeskCustomerRecordList: '../desk/desk-customers-api.ts#DeskCustomerListPage',

@@ -18,6 +18,7 @@ import { pagesPaths } from './content/pages.ts';
 import { revisionsPaths } from './content/revisions.ts';
 import { widgetsPaths } from './content/widgets.ts';
 import { auditPaths } from './desk/audit.ts';
+import { availabilityLookupPaths } from './desk/availability-lookup.ts';
 import { customerPaths } from './desk/customers.ts';
 import { handoverPaths } from './desk/handovers.ts';
 import { deskOrdersPaths } from './desk/orders.ts';
@@ -103,6 +104,7 @@ export const ROUTE_MODULES: readonly { file: string; paths: Paths }[] = [
   { file: 'desk/audit.ts', paths: auditPaths },
   { file: 'desk/units.ts', paths: unitPaths },
   { file: 'desk/customers.ts', paths: customerPaths },
+  { file: 'desk/availability-lookup.ts', paths: availabilityLookupPaths },
   { file: 'desk/handovers.ts', paths: handoverPaths },
   { file: 'desk/planner.ts', paths: plannerPaths },
   { file: 'mail/dev-outbox.ts', paths: devOutboxPaths },

@@ -5,6 +5,7 @@ import { createCatalogueLoaders } from './catalogue/catalogue-loaders.ts';
 import { ContentApi } from './content/content-api.ts';
 import { createContentLoaders } from './content/content-loaders.ts';
 import { DeskApi } from './desk/desk-api.ts';
+import { DeskAvailabilityApi } from './desk/desk-availability-api.ts';
 import { DeskCustomersApi } from './desk/desk-customers-api.ts';
 import { EducationApi } from './education/education-api.ts';
 import { createEducationLoaders } from './education/education-loaders.ts';
@@ -92,6 +93,10 @@ export function createContext(
     /** The visitor's account and invoices: each field reads the one user or invoice of a call. */
     accounts: { api: new AccountsApi(rest) },
     /** The rental desk (staff only, the api checks): each field reads the one answer of a call. */
-    desk: { api: new DeskApi(rest), customers: new DeskCustomersApi(rest) },
+    desk: {
+      api: new DeskApi(rest),
+      customers: new DeskCustomersApi(rest),
+      availability: new DeskAvailabilityApi(rest),
+    },
   };
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Limiter } from '../limits/rate-limit.ts';
 import type { PayingDeps } from '../payments/settlement.ts';
 import { auditRouter } from './audit.ts';
+import { availabilityLookupRouter } from './availability-lookup.ts';
 import { customersRouter } from './customers.ts';
 import { handoversRouter } from './handovers.ts';
 import { deskOrdersRouter } from './orders.ts';
@@ -24,5 +25,6 @@ export function deskRoutes(deps: PayingDeps, limiter: Limiter): Router {
   router.use(handoversRouter(deps));
   router.use(plannerRouter(deps));
   router.use(customersRouter(deps));
+  router.use(availabilityLookupRouter(deps));
   return router;
 }

@@ -184,6 +184,26 @@ function slotParam(req: Request, name: string, date: string): { from: string; to
   return times;
 }
 
+/**
+ * The period of `start_date`, `end_date`, `pickup_slot` and `return_slot` as the cart has it (at
+ * most `maxDays`), with its window: a Dutch 400 on the parameter that is wrong.
+ */
+export function periodParams(
+  req: Request,
+  maxDays = MAX_PERIOD_DAYS,
+  tooLong: string = AVAILABILITY_PARAM_MESSAGES.periodTooLong,
+): { startDate: string; endDate: string; window: Window } {
+  const [startDate, endDate] = dateRange(req, 'start_date', 'end_date', maxDays, tooLong);
+  const pickup = slotParam(req, 'pickup_slot', startDate);
+  const back = slotParam(req, 'return_slot', endDate);
+  const window = {
+    start: amsterdamInstant(startDate, pickup?.from ?? '00:00'),
+    end: amsterdamInstant(endDate, back?.to ?? '24:00'),
+  };
+  if (window.end <= window.start) throw badParam('return_slot', AVAILABILITY_PARAM_MESSAGES.emptyWindow);
+  return { startDate, endDate, window };
+}
+
 const dayWindow = (date: string): Window => ({
   start: amsterdamInstant(date, '00:00'),
   end: amsterdamInstant(date, '24:00'),
@@ -270,20 +290,7 @@ export function availabilityRouter({ db, clock }: Deps): Router {
     .route('/shop/availability/')
     .get(async (req: Request, res: Response) => {
       const ids = articleIds(req);
-      const [startDate, endDate] = dateRange(
-        req,
-        'start_date',
-        'end_date',
-        MAX_PERIOD_DAYS,
-        AVAILABILITY_PARAM_MESSAGES.periodTooLong,
-      );
-      const pickup = slotParam(req, 'pickup_slot', startDate);
-      const back = slotParam(req, 'return_slot', endDate);
-      const window = {
-        start: amsterdamInstant(startDate, pickup?.from ?? '00:00'),
-        end: amsterdamInstant(endDate, back?.to ?? '24:00'),
-      };
-      if (window.end <= window.start) throw badParam('return_slot', AVAILABILITY_PARAM_MESSAGES.emptyWindow);
+      const { window } = periodParams(req);
       const answer = await availabilityFor(db, ids, window, clock.now());
       res.set('Cache-Control', 'no-store');
       send(res, Availability, answer);

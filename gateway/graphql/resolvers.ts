@@ -22,8 +22,10 @@ import { ContactTopic, ContentKind } from '../content/resolvers/enums.ts';
 import { BannerItem, BannerLink, HomepageConfig } from '../content/resolvers/homepage.ts';
 import { contentMutations } from '../content/resolvers/mutation.ts';
 import { contentQueries } from '../content/resolvers/query.ts';
+import { deskAvailabilityQueries } from '../desk/resolvers/availability-query.ts';
 import { deskCustomerMutations } from '../desk/resolvers/customers-mutation.ts';
 import { deskCustomerQueries } from '../desk/resolvers/customers-query.ts';
+import { DeskArticleAvailability } from '../desk/resolvers/desk-article-availability.ts';
 import { DeskAuditEntry } from '../desk/resolvers/desk-audit-entry.ts';
 import { DeskCollision } from '../desk/resolvers/desk-collision.ts';
 import { DeskCustomer } from '../desk/resolvers/desk-customer.ts';
@@ -34,6 +36,7 @@ import { DeskHandoverOrder } from '../desk/resolvers/desk-handover-order.ts';
 import { DeskMail } from '../desk/resolvers/desk-mail.ts';
 import { DeskNote } from '../desk/resolvers/desk-note.ts';
 import { DeskOrder } from '../desk/resolvers/desk-order.ts';
+import { DeskOrderInTheWay } from '../desk/resolvers/desk-order-in-the-way.ts';
 import { DeskAuditList, DeskOrderList } from '../desk/resolvers/desk-order-list.ts';
 import { DeskOrderSummary } from '../desk/resolvers/desk-order-summary.ts';
 import { DeskPayment } from '../desk/resolvers/desk-payment.ts';
@@ -125,6 +128,7 @@ export const resolvers: Resolvers = {
     ...plannerQueries,
     ...deskUnitQueries,
     ...deskCustomerQueries,
+    ...deskAvailabilityQueries,
   },
   Mutation: {
     ...educationMutations,
@@ -224,6 +228,8 @@ export const resolvers: Resolvers = {
   DeskUnitList,
   DeskCustomerRecord,
   DeskCustomerRecordList,
+  DeskArticleAvailability,
+  DeskOrderInTheWay,
   DeskHandedUnit,
   DeskRentalLine,
   DeskCollision,

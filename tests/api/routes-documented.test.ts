@@ -169,6 +169,7 @@ describe('OpenAPI components (generated from the zod declarations)', () => {
         'QuoteConfirmation',
         'RegisterRequest',
         'RentalUnit',
+        'DeskAvailability',
         'DeskCustomer',
         'DeskCustomerChangeRequest',
         'DeskCustomerListItem',

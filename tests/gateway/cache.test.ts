@@ -166,6 +166,13 @@ describe('response cache (in memory, max-age 60 s)', () => {
       DeskUnits: { q: 'SL-1', page: 1, pageSize: 50 },
       DeskUnit: { id: '1' },
       DeskPlanner: { from: '2026-11-23', weeks: 8, page: 1 },
+      DeskCustomers: { q: '0612345678', page: 1, pageSize: 25 },
+      DeskCustomer: { id: '1' },
+      DeskAvailability: {
+        q: 'fx6',
+        period: { pickupDate: '2026-11-24', returnDate: '2026-11-25' },
+        count: 1,
+      },
     };
     // Private queries whose answer here is a refusal: still asked of the api every time.
     const refused: Record<string, string> = {
@@ -177,6 +184,9 @@ describe('response cache (in memory, max-age 60 s)', () => {
       DeskUnits: 'UNAUTHENTICATED',
       DeskUnit: 'UNAUTHENTICATED',
       DeskPlanner: 'UNAUTHENTICATED',
+      DeskCustomers: 'UNAUTHENTICATED',
+      DeskCustomer: 'UNAUTHENTICATED',
+      DeskAvailability: 'UNAUTHENTICATED',
     };
     // Asked with a session cookie (naming nobody): without one the api is not asked at all. The
     // editor's session is checklogin and main/editor at once.
