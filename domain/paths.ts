@@ -154,6 +154,9 @@ export const paths = {
   /** The customer records (`?q=06 12 34 56 78&zakelijk=ja&pagina=2`). */
   deskCustomers: (query?: { q?: string; zakelijk?: string; pagina?: string }) =>
     withQuery('/beheer/klanten', query),
+  /** The counter's availability lookup (`?q=fx6&van=2026-12-04&ophalen=0&tot=2026-12-07&terug=3&aantal=2`). */
+  deskAvailability: (query?: Record<string, string | undefined>) =>
+    withQuery('/beheer/beschikbaarheid', query),
   /** A customer record's page at the desk. */
   deskCustomer: (id: string) => `/beheer/klanten/${segment(id)}`,
 
@@ -224,6 +227,7 @@ export const patterns = {
   deskToday: 'beheer/balie',
   deskUnits: 'beheer/voorraad',
   deskCustomers: 'beheer/klanten',
+  deskAvailability: 'beheer/beschikbaarheid',
   deskCustomer: 'beheer/klanten/:id',
   deskAudit: 'beheer/logboek',
   deskRecoveryCodes: 'beheer/herstelcodes',

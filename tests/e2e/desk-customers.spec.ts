@@ -24,9 +24,9 @@ for (const width of [1280, 1024] as const) {
     }, testInfo) => {
       test.setTimeout(120_000);
       const context = await browser.newContext();
-      const { articles } = await graphql<{ articles: { articles: { id: string }[] } }>(
+      const { articles } = await graphql<{ articles: { articles: { id: string; name: string }[] } }>(
         await context.newPage(),
-        '{ articles(type: RENTAL, first: 12) { articles { id } } }',
+        '{ articles(type: RENTAL, first: 12) { articles { id name } } }',
       );
       await context.close();
       const digits = String(Date.now()).slice(-8);
@@ -35,7 +35,7 @@ for (const width of [1280, 1024] as const) {
         period: PERIODS[width],
         email: `telefoon-${width}-${Date.now().toString(36)}@example.nl`,
         lastName: `Telefoon ${width}`,
-        payNow: false,
+        payNow: true,
         phone: `06-${digits}`,
       });
 
@@ -95,6 +95,27 @@ for (const width of [1280, 1024] as const) {
       await expect(facts).toContainText('Belt altijd vooraf.');
       if (width === 1280) await expectAccessible(page, 'a desk customer record');
       await page.screenshot({ path: testInfo.outputPath(`desk-walk-in-${width}.png`), fullPage: true });
+
+      // "Is it free then?": the lookup names the phone customer's order in the way.
+      const article = articles.articles[4];
+      await page.getByRole('link', { name: 'Beschikbaarheid', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Beschikbaarheid' })).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Artikel' }).fill(article?.name ?? '');
+      await page.getByLabel('Ophalen op').fill(PERIODS[width].pickupDate);
+      await page.getByLabel('Terugbrengen op').fill(PERIODS[width].returnDate);
+      await page.getByRole('button', { name: 'Opvragen' }).click();
+      const card = page.locator(`[data-article="${article?.id}"]`);
+      await expect(card).toContainText(/\d+ van \d+ vrij/);
+      await expect(card.getByRole('row', { name: new RegExp(number) })).toContainText(
+        `Daan Telefoon ${width}`,
+      );
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBeLessThanOrEqual(0);
+      if (width === 1280) await expectAccessible(page, 'the desk availability lookup');
+      await page.screenshot({ path: testInfo.outputPath(`desk-availability-${width}.png`), fullPage: true });
     });
   });
 }

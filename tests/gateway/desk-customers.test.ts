@@ -18,6 +18,7 @@ const CUSTOMER = webOperation('DeskCustomer');
 const ADD = webOperation('DeskAddCustomer');
 const CHANGE = webOperation('DeskChangeCustomer');
 const MERGE = webOperation('DeskMergeCustomers');
+const AVAILABILITY = webOperation('DeskAvailability');
 
 type Customer = {
   id: string;
@@ -137,6 +138,27 @@ describe('customer records at the desk', () => {
   });
 });
 
+describe('availability at a glance', () => {
+  it('answers the api’s numbers for a period; a slot that is none is refused without a call', async () => {
+    const period = { pickupDate: '2026-12-07', pickupSlot: 0, returnDate: '2026-12-08', returnSlot: 3 };
+    const { data } = await desk.ask<{
+      count: number;
+      articles: { name: string; units: number; free: number }[];
+    }>(AVAILABILITY, { q: 'fx30', period, count: 1 });
+    const fx30 = data.articles.find((a) => a.name === 'Sony FX30');
+    expect(fx30?.units).toBeGreaterThan(0);
+    expect(fx30?.free).toBeLessThanOrEqual(fx30?.units ?? 0);
+    const bad = await desk.send(AVAILABILITY, { q: 'fx30', period: { ...period, pickupSlot: 7 } });
+    expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(bad.body.extensions?.upstream?.calls).toBe(0);
+    const refused = await desk.send(AVAILABILITY, { period });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: 'Zoek een huurartikel (naam, merk of nummer), of kies artikelen.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});
+
 describe('who may not read or change customer records', () => {
   it('a visitor and a customer get the api’s refusal in Dutch', async () => {
     const customer = await signedIn(stack, DEMO);
@@ -148,6 +170,9 @@ describe('who may not read or change customer records', () => {
       expect(list.body.errors?.[0], who).toMatchObject({ message, extensions: { code } });
       const adding = await b.send(ADD, { input: { firstName: 'X', phone: '0612345678' } });
       expect(adding.body.errors?.[0], who).toMatchObject({ message, extensions: { code } });
+      const period = { pickupDate: '2026-12-07', returnDate: '2026-12-08' };
+      const lookup = await b.send(AVAILABILITY, { q: 'fx30', period });
+      expect(lookup.body.errors?.[0], who).toMatchObject({ message, extensions: { code } });
     }
   });
 });

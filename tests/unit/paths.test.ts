@@ -62,6 +62,10 @@ const HREFS: Record<keyof typeof patterns, [string, Record<string, string>?][]> 
   deskUnits: [[paths.deskUnits()], [paths.deskUnits({ artikel: '12', q: 'SL-12', status: 'in_repair' })]],
   deskCustomers: [[paths.deskCustomers()], [paths.deskCustomers({ q: '06 12 34 56 78', zakelijk: 'ja' })]],
   deskCustomer: [[paths.deskCustomer('12')]],
+  deskAvailability: [
+    [paths.deskAvailability()],
+    [paths.deskAvailability({ q: 'fx6', van: '2026-12-04', aantal: '2' })],
+  ],
 };
 
 describe('domain/paths.ts', () => {

@@ -110,6 +110,7 @@ const deskTodayPage = lazyRoute('../features/desk/desk-today-route.tsx');
 const deskUnitsPage = lazyRoute('../features/desk/desk-units-route.tsx');
 const deskCustomersPage = lazyRoute('../features/desk/desk-customers-route.tsx');
 const deskCustomerPage = lazyRoute('../features/desk/desk-customer-route.tsx');
+const deskAvailabilityPage = lazyRoute('../features/desk/desk-availability-route.tsx');
 
 // Every route has an id: the browser hydrates the server's page with the loader data of the
 // matched routes, keyed by id (main.tsx). Aliases of SPEC §2 answer 301 to their canonical path.
@@ -418,6 +419,7 @@ export const routes: RouteObject[] = [
       { id: 'desk-units', path: `/${patterns.deskUnits}`, lazy: deskUnitsPage },
       { id: 'desk-customers', path: `/${patterns.deskCustomers}`, lazy: deskCustomersPage },
       { id: 'desk-customer', path: `/${patterns.deskCustomer}`, lazy: deskCustomerPage },
+      { id: 'desk-availability', path: `/${patterns.deskAvailability}`, lazy: deskAvailabilityPage },
       { id: 'desk-audit', path: `/${patterns.deskAudit}`, lazy: deskAuditPage },
       { id: 'desk-recovery-codes', path: `/${patterns.deskRecoveryCodes}`, lazy: deskRecoveryCodesPage },
       { id: 'desk-planner', path: `/${patterns.deskPlanner}`, lazy: deskPlannerPage },

@@ -112,6 +112,9 @@ function DeskFrame() {
               <NavLink to={paths.deskToday()} className={styles.navLink}>
                 Balie vandaag
               </NavLink>
+              <NavLink to={paths.deskAvailability()} className={styles.navLink}>
+                Beschikbaarheid
+              </NavLink>
               <NavLink to={paths.deskCustomers()} className={styles.navLink}>
                 Klanten
               </NavLink>
