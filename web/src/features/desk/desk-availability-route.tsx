@@ -68,9 +68,7 @@ export function Component() {
       {asked && (
         <DeskSection
           id="desk-availability"
-          title={
-            answer ? `Van ${formatDateTime(answer.start)} tot ${formatDateTime(answer.end)}` : 'Resultaat'
-          }
+          title={`${formatDateShort(from)} ${slotText(from, search.get('ophalen'), 'from')} tot ${formatDateShort(to)} ${slotText(to, search.get('terug'), 'to')}`}
         >
           <ListResults
             error={error}
