@@ -19,6 +19,7 @@ import { revisionsPaths } from './content/revisions.ts';
 import { widgetsPaths } from './content/widgets.ts';
 import { auditPaths } from './desk/audit.ts';
 import { availabilityLookupPaths } from './desk/availability-lookup.ts';
+import { counterOrderPaths } from './desk/counter-orders.ts';
 import { customerPaths } from './desk/customers.ts';
 import { handoverPaths } from './desk/handovers.ts';
 import { deskOrdersPaths } from './desk/orders.ts';
@@ -104,6 +105,7 @@ export const ROUTE_MODULES: readonly { file: string; paths: Paths }[] = [
   { file: 'desk/audit.ts', paths: auditPaths },
   { file: 'desk/units.ts', paths: unitPaths },
   { file: 'desk/customers.ts', paths: customerPaths },
+  { file: 'desk/counter-orders.ts', paths: counterOrderPaths },
   { file: 'desk/availability-lookup.ts', paths: availabilityLookupPaths },
   { file: 'desk/handovers.ts', paths: handoverPaths },
   { file: 'desk/planner.ts', paths: plannerPaths },
@@ -113,7 +115,12 @@ export const ROUTE_MODULES: readonly { file: string; paths: Paths }[] = [
 ];
 
 const paths: Paths = {
-  ...Object.assign({}, ...ROUTE_MODULES.map((module) => module.paths)),
+  // A path may be served by two modules (GET /desk/orders/ lists, POST makes one at the counter):
+  // their methods are merged.
+  ...ROUTE_MODULES.reduce<Paths>((all, module) => {
+    for (const [path, item] of Object.entries(module.paths)) all[path] = { ...all[path], ...item };
+    return all;
+  }, {}),
   '/openapi.json': {
     get: {
       summary: 'This description',

@@ -28,3 +28,28 @@ export function orderCancelledMail(
     },
   };
 }
+
+/** A link to pay what is open of an order made or changed at the desk. */
+export function paymentLinkMail(
+  order: { number: string; email: string; name: string },
+  amountCents: number,
+  payLink: string,
+): MailDraft {
+  return {
+    to: order.email,
+    subject: `Betaal je bestelling ${order.number}`,
+    content: {
+      greeting: `Beste ${order.name},`,
+      paragraphs: [
+        `Voor je bestelling ${order.number} staat nog ${formatEuro(amountCents)} open. Je betaalt het veilig via deze link:`,
+        payLink,
+        'We houden de apparatuur voor je vast zoals we aan de balie hebben afgesproken.',
+      ],
+      details: [
+        ['Bestelnummer', order.number],
+        ['Te betalen', formatEuro(amountCents)],
+      ],
+      closing: [`Heb je een vraag? Mail naar ${BUSINESS.email} of bel ${BUSINESS.phone.display}.`],
+    },
+  };
+}

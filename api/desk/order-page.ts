@@ -48,6 +48,9 @@ export async function deskOrderAnswer(
     .from(payments)
     .where(eq(payments.orderId, order.id))
     .orderBy(asc(payments.id));
+  const paidCents = paid
+    .filter((p) => p.status === 'paid')
+    .reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0);
   const refundRows =
     paid.length === 0
       ? []
@@ -123,6 +126,7 @@ export async function deskOrderAnswer(
       refunded: toAmount(p.refundedCents),
       refundable: toAmount(p.status === 'paid' ? p.amountCents - p.refundedCents : 0),
       provider: p.provider,
+      counter_method: p.counterMethod ?? null,
       created_at: p.createdAt.toISOString(),
       refunds: refundRows
         .filter((r) => r.refund.paymentId === p.id)
@@ -135,6 +139,9 @@ export async function deskOrderAnswer(
           created_at: r.refund.createdAt.toISOString(),
         })),
     })),
+    paid: toAmount(paidCents),
+    open: toAmount(Math.max(0, order.totalCents - paidCents)),
+    customer_id: order.customerId,
     mails: mails.map((m) => ({
       id: m.id,
       to: m.to,

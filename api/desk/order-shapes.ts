@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '../../domain/statuses.ts';
 import { Id, IsoDate, Money, Timestamp } from '../http/openapi.ts';
 import { Address, Hold, OrderLine, SamEntity } from '../orders/order-shapes.ts';
 import { DELIVERIES, ORDER_ATTENTIONS } from '../orders/tables.ts';
-import { PAYMENT_STATUSES, REFUND_STATUSES } from '../payments/tables.ts';
+import { COUNTER_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../payments/tables.ts';
 import { Prices } from '../shop/cart-shapes.ts';
 import { AuditEntry } from './audit.ts';
 
@@ -55,7 +55,8 @@ export const DeskPayment = z
     amount: Money,
     refunded: Money.describe('Paid back so far'),
     refundable: Money.describe('What may still be paid back (0.00 unless paid)'),
-    provider: z.string().describe('mollie or test'),
+    provider: z.string().describe('mollie or test; balie: taken at the counter'),
+    counter_method: z.enum(COUNTER_METHODS).nullable().describe('At the counter: pin or contant'),
     created_at: Timestamp,
     refunds: z.array(DeskRefund).describe('Oldest first'),
   })
@@ -156,6 +157,9 @@ export const DeskOrder = z
     prices: Prices,
     hold: Hold,
     payments: z.array(DeskPayment).describe('Oldest first'),
+    paid: Money.describe('What is paid of it and not paid back'),
+    open: Money.describe('What is left to pay: the total minus what is paid (0.00 when none)'),
+    customer_id: Id.describe('Its customer record'),
     mails: z.array(DeskMail).describe('Oldest first'),
     reservations: z.array(DeskReservation).describe('What it holds now (expired holds left out)'),
     notes: z.array(DeskNote).describe('Oldest first'),

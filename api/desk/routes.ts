@@ -3,6 +3,7 @@ import type { Limiter } from '../limits/rate-limit.ts';
 import type { PayingDeps } from '../payments/settlement.ts';
 import { auditRouter } from './audit.ts';
 import { availabilityLookupRouter } from './availability-lookup.ts';
+import { counterOrdersRouter } from './counter-orders.ts';
 import { customersRouter } from './customers.ts';
 import { handoversRouter } from './handovers.ts';
 import { deskOrdersRouter } from './orders.ts';
@@ -19,6 +20,8 @@ export function deskRoutes(deps: PayingDeps, limiter: Limiter): Router {
   const router = Router({ strict: true });
   router.use(staffAuthRouter(deps, limiter));
   router.use(recoveryCodesRouter(deps, limiter));
+  // Before the orders' router: its /desk/orders/ answers GET only (and 405 to anything else).
+  router.use(counterOrdersRouter(deps));
   router.use(deskOrdersRouter(deps));
   router.use(auditRouter(deps));
   router.use(unitsRouter(deps));

@@ -100,6 +100,9 @@ export const AUDIT_ACTIONS = [
   'customer_add',
   'customer_change',
   'customer_merge',
+  'order_create',
+  'order_payment',
+  'order_payment_link',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { holderEmail, hoursLater, minutesLater } from '../../domain/order-bounds.ts';
-import type { AccountTerms } from '../../domain/pricing.ts';
+import type { AccountTerms, Prices } from '../../domain/pricing.ts';
 import { normaliseEmail } from '../../domain/validation.ts';
 import { articles } from '../catalogue/tables.ts';
 import type { Clock } from '../clock.ts';
@@ -13,7 +13,14 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { PaymentRow } from '../payments/payment-shapes.ts';
 import { createPayment } from '../payments/payment-store.ts';
 import { payments } from '../payments/tables.ts';
-import { cartPrices, EMPTY_CART, loadCart, pricedArticle, slotDescription } from '../shop/cart-store.ts';
+import {
+  cartPrices,
+  EMPTY_CART,
+  loadCart,
+  pricedArticle,
+  type StoredCart,
+  slotDescription,
+} from '../shop/cart-store.ts';
 import { cartLines, carts } from '../shop/tables.ts';
 import type { Checkout } from './checkout-input.ts';
 import { CART_RULE_MESSAGES, checkCart } from './checkout-rules.ts';
@@ -155,20 +162,7 @@ export async function placeOrder(deps: Deps, input: PlaceInput): Promise<Placed>
         pickupSlotDescription: rental ? slotDescription(row.startDate, row.pickupSlot) : null,
         returnSlotDescription: rental ? slotDescription(row.endDate, row.returnSlot) : null,
         salesShipping: row.salesShipping,
-        rentalDays: prices.rentalDays,
-        rentalExclBtwCents: prices.rentalTotals.exclBtwCents,
-        rentalBtwCents: prices.rentalTotals.btwCents,
-        salesExclBtwCents: prices.salesTotals.exclBtwCents,
-        salesBtwCents: prices.salesTotals.btwCents,
-        borgCents: prices.borgCents,
-        regCents: prices.reg.exclBtwCents,
-        regBtwCents: prices.reg.btwCents,
-        discountCents: prices.discountCents,
-        transportCents: prices.transport.exclBtwCents,
-        transportBtwCents: prices.transport.btwCents,
-        totalExclBtwCents: prices.totalExclBtwCents,
-        totalBtwCents: prices.totalBtwCents,
-        totalCents: prices.totalCents,
+        ...priceColumns(prices),
         createdAt: now,
         updatedAt: now,
         confirmNonce: needsConfirmation ? newQuoteNonce() : null,
@@ -182,32 +176,7 @@ export async function placeOrder(deps: Deps, input: PlaceInput): Promise<Placed>
     // The key was used before by this session: that order is the answer; nothing was written.
     if (!order) return { created: false };
 
-    const priced = new Map([...prices.rentalLines, ...prices.salesLines].map((p) => [p.articleId, p]));
-    const lines = await tx
-      .insert(orderLines)
-      .values(
-        stored.lines.map((l, position) => {
-          const p = priced.get(l.article.id);
-          if (!p) throw new Error(`cart line ${l.id} was not priced`);
-          const article = pricedArticle(l.article);
-          return {
-            orderId: order.id,
-            position,
-            articleId: article.id,
-            samId: article.samId,
-            name: l.article.name,
-            brand: l.article.brand,
-            type: article.type,
-            count: l.count,
-            unitCents: p.unitCents,
-            priceCents: p.priceCents,
-            discountCents: p.discountCents,
-            btwCents: p.btwCents,
-            depositCents: article.type === 'RENTAL' ? article.depositCents : null,
-          };
-        }),
-      )
-      .returning();
+    const lines = await insertOrderLines(tx, order.id, stored, prices);
     const window = cartWindow(stored);
     if (rental && window && !needsConfirmation) {
       const until = payNow
@@ -248,6 +217,63 @@ export async function placeOrder(deps: Deps, input: PlaceInput): Promise<Placed>
     if (signedUp) mailIds.push(signedUp.mailId);
     return { created: true, number: order.number, mailIds };
   });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The order's price columns, as domain/pricing.ts priced its cart (the shop's and the desk's). */
+export function priceColumns(prices: Prices) {
+  return {
+    rentalDays: prices.rentalDays,
+    rentalExclBtwCents: prices.rentalTotals.exclBtwCents,
+    rentalBtwCents: prices.rentalTotals.btwCents,
+    salesExclBtwCents: prices.salesTotals.exclBtwCents,
+    salesBtwCents: prices.salesTotals.btwCents,
+    borgCents: prices.borgCents,
+    regCents: prices.reg.exclBtwCents,
+    regBtwCents: prices.reg.btwCents,
+    discountCents: prices.discountCents,
+    transportCents: prices.transport.exclBtwCents,
+    transportBtwCents: prices.transport.btwCents,
+    totalExclBtwCents: prices.totalExclBtwCents,
+    totalBtwCents: prices.totalBtwCents,
+    totalCents: prices.totalCents,
+  };
+}
+
+/** The order's lines, one per cart line in its order, each as it was priced. */
+export async function insertOrderLines(
+  tx: Tx,
+  orderId: number,
+  stored: StoredCart,
+  prices: Prices,
+): Promise<OrderLineRow[]> {
+  const priced = new Map([...prices.rentalLines, ...prices.salesLines].map((p) => [p.articleId, p]));
+  return tx
+    .insert(orderLines)
+    .values(
+      stored.lines.map((l, position) => {
+        const p = priced.get(l.article.id);
+        if (!p) throw new Error(`cart line ${l.id} was not priced`);
+        const article = pricedArticle(l.article);
+        return {
+          orderId,
+          position,
+          articleId: article.id,
+          samId: article.samId,
+          name: l.article.name,
+          brand: l.article.brand,
+          type: article.type,
+          count: l.count,
+          unitCents: p.unitCents,
+          priceCents: p.priceCents,
+          discountCents: p.discountCents,
+          btwCents: p.btwCents,
+          depositCents: article.type === 'RENTAL' ? article.depositCents : null,
+        };
+      }),
+    )
+    .returning();
 }
 
 /** An order with its lines, latest payment and what it holds, or null. Four queries. */

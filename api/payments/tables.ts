@@ -12,6 +12,12 @@ export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 export const PAYMENT_STATUSES = ['open', 'paid', 'cancelled', 'failed', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** How a customer paid at the counter. */
+export const COUNTER_METHODS = ['pin', 'contant'] as const;
+export type CounterMethod = (typeof COUNTER_METHODS)[number];
+/** The provider name of a payment taken at the counter (no provider is asked about it). */
+export const COUNTER_PROVIDER = 'balie';
+
 export const payments = pgTable(
   'payments',
   {
@@ -36,6 +42,9 @@ export const payments = pgTable(
     checks: integer('checks').notNull().default(0),
     // What was paid back of it (api/payments/refunds.ts): never more than the amount (the check).
     refundedCents: cents('refunded_cents').notNull().default(0),
+    // A payment taken at the desk's counter (provider `balie`): by pin or in cash, and by whom.
+    counterMethod: text('counter_method').$type<CounterMethod>(),
+    staffId: integer('staff_id'),
   },
   (t) => [
     uniqueIndex('payments_handle_unique').on(t.handle),
@@ -47,6 +56,10 @@ export const payments = pgTable(
     check('payments_status_check', sql`${t.status} in (${inList(PAYMENT_STATUSES)})`),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
     check('payments_refunded_check', sql`${t.refundedCents} between 0 and ${t.amountCents}`),
+    check(
+      'payments_counter_check',
+      sql`(${t.provider} = 'balie') = (${t.counterMethod} is not null and ${t.counterMethod} in (${inList(COUNTER_METHODS)}))`,
+    ),
   ],
 );
 
