@@ -169,6 +169,8 @@ describe('OpenAPI components (generated from the zod declarations)', () => {
         'QuoteConfirmation',
         'RegisterRequest',
         'RentalUnit',
+        'CounterOrderRequest',
+        'CounterPaymentRequest',
         'DeskAvailability',
         'DeskCustomer',
         'DeskCustomerChangeRequest',
