@@ -4,6 +4,7 @@ import { EmailStatus, InvoiceProjectType, TokenPurpose } from './gateway/account
 import { StockFilter, StockStatus } from './gateway/catalogue/resolvers/enums.ts';
 import { ContactTopic, ContentKind } from './gateway/content/resolvers/enums.ts';
 import {
+  DeskCounterMethod,
   DeskOrderAttention,
   DeskRefundStatus,
   DeskSignInStep,
@@ -158,6 +159,7 @@ const config: CodegenConfig = {
           DeskPlannerState,
           DeskUnitStatus,
           DeskUnitCondition,
+          DeskCounterMethod,
         },
       },
     },

@@ -6,6 +6,7 @@ import { ContentApi } from './content/content-api.ts';
 import { createContentLoaders } from './content/content-loaders.ts';
 import { DeskApi } from './desk/desk-api.ts';
 import { DeskAvailabilityApi } from './desk/desk-availability-api.ts';
+import { DeskCounterApi } from './desk/desk-counter-api.ts';
 import { DeskCustomersApi } from './desk/desk-customers-api.ts';
 import { EducationApi } from './education/education-api.ts';
 import { createEducationLoaders } from './education/education-loaders.ts';
@@ -97,6 +98,7 @@ export function createContext(
       api: new DeskApi(rest),
       customers: new DeskCustomersApi(rest),
       availability: new DeskAvailabilityApi(rest),
+      counter: new DeskCounterApi(rest),
     },
   };
 }

@@ -10,7 +10,7 @@ import { customers } from '../customers/tables.ts';
 import { privately } from '../http/cache.ts';
 import { HttpError } from '../http/errors.ts';
 import { Form } from '../http/form.ts';
-import { Detail, FieldErrors, Id, json, type Paths, ref } from '../http/openapi.ts';
+import { Detail, FieldErrors, Id, json, type Paths, pathParam, ref } from '../http/openapi.ts';
 import { send } from '../http/send.ts';
 import { sessionOf } from '../http/session.ts';
 import { idempotencyKey } from '../orders/checkout-input.ts';
@@ -91,6 +91,8 @@ const staffOnly = {
   '403': json(ref(Detail), 'Je hebt geen toegang tot de balie (or CSRF-controle mislukt).'),
 };
 
+const orderNumber = pathParam('number', 'The order number, SL-2026-00001');
+
 export const counterOrderPaths: Paths = {
   '/desk/orders/': {
     post: {
@@ -101,6 +103,15 @@ export const counterOrderPaths: Paths = {
         'availability as the shop checks them, under the article locks. The online bounds on unpaid ' +
         'holds do not apply (staff stand for the customer). The order mail goes to the record’s ' +
         'address. Audited (order_create).',
+      parameters: [
+        {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: true,
+          description: '8-100 characters of [A-Za-z0-9_-], unique per desk session',
+          schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$' },
+        },
+      ],
       requestBody: { required: true, content: { 'application/json': { schema: ref(CounterOrderRequest) } } },
       responses: {
         '201': json(ref(DeskOrder), 'The new order'),
@@ -120,6 +131,7 @@ export const counterOrderPaths: Paths = {
         'Needs X-CSRFToken; `version` as every action. At most what is open (total minus what is paid ' +
         'and not paid back). Paid in full: the order is paid and its gear held for good (as a paid ' +
         'payment does), the customer mailed. Audited (order_payment: method, amount).',
+      parameters: [orderNumber],
       requestBody: {
         required: true,
         content: { 'application/json': { schema: ref(CounterPaymentRequest) } },
@@ -140,6 +152,7 @@ export const counterOrderPaths: Paths = {
         'Needs X-CSRFToken; `{version}`. A payment at the provider for what is open, its link mailed ' +
         '("Betaal je bestelling …"). A quote becomes an order awaiting payment; its gear stays held as ' +
         'the desk held it. Audited (order_payment_link).',
+      parameters: [orderNumber],
       requestBody: {
         required: true,
         content: {

@@ -23,6 +23,7 @@ import { BannerItem, BannerLink, HomepageConfig } from '../content/resolvers/hom
 import { contentMutations } from '../content/resolvers/mutation.ts';
 import { contentQueries } from '../content/resolvers/query.ts';
 import { deskAvailabilityQueries } from '../desk/resolvers/availability-query.ts';
+import { deskCounterMutations } from '../desk/resolvers/counter-mutation.ts';
 import { deskCustomerMutations } from '../desk/resolvers/customers-mutation.ts';
 import { deskCustomerQueries } from '../desk/resolvers/customers-query.ts';
 import { DeskArticleAvailability } from '../desk/resolvers/desk-article-availability.ts';
@@ -58,6 +59,7 @@ import { DeskUnitList } from '../desk/resolvers/desk-unit-list.ts';
 import { DeskUnitOut } from '../desk/resolvers/desk-unit-out.ts';
 import { DeskUnitRepair } from '../desk/resolvers/desk-unit-repair.ts';
 import {
+  DeskCounterMethod,
   DeskOrderAttention,
   DeskRefundStatus,
   DeskSignInStep,
@@ -139,6 +141,7 @@ export const resolvers: Resolvers = {
     ...deskMutations,
     ...deskUnitMutations,
     ...deskCustomerMutations,
+    ...deskCounterMutations,
   },
   Payer,
   PaymentMethod,
@@ -221,6 +224,7 @@ export const resolvers: Resolvers = {
   // Units, pickup and return.
   DeskUnitStatus,
   DeskUnitCondition,
+  DeskCounterMethod,
   DeskUnit,
   DeskUnitArticle,
   DeskUnitOut,

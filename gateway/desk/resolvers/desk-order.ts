@@ -1,4 +1,5 @@
 import type { DeskOrderResolvers } from '../../generated/resolvers-types.ts';
+import { money } from '../../shop/resolvers/cart-totals.ts';
 
 // Every field reads the one REST DeskOrder of a `GET` or of an action's answer: no further call.
 // Its lines, addresses, totals and hold are the shop's own types (gateway/orders/, gateway/shop/).
@@ -14,5 +15,8 @@ export const DeskOrder: DeskOrderResolvers = {
   returnDate: (order) => order.end_date,
   returnSlot: (order) => order.return_slot_description,
   totals: (order) => order.prices,
+  paid: (order) => money(order.paid),
+  open: (order) => money(order.open),
+  customerId: (order) => String(order.customer_id),
   rentalLines: (order) => order.rental_lines,
 };

@@ -6,4 +6,6 @@ export const DeskPayment: DeskPaymentResolvers = {
   refunded: (payment) => money(payment.refunded),
   refundable: (payment) => money(payment.refundable),
   createdAt: (payment) => payment.created_at,
+  // The api's code is the enum's value (codegen `enumValues`), which its resolver types leave as null.
+  counterMethod: (payment) => payment.counter_method as never,
 };

@@ -5,6 +5,7 @@ import type {
   DeskUnitConditionCode,
   DeskUnitStatusCode,
 } from '../desk-api.ts';
+import type { DeskCounterMethodCode } from '../desk-counter-api.ts';
 
 // The api's code of each value of the desk's enums: the enum resolvers, and codegen's
 // `enumValues` (resolvers are typed with the api's codes: CODE_REQUIRED arrives as `code_required`).
@@ -35,3 +36,8 @@ export const DeskUnitCondition = {
   OK: 'ok',
   DAMAGED: 'damaged',
 } as const satisfies Record<string, DeskUnitConditionCode>;
+
+export const DeskCounterMethod = {
+  PIN: 'pin',
+  CONTANT: 'contant',
+} as const satisfies Record<string, DeskCounterMethodCode>;

@@ -65,7 +65,7 @@ export function FieldHint({ id, hint }: { id: string | undefined; hint: React.Re
 type TextFieldProps = FieldProps & {
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'tel' | 'number' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'number' | 'password' | 'date';
   multiline?: boolean;
   autoComplete?: string;
   inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];

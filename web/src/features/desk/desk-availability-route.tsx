@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatDateShort } from '../../../../domain/dates.ts';
 import { paths } from '../../../../domain/paths.ts';
-import { SLOTS, slotsForDate } from '../../../../domain/slots.ts';
+import { slotsForDate } from '../../../../domain/slots.ts';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { formStyles } from '../../components/form-field.tsx';
 import { useHydrated } from '../../components/use-client.ts';
@@ -11,6 +11,7 @@ import styles from './desk.module.css';
 import { formatDateTime, STATUS_LABELS } from './desk-format.ts';
 import { ListResults, SearchActions } from './desk-list.tsx';
 import { DeskSection } from './desk-section.tsx';
+import { SlotSelect } from './desk-slot-select.tsx';
 import { DeskAvailabilityDocument } from './gql/graphql.ts';
 
 // /beheer/beschikbaarheid: "is de FX6 vrij van vrijdag tot maandag?" while the customer is on the
@@ -142,41 +143,6 @@ export function Component() {
           </ListResults>
         </DeskSection>
       )}
-    </div>
-  );
-}
-
-function SlotSelect({
-  label,
-  date,
-  value,
-  onChange,
-}: {
-  label: string;
-  date: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const id = useId();
-  const slots = date ? slotsForDate(date) : SLOTS;
-  return (
-    <div className={formStyles.field}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={formStyles.input}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">Hele dag</option>
-        {slots.map((slot) => (
-          <option key={slot.id} value={String(slot.id)}>
-            {slot.label}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

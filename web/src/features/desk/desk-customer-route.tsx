@@ -8,6 +8,7 @@ import { formStyles } from '../../components/form-field.tsx';
 import { useHydrated } from '../../components/use-client.ts';
 import styles from './desk.module.css';
 import { Disclosure, type Run, useActionResult } from './desk-action.tsx';
+import { CounterOrderForm } from './desk-counter-order.tsx';
 import { CustomerForm } from './desk-customer-form.tsx';
 import { formatDateTime, formatPeriod, STATUS_LABELS } from './desk-format.ts';
 import { DeskHistory } from './desk-history.tsx';
@@ -144,6 +145,9 @@ function CustomerPage({ customer, run }: { customer: Customer; run: Run }) {
                   }
                 />
               )}
+            </Disclosure>
+            <Disclosure label="Nieuwe bestelling…">
+              {(close) => <CounterOrderForm customerId={customer.id} run={run} close={close} />}
             </Disclosure>
             <Disclosure label="Samenvoegen met een andere klant…">
               {(close) => <MergeForm customer={customer} run={run} close={close} />}

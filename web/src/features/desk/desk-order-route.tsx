@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router';
 import { paths } from '../../../../domain/paths.ts';
 import { useDocumentMeta } from '../../components/document-head.tsx';
 import { useHydrated } from '../../components/use-client.ts';
@@ -9,6 +9,7 @@ import { errorText, isSessionRefusal } from './desk-client.ts';
 import { formatDateShort, formatDateTime, STATUS_LABELS } from './desk-format.ts';
 import { DeskHistory } from './desk-history.tsx';
 import { Handover } from './desk-order-handover.tsx';
+import { CounterPayment, PaymentLink } from './desk-order-payment.tsx';
 import { CancelOrder, ConfirmQuote, Mails, Notes, Payments } from './desk-order-sections.tsx';
 import { DeskSection } from './desk-section.tsx';
 import { DeskOrderDocument, type DeskOrderPage_OrderFragment as Order } from './gql/graphql.ts';
@@ -75,6 +76,8 @@ export function Component() {
 
 function OrderView({ order, reload }: { order: Order; reload: () => Promise<unknown> }) {
   const { run, view } = useActionResult(reload);
+  // Made at the counter a moment ago: what the desk heard of it.
+  const arrived = (useLocation().state as { message?: string } | null)?.message;
   const address = order.billingAddress;
   return (
     <article aria-labelledby="desk-order-title">
@@ -96,13 +99,26 @@ function OrderView({ order, reload }: { order: Order; reload: () => Promise<unkn
         )}
       </header>
 
-      <div aria-live="polite">{view}</div>
+      <div aria-live="polite">
+        {view ??
+          (arrived && (
+            <div role="status" className={styles.success}>
+              {arrived}
+            </div>
+          ))}
+      </div>
 
       <DeskSection id="desk-actions" title="Acties">
         <div className={styles.actionGrid}>
           {/* A quote held already needs no confirmation; one whose hold ran out can be confirmed again. */}
           {order.status === 'QUOTE' && order.hold.state !== 'HELD' && (
             <ConfirmQuote order={order} run={run} />
+          )}
+          {(order.status === 'QUOTE' || order.status === 'AWAITING_PAYMENT') && order.open.cents > 0 && (
+            <>
+              <CounterPayment order={order} run={run} />
+              <PaymentLink order={order} run={run} />
+            </>
           )}
           {order.status !== 'CANCELLED' && <CancelOrder order={order} run={run} />}
           {order.status === 'CANCELLED' && <p>Deze bestelling is geannuleerd; er zijn geen acties meer.</p>}
@@ -131,6 +147,9 @@ function OrderView({ order, reload }: { order: Order; reload: () => Promise<unkn
             {address.postalCode} {address.city} ({address.country})
             <br />
             <a href={`mailto:${order.email}`}>{order.email}</a> · {order.phone}
+          </p>
+          <p>
+            <Link to={paths.deskCustomer(order.customerId)}>Klantkaart met alle bestellingen</Link>
           </p>
           {order.remarks && (
             <p>

@@ -95,6 +95,9 @@ export function CancelOrder({ order, run }: { order: Order; run: Run }) {
 export function Payments({ order, run }: { order: Order; run: Run }) {
   return (
     <DeskSection id="desk-payments" title="Betalingen">
+      <p>
+        Betaald: <strong>{order.paid.formatted}</strong> · open: <strong>{order.open.formatted}</strong>
+      </p>
       {order.payments.length === 0 ? (
         <p>Geen betalingen.</p>
       ) : (
@@ -103,8 +106,12 @@ export function Payments({ order, run }: { order: Order; run: Run }) {
             <li key={payment.handle} className={styles.card}>
               <p>
                 <strong>{payment.amount.formatted}</strong> · {PAYMENT_STATUS_LABELS[payment.status]} ·{' '}
-                {payment.provider === 'test' ? 'testbetaling' : payment.provider} ·{' '}
-                {formatDateTime(payment.createdAt)}
+                {payment.counterMethod
+                  ? `${payment.counterMethod === 'PIN' ? 'pin' : 'contant'} aan de balie`
+                  : payment.provider === 'test'
+                    ? 'testbetaling'
+                    : payment.provider}{' '}
+                · {formatDateTime(payment.createdAt)}
               </p>
               {payment.refunded.cents > 0 && (
                 <p>
@@ -122,9 +129,10 @@ export function Payments({ order, run }: { order: Order; run: Run }) {
                   ))}
                 </ul>
               )}
-              {payment.status === 'PAID' && payment.refundable.cents > 0 && order.status !== 'CANCELLED' && (
-                <Refund order={order} payment={payment} run={run} />
-              )}
+              {payment.status === 'PAID' &&
+                payment.refundable.cents > 0 &&
+                !payment.counterMethod &&
+                order.status !== 'CANCELLED' && <Refund order={order} payment={payment} run={run} />}
             </li>
           ))}
         </ul>
