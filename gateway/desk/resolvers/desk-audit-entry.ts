@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   customer_add: 'Klant toegevoegd',
   customer_change: 'Klantgegevens gewijzigd',
   customer_merge: 'Klanten samengevoegd',
+  order_create: 'Bestelling gemaakt',
+  order_payment: 'Betaling aan de balie',
+  order_payment_link: 'Betaallink gemaild',
 };
 
 /** A value of `before` or `after` as text: a string as it is, anything else as JSON; none is null. */

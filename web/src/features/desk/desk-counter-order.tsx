@@ -173,7 +173,7 @@ export function CounterOrderForm({
                         setLines((ls) => [...ls, { articleId: a.id, name: a.name, type: a.type, count: '1' }])
                       }
                     >
-                      Voeg {a.name} toe
+                      Voeg {a.name} ({TYPE_WORDS[a.type] ?? a.type}) toe
                     </button>
                   </li>
                 ))}

@@ -38,6 +38,10 @@ const FIELD_LABELS: Record<string, string> = {
   discount_percent: 'korting (%)',
   trusted: 'zonder borg',
   orders: 'bestellingen',
+  open: 'open',
+  method: 'betaald met',
+  total: 'totaal',
+  lines: 'regels',
 };
 
 /** Ids and handles: the history names what happened, not the rows it touched. */

@@ -146,7 +146,8 @@ function OrderView({ order, reload }: { order: Order; reload: () => Promise<unkn
             <br />
             {address.postalCode} {address.city} ({address.country})
             <br />
-            <a href={`mailto:${order.email}`}>{order.email}</a> · {order.phone}
+            <a href={`mailto:${order.email}`}>{order.email}</a>
+            {order.phone && ` · ${order.phone}`}
           </p>
           <p>
             <Link to={paths.deskCustomer(order.customerId)}>Klantkaart met alle bestellingen</Link>
