@@ -22,6 +22,7 @@ import { availabilityLookupPaths } from './desk/availability-lookup.ts';
 import { counterOrderPaths } from './desk/counter-orders.ts';
 import { customerPaths } from './desk/customers.ts';
 import { handoverPaths } from './desk/handovers.ts';
+import { orderChangePaths } from './desk/order-changes.ts';
 import { deskOrdersPaths } from './desk/orders.ts';
 import { plannerPaths } from './desk/planner.ts';
 import { recoveryCodesPaths } from './desk/recovery-codes.ts';
@@ -106,6 +107,7 @@ export const ROUTE_MODULES: readonly { file: string; paths: Paths }[] = [
   { file: 'desk/units.ts', paths: unitPaths },
   { file: 'desk/customers.ts', paths: customerPaths },
   { file: 'desk/counter-orders.ts', paths: counterOrderPaths },
+  { file: 'desk/order-changes.ts', paths: orderChangePaths },
   { file: 'desk/availability-lookup.ts', paths: availabilityLookupPaths },
   { file: 'desk/handovers.ts', paths: handoverPaths },
   { file: 'desk/planner.ts', paths: plannerPaths },

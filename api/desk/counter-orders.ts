@@ -172,10 +172,8 @@ export const counterOrderPaths: Paths = {
 
 type Line = { article: number; count: number };
 
-function readOrder(form: Form) {
-  const customer = form.integer('customer', { required: true });
-  if (customer !== null && customer < 1) form.add('customer', COUNTER_MESSAGES.customer);
-  if (form.has('customer')) form.errors.customer = [COUNTER_MESSAGES.customer];
+/** The lines and the period of a counter order, or of an order's change: all problems at once. */
+export function readCounterLines(form: Form) {
   const lines: Line[] = [];
   const rows = form.objects('lines', { required: true, max: 50 });
   if (form.has('lines')) form.errors.lines = [COUNTER_MESSAGES.lines];
@@ -199,6 +197,14 @@ function readOrder(form: Form) {
   const endDate = date('end_date');
   const pickupSlot = form.integer('pickup_slot');
   const returnSlot = form.integer('return_slot');
+  return { form, lines, startDate, endDate, pickupSlot, returnSlot };
+}
+
+function readOrder(form: Form) {
+  const customer = form.integer('customer', { required: true });
+  if (customer !== null && customer < 1) form.add('customer', COUNTER_MESSAGES.customer);
+  if (form.has('customer')) form.errors.customer = [COUNTER_MESSAGES.customer];
+  const { lines, startDate, endDate, pickupSlot, returnSlot } = readCounterLines(form);
   const remarks = form.text('remarks', { max: 2000 });
   const reserve = form.bool('reserve');
   return { customer: customer ?? 0, lines, startDate, endDate, pickupSlot, returnSlot, remarks, reserve };
@@ -390,7 +396,7 @@ export function counterOrdersRouter(deps: PayingDeps): Router {
       return { method, amountText };
     },
     async (tx, order, fields, staff, now): Promise<Done> => {
-      if (order.status !== 'quote' && order.status !== 'awaiting_payment')
+      if (!PAYABLE.includes(order.status))
         throw new HttpError(400, { non_field_errors: [COUNTER_MESSAGES.notPayable(stateOf(order))] });
       const open = order.totalCents - (await paidCents(tx, order.id));
       if (open <= 0) throw new HttpError(400, { non_field_errors: [COUNTER_MESSAGES.nothingOpen] });
@@ -417,7 +423,7 @@ export function counterOrdersRouter(deps: PayingDeps): Router {
         .returning();
       if (!payment) throw new Error('payment insert returned nothing');
       const mailIds: number[] = [];
-      if (amount === open) {
+      if (amount === open && (order.status === 'quote' || order.status === 'awaiting_payment')) {
         // A quote paid at once is an order: the settlement makes an order awaiting payment paid.
         await tx
           .update(orders)
@@ -428,7 +434,7 @@ export function counterOrdersRouter(deps: PayingDeps): Router {
       return {
         before: { status: order.status, open: formatEuro(open) },
         after: {
-          status: amount === open ? 'paid' : order.status,
+          status: amount === open && order.status !== 'picked_up' ? 'paid' : order.status,
           method: fields.method,
           amount: formatEuro(amount),
           open: formatEuro(open - amount),
@@ -446,7 +452,7 @@ export function counterOrdersRouter(deps: PayingDeps): Router {
     'order_payment_link',
     () => null,
     async (tx, order, _fields, _staff, now): Promise<Done> => {
-      if (order.status !== 'quote' && order.status !== 'awaiting_payment')
+      if (!PAYABLE.includes(order.status))
         throw new HttpError(400, { non_field_errors: [COUNTER_MESSAGES.notPayable(stateOf(order))] });
       const open = order.totalCents - (await paidCents(tx, order.id));
       if (open <= 0) throw new HttpError(400, { non_field_errors: [COUNTER_MESSAGES.nothingOpen] });
@@ -470,7 +476,11 @@ export function counterOrdersRouter(deps: PayingDeps): Router {
       );
       return {
         before: { status: order.status },
-        after: { status: 'awaiting_payment', amount: formatEuro(open), payment: payment.handle },
+        after: {
+          status: order.status === 'quote' ? 'awaiting_payment' : order.status,
+          amount: formatEuro(open),
+          payment: payment.handle,
+        },
         mailIds: [mailId],
       };
     },
@@ -478,5 +488,8 @@ export function counterOrdersRouter(deps: PayingDeps): Router {
 
   return router;
 }
+
+/** An order with something open may be paid: before pickup, and after a change (an extension). */
+const PAYABLE: string[] = ['quote', 'awaiting_payment', 'paid', 'picked_up'];
 
 const stateOf = (order: OrderRow) => orderStatusWords(order.status)?.state ?? order.status;

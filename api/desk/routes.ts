@@ -6,6 +6,7 @@ import { availabilityLookupRouter } from './availability-lookup.ts';
 import { counterOrdersRouter } from './counter-orders.ts';
 import { customersRouter } from './customers.ts';
 import { handoversRouter } from './handovers.ts';
+import { orderChangesRouter } from './order-changes.ts';
 import { deskOrdersRouter } from './orders.ts';
 import { plannerRouter } from './planner.ts';
 import { recoveryCodesRouter } from './recovery-codes.ts';
@@ -22,6 +23,7 @@ export function deskRoutes(deps: PayingDeps, limiter: Limiter): Router {
   router.use(recoveryCodesRouter(deps, limiter));
   // Before the orders' router: its /desk/orders/ answers GET only (and 405 to anything else).
   router.use(counterOrdersRouter(deps));
+  router.use(orderChangesRouter(deps));
   router.use(deskOrdersRouter(deps));
   router.use(auditRouter(deps));
   router.use(unitsRouter(deps));

@@ -103,6 +103,7 @@ export const AUDIT_ACTIONS = [
   'order_create',
   'order_payment',
   'order_payment_link',
+  'order_change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

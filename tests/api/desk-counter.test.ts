@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, orders, payments, reservations } from '../../api/db/schema.ts';
+import { articles, orders, payments, rentalUnits, reservations } from '../../api/db/schema.ts';
 import { COUNTER_MESSAGES } from '../../api/desk/counter-orders.ts';
 import type { DeskOrderAnswer } from '../../api/desk/order-shapes.ts';
 import type { RunningApi } from '../../api/start-api.ts';
@@ -216,7 +216,7 @@ function counter(target: Target, clock: ReturnType<typeof movableClock>) {
     expect(history.map((h) => h.after?.method)).toEqual(['contant', 'pin']);
     expect((await mailsTo(base(), email)).some((m) => m.subject.startsWith('Betaling ontvangen'))).toBe(true);
     const more = await pay(placed.number, rest.body.version, 'pin', '1');
-    expect(more.body.non_field_errors?.[0]).toContain('kun je niet meer betalen');
+    expect(more.body.non_field_errors).toEqual([COUNTER_MESSAGES.nothingOpen]);
     // A counter payment is not refunded through the provider.
     const refund = await desk.post<Order>(`/desk/orders/${placed.number}/refunds/`, {
       version: rest.body.version,
@@ -252,6 +252,160 @@ function counter(target: Target, clock: ReturnType<typeof movableClock>) {
       .where(eq(payments.orderId, row?.id ?? 0));
     expect(recorded.map((p) => p.amountCents)).toEqual([500]);
     expect(row?.totalCents).toBe(Math.round(Number(placed.prices.total) * 100));
+  });
+
+  const change = (number: string, body: Record<string, unknown>) =>
+    desk.post<Order>(`/desk/orders/${number}/change/`, body);
+
+  it('a line removed from a paid order: the difference paid back at once, the customer mailed, the history before and after', async () => {
+    const { id, email } = await customer();
+    const fx30 = Number(ids.get('sony-fx30'));
+    const fx6 = Number(ids.get('sony-fx6'));
+    const when = period('2027-04-06', 2);
+    const placed = (
+      await place({
+        customer: id,
+        ...when,
+        lines: [
+          { article: fx30, count: 1 },
+          { article: fx6, count: 1 },
+        ],
+        reserve: true,
+      })
+    ).body;
+    const paid = (await pay(placed.number, placed.version, 'pin', placed.open)).body;
+    expect(paid.status).toBe('paid');
+    const changed = await change(placed.number, {
+      version: paid.version,
+      ...when,
+      lines: [{ article: fx30, count: 1 }],
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body.lines.map((l) => l.name)).toEqual(['Sony FX30']);
+    expect(changed.body).toMatchObject({ status: 'paid', open: '0.00', paid: changed.body.prices.total });
+    // Paid by pin, paid back at the counter: recorded as done.
+    expect(changed.body.payments[0]?.refunds[0]).toMatchObject({ status: 'refunded' });
+    const entry = changed.body.history.find((h) => h.action === 'order_change');
+    expect(entry?.before?.lines).toEqual(['1 × Sony FX30', '1 × Sony FX6']);
+    expect(entry?.after?.lines).toEqual(['1 × Sony FX30']);
+    expect(
+      (await mailsTo(base(), email)).some((m) => m.subject === `Je bestelling ${placed.number} is gewijzigd`),
+    ).toBe(true);
+    // What it holds follows: the FX6 is free again for that period.
+    const [row] = await db().select().from(orders).where(eq(orders.number, placed.number));
+    const held = await db()
+      .select()
+      .from(reservations)
+      .where(eq(reservations.orderId, row?.id ?? 0));
+    expect(held.map((r) => r.articleId)).toEqual([fx30]);
+  });
+
+  it('extended while picked up: only the end moves; the difference stays open for a link; an over-booking names its article', async () => {
+    const { id } = await customer();
+    const fx30 = Number(ids.get('sony-fx30'));
+    const when = period('2026-11-24', 1);
+    const placed = (
+      await place({ customer: id, ...when, lines: [{ article: fx30, count: 1 }], reserve: true })
+    ).body;
+    const paid = (await pay(placed.number, placed.version, 'contant', placed.open)).body;
+    const [unit] = await db()
+      .select({ tag: rentalUnits.assetTag })
+      .from(rentalUnits)
+      .where(eq(rentalUnits.articleId, fx30))
+      .limit(1);
+    const out = await desk.post<Order>(`/desk/orders/${placed.number}/pickup/`, {
+      version: paid.version,
+      units: [{ line_id: paid.rental_lines[0]?.line_id, asset_tag: unit?.tag }],
+    });
+    expect(out.body.status, out.text).toBe('picked_up');
+    const lines = [{ article: fx30, count: 1 }];
+    const moved = await change(placed.number, {
+      version: out.body.version,
+      ...when,
+      start_date: '2026-11-23',
+      lines,
+    });
+    expect(moved.body.non_field_errors?.[0]).toContain('al opgehaald');
+    const longer = await change(placed.number, {
+      version: out.body.version,
+      ...when,
+      end_date: '2026-11-27',
+      lines,
+    });
+    expect(longer.status, longer.text).toBe(200);
+    expect(longer.body).toMatchObject({ status: 'picked_up', end_date: '2026-11-27' });
+    expect(Number(longer.body.open)).toBeGreaterThan(0);
+    const link = await desk.post<Order>(`/desk/orders/${placed.number}/payment-link/`, {
+      version: longer.body.version,
+    });
+    expect(link.status, link.text).toBe(200);
+    expect(link.body.status).toBe('picked_up');
+    // Nothing else can have the unit meanwhile: it is out until it is back.
+    const [row] = await db().select().from(orders).where(eq(orders.number, placed.number));
+    const held = await db()
+      .select()
+      .from(reservations)
+      .where(eq(reservations.orderId, row?.id ?? 0));
+    expect(held).toMatchObject([{ untilReturn: true, expiresAt: null }]);
+    // Changing while its payment link is open is refused.
+    const busy = await change(placed.number, {
+      version: link.body.version,
+      ...when,
+      end_date: '2026-11-30',
+      lines,
+    });
+    expect(busy.body.non_field_errors?.[0]).toContain('loopt nog een betaling');
+
+    await db()
+      .update(articles)
+      .set({ units: 1 })
+      .where(eq(articles.id, Number(ids.get('arri-650-plus-fresnel'))));
+    const other = (
+      await place({ customer: id, ...period('2027-04-13', 1), lines: [{ article: fx30, count: 1 }] })
+    ).body;
+    const tooMany = await change(other.number, {
+      version: other.version,
+      ...period('2027-04-13', 1),
+      lines: [
+        { article: fx30, count: 1 },
+        { article: Number(ids.get('arri-650-plus-fresnel')), count: 2 },
+      ],
+    });
+    expect(tooMany.body['lines.1']?.[0]).toContain('ARRI 650 Plus Fresnel');
+    expect((await desk.get<Order>(`/desk/orders/${other.number}/`)).body.lines).toHaveLength(1);
+    await roomyStock(db());
+  });
+
+  it('twenty changes of one order at once: one is made, the rest a 409; its lines, holds and total agree', async () => {
+    const { id } = await customer();
+    const fx30 = Number(ids.get('sony-fx30'));
+    const placed = (
+      await place({
+        customer: id,
+        ...period('2027-04-20', 1),
+        lines: [{ article: fx30, count: 1 }],
+        reserve: true,
+      })
+    ).body;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        change(placed.number, {
+          version: placed.version,
+          ...period('2027-04-20', 1),
+          lines: [{ article: fx30, count: 2 + (i % 3) }],
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+    const done = answers.find((a) => a.status === 200)?.body;
+    const [row] = await db().select().from(orders).where(eq(orders.number, placed.number));
+    const held = await db()
+      .select()
+      .from(reservations)
+      .where(eq(reservations.orderId, row?.id ?? 0));
+    expect(held.map((r) => r.count)).toEqual([done?.lines[0]?.count]);
+    expect(row?.totalCents).toBe(Math.round(Number(done?.prices.total) * 100));
   });
 
   it('a payment link is mailed; paid at the provider, the order is paid', async () => {

@@ -170,6 +170,7 @@ describe('OpenAPI components (generated from the zod declarations)', () => {
         'RegisterRequest',
         'RentalUnit',
         'CounterOrderRequest',
+        'OrderChangeRequest',
         'CounterPaymentRequest',
         'DeskAvailability',
         'DeskCustomer',

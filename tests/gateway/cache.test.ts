@@ -188,6 +188,8 @@ describe('response cache (in memory, max-age 60 s)', () => {
       DeskCustomer: 'UNAUTHENTICATED',
       DeskAvailability: 'UNAUTHENTICATED',
     };
+    // The desk's article search is the shop's public search: kept like the home search.
+    variables.DeskArticleSearch = { q: 'fx6' };
     // Asked with a session cookie (naming nobody): without one the api is not asked at all. The
     // editor's session is checklogin and main/editor at once.
     const sessionCalls: Record<string, number> = { EditorAccess: 2, Me: 1 };

@@ -1,0 +1,2 @@
+ALTER TABLE "desk_audit" DROP CONSTRAINT "desk_audit_action_check";--> statement-breakpoint
+ALTER TABLE "desk_audit" ADD CONSTRAINT "desk_audit_action_check" CHECK ("desk_audit"."action" in ('sign_in', 'totp_setup', 'recovery_code_used', 'recovery_codes_new', 'order_confirm', 'order_cancel', 'order_mail_resend', 'order_note', 'refund', 'unit_add', 'unit_status', 'order_pickup', 'order_return', 'customer_add', 'customer_change', 'customer_merge', 'order_create', 'order_payment', 'order_payment_link', 'order_change'));
