@@ -2,6 +2,7 @@ import type {
   RestCounterOrderRequest,
   RestCounterPaymentRequest,
   RestDeskOrder,
+  RestOrderChangeRequest,
 } from '../generated/rest-types.ts';
 import type { RestClient, SendResult } from '../rest/rest-client.ts';
 import { actionAnswer } from './desk-api.ts';
@@ -28,6 +29,12 @@ export class DeskCounterApi {
   pay(number: string, body: RestCounterPaymentRequest): Promise<SendResult<RestDeskOrder>> {
     return actionAnswer(
       this.rest.POST('/desk/orders/{number}/counter-payment/', { params: { path: { number } }, body }),
+    );
+  }
+
+  change(number: string, body: RestOrderChangeRequest): Promise<SendResult<RestDeskOrder>> {
+    return actionAnswer(
+      this.rest.POST('/desk/orders/{number}/change/', { params: { path: { number } }, body }),
     );
   }
 

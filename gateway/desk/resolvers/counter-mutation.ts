@@ -1,7 +1,7 @@
 import { formatEuro, parseAmount } from '../../../domain/money.ts';
 import { isOrderNumber } from '../../../domain/order-number.ts';
 import { toId } from '../../base/field-errors.ts';
-import type { FieldError, MutationResolvers } from '../../generated/resolvers-types.ts';
+import type { DeskPeriodInput, FieldError, MutationResolvers } from '../../generated/resolvers-types.ts';
 import type { RestDeskOrder } from '../desk-api.ts';
 import { actionPayload, DESK_MESSAGES, general, refused } from './mutation.ts';
 
@@ -23,6 +23,10 @@ const COUNTER_REPLIES = {
       ? `${amount} ${method} ontvangen; bestelling ${order.number} is betaald.`
       : `${amount} ${method} ontvangen; er staat nog ${formatEuro(parseAmount(order.open))} open.`;
   },
+  changed: (order: RestDeskOrder) => {
+    const open = parseAmount(order.open);
+    return `Bestelling ${order.number} is gewijzigd; de klant krijgt een e-mail.${open > 0 ? ` Er staat nog ${formatEuro(open)} open.` : ''}`;
+  },
   linkSent: (order: RestDeskOrder) =>
     `Een betaallink voor ${formatEuro(parseAmount(order.open))} is gemaild naar ${order.email}.`,
 } as const;
@@ -37,6 +41,21 @@ function renamed(errors: FieldError[]): FieldError[] {
       .replace(/^startDate$/, 'pickupDate')
       .replace(/^endDate$/, 'returnDate'),
   }));
+}
+
+/** The period as the api names its fields (none: no rental lines). */
+function periodBody(period: DeskPeriodInput | null | undefined) {
+  if (!period) return {};
+  return {
+    start_date: period.pickupDate,
+    end_date: period.returnDate,
+    ...(period.pickupSlot !== null && period.pickupSlot !== undefined
+      ? { pickup_slot: period.pickupSlot }
+      : {}),
+    ...(period.returnSlot !== null && period.returnSlot !== undefined
+      ? { return_slot: period.returnSlot }
+      : {}),
+  };
 }
 
 export const deskCounterMutations: MutationResolvers = {
@@ -71,16 +90,30 @@ export const deskCounterMutations: MutationResolvers = {
       },
       idempotencyKey,
     );
-    if (!result.ok && result.status === 400 && typeof result.errors.detail !== 'string') {
-      const payload = await actionPayload(context, 'SL-0000-00000', result, COUNTER_REPLIES.placed);
-      return { ...payload, errors: renamed(payload.errors) };
-    }
-    return actionPayload(
+    // A placed order is answered whatever its number; a refusal has none to reload (no 409 here).
+    const payload = await actionPayload(
       context,
       result.ok ? result.body.number : 'SL-0000-00000',
       result,
       COUNTER_REPLIES.placed,
     );
+    return { ...payload, errors: renamed(payload.errors) };
+  },
+
+  deskChangeOrder: async (_, { number, version, period, lines }, context) => {
+    if (!isOrderNumber(number)) return refused(general(DESK_MESSAGES.notFound));
+    const ids = lines.map((l) => ({ article: toId(l.articleId), count: l.count }));
+    const unknown = ids.flatMap((l, i) =>
+      l.article === null ? [{ field: `lines.${i}.articleId`, messages: [COUNTER_REPLIES.article] }] : [],
+    );
+    if (unknown.length > 0) return refused(unknown);
+    const result = await context.desk.counter.change(number, {
+      version,
+      lines: ids.map((l) => ({ article: l.article ?? 0, count: l.count })),
+      ...periodBody(period),
+    });
+    const payload = await actionPayload(context, number, result, COUNTER_REPLIES.changed);
+    return { ...payload, errors: renamed(payload.errors) };
   },
 
   deskCounterPayment: async (_, { number, version, method, amount }, context) => {
