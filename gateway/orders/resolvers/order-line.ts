@@ -5,6 +5,7 @@ import { money } from '../../shop/resolvers/cart-totals.ts';
 
 // A line as it was priced when the order was placed (the api's figures, never recomputed here).
 export const OrderLine: OrderLineResolvers = {
+  articleId: (line) => String(line.article_id),
   samId: (line) => line.sam_id,
   price: (line) => money(line.price),
   discount: (line) => money(line.discount),

@@ -8,6 +8,7 @@ import { useActionResult } from './desk-action.tsx';
 import { errorText, isSessionRefusal } from './desk-client.ts';
 import { formatDateShort, formatDateTime, STATUS_LABELS } from './desk-format.ts';
 import { DeskHistory } from './desk-history.tsx';
+import { ChangeOrder } from './desk-order-change.tsx';
 import { Handover } from './desk-order-handover.tsx';
 import { CounterPayment, PaymentLink } from './desk-order-payment.tsx';
 import { CancelOrder, ConfirmQuote, Mails, Notes, Payments } from './desk-order-sections.tsx';
@@ -114,11 +115,15 @@ function OrderView({ order, reload }: { order: Order; reload: () => Promise<unkn
           {order.status === 'QUOTE' && order.hold.state !== 'HELD' && (
             <ConfirmQuote order={order} run={run} />
           )}
-          {(order.status === 'QUOTE' || order.status === 'AWAITING_PAYMENT') && order.open.cents > 0 && (
-            <>
-              <CounterPayment order={order} run={run} />
-              <PaymentLink order={order} run={run} />
-            </>
+          {['QUOTE', 'AWAITING_PAYMENT', 'PAID', 'PICKED_UP'].includes(order.status) &&
+            order.open.cents > 0 && (
+              <>
+                <CounterPayment order={order} run={run} />
+                <PaymentLink order={order} run={run} />
+              </>
+            )}
+          {['QUOTE', 'AWAITING_PAYMENT', 'PAID', 'PICKED_UP'].includes(order.status) && (
+            <ChangeOrder order={order} run={run} />
           )}
           {order.status !== 'CANCELLED' && <CancelOrder order={order} run={run} />}
           {order.status === 'CANCELLED' && <p>Deze bestelling is geannuleerd; er zijn geen acties meer.</p>}
