@@ -42,6 +42,9 @@ const FIELD_LABELS: Record<string, string> = {
   method: 'betaald met',
   total: 'totaal',
   lines: 'regels',
+  period: 'huurperiode',
+  difference: 'verschil',
+  paid_back_at_counter: 'terug aan de balie',
 };
 
 /** Ids and handles: the history names what happened, not the rows it touched. */
@@ -60,7 +63,7 @@ function valueText(field: string, value: string | null): string {
   if (field === 'with') return SIGN_IN_WORDS[value] ?? value;
   if (value === 'true' || value === 'false') return value === 'true' ? 'ja' : 'nee';
   if (field === 'hold_limit_cents' && /^\d+$/.test(value)) return formatEuro(Number(value));
-  if (field === 'address' || field === 'orders') return addressOrList(value);
+  if (field === 'address' || field === 'orders' || field === 'lines') return addressOrList(value);
   if (/^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value)) return formatDateTime(value);
   if (MONEY_FIELDS.has(field) && /^-?\d+(\.\d{1,2})?$/.test(value)) return formatEuro(parseAmount(value));
   if (field === 'reservations') {
