@@ -43,6 +43,7 @@ import {
 } from './pickup-return.ts';
 import { requireStaff } from './staff.ts';
 import { unitAssignments } from './tables.ts';
+import { DeskUnitSwapRequest, readSwap, swapUnit } from './unit-swap.ts';
 
 // Pickup and return at the desk (api/desk/README.md "Pickup and return"): the day's handovers
 // (overdue returns first), handing concrete units out with an order's rental lines, and checking
@@ -147,6 +148,13 @@ export const handoverPaths: Paths = {
       'Only a paid order or a quote that holds its units. The order becomes picked_up; its ' +
       'reservations hold for good and last until its units are checked in.',
     DeskPickupRequest,
+  ),
+  '/desk/orders/{number}/swap-unit/': action(
+    'Swap a unit out with the order for another of the same article',
+    'The one coming back is checked in (damaged, note required: in repair at once); the other, in ' +
+      'service and not out, goes out on the same line, due when the order is. Only a picked-up ' +
+      'order. A unit out with another order: 409. Audited (unit_swap).',
+    DeskUnitSwapRequest,
   ),
   '/desk/orders/{number}/return/': action(
     'Check units of the order in (return)',
@@ -270,5 +278,14 @@ export function handoversRouter(deps: PayingDeps): Router {
     takenMeanwhile,
   );
   mountOrderAction(router, deps, '/desk/orders/:number/return/', 'order_return', readReturn, checkIn);
+  mountOrderAction(
+    router,
+    deps,
+    '/desk/orders/:number/swap-unit/',
+    'unit_swap',
+    readSwap,
+    swapUnit,
+    takenMeanwhile,
+  );
   return router;
 }

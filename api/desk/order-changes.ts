@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Router } from 'express';
 import { z } from 'zod';
 import { reservationWindow } from '../../domain/availability.ts';
@@ -27,6 +27,7 @@ import { orderChangedMail } from './mails.ts';
 import { type Done, mountOrderAction } from './order-action.ts';
 import type { OrderRow, Tx } from './order-page.ts';
 import { DeskOrder } from './order-shapes.ts';
+import { unitAssignments } from './tables.ts';
 
 // Changing an order at the desk (api/desk/README.md "Orders changed"): its lines and its period
 // at once, or — picked up — its end only ("verlengen"). The new order is checked and priced as a
@@ -323,6 +324,12 @@ export function orderChangesRouter(deps: PayingDeps): Router {
             .where(eq(orderLines.id, line.id));
         }
         newLines = oldLines;
+        // The units out are due at the new end.
+        if (window)
+          await tx
+            .update(unitAssignments)
+            .set({ dueAt: window.end })
+            .where(and(eq(unitAssignments.orderId, order.id), isNull(unitAssignments.returnedAt)));
       } else {
         await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
         newLines = await insertOrderLines(tx, order.id, stored, prices);

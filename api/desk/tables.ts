@@ -104,6 +104,7 @@ export const AUDIT_ACTIONS = [
   'order_payment',
   'order_payment_link',
   'order_change',
+  'unit_swap',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -280,6 +280,22 @@ export class DeskApi {
     );
   }
 
+  /** Swaps a unit out with a picked-up order for another of the same article. */
+  swapUnit(
+    number: string,
+    body: {
+      version: number;
+      out_tag: string;
+      in_tag: string;
+      condition: DeskUnitConditionCode;
+      note?: string;
+    },
+  ): Promise<SendResult<RestDeskOrder>> {
+    return actionAnswer(
+      this.rest.POST('/desk/orders/{number}/swap-unit/', { params: { path: { number } }, body }),
+    );
+  }
+
   returnUnits(
     number: string,
     body: {

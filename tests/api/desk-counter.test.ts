@@ -347,14 +347,47 @@ function counter(target: Target, clock: ReturnType<typeof movableClock>) {
       .from(reservations)
       .where(eq(reservations.orderId, row?.id ?? 0));
     expect(held).toMatchObject([{ untilReturn: true, expiresAt: null }]);
+    // A unit swapped: the one back (damaged) goes to repair, another goes out on the same line, due
+    // at the new end.
+    const tags = await db()
+      .select({ tag: rentalUnits.assetTag })
+      .from(rentalUnits)
+      .where(eq(rentalUnits.articleId, fx30));
+    const spare = tags.map((t) => t.tag).find((t) => t !== unit?.tag) ?? '';
+    const swapped = await desk.post<Order>(`/desk/orders/${placed.number}/swap-unit/`, {
+      version: link.body.version,
+      out_tag: unit?.tag,
+      in_tag: spare.toLowerCase(),
+      condition: 'damaged',
+      note: 'Scherm gebarsten',
+    });
+    expect(swapped.status, swapped.text).toBe(200);
+    const units = swapped.body.rental_lines[0]?.units ?? [];
+    expect(units.map((u) => [u.asset_tag, u.returned_at === null])).toEqual([
+      [unit?.tag, false],
+      [spare, true],
+    ]);
+    expect(units[1]?.due_at).toBe(units[0]?.due_at);
+    const [broken] = await db()
+      .select()
+      .from(rentalUnits)
+      .where(eq(rentalUnits.assetTag, unit?.tag ?? ''));
+    expect(broken?.status).toBe('in_repair');
+    const again = await desk.post<Order>(`/desk/orders/${placed.number}/swap-unit/`, {
+      version: swapped.body.version,
+      out_tag: unit?.tag,
+      in_tag: spare,
+      condition: 'ok',
+    });
+    expect(again.status, again.text).toBe(400);
     // Changing while its payment link is open is refused.
     const busy = await change(placed.number, {
-      version: link.body.version,
+      version: swapped.body.version,
       ...when,
       end_date: '2026-11-30',
       lines,
     });
-    expect(busy.body.non_field_errors?.[0]).toContain('loopt nog een betaling');
+    expect(busy.body.non_field_errors?.[0], busy.text).toContain('loopt nog een betaling');
 
     await db()
       .update(articles)

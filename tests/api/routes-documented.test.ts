@@ -173,6 +173,7 @@ describe('OpenAPI components (generated from the zod declarations)', () => {
         'OrderChangeRequest',
         'CounterPaymentRequest',
         'DeskAvailability',
+        'DeskUnitSwapRequest',
         'DeskCustomer',
         'DeskCustomerChangeRequest',
         'DeskCustomerListItem',

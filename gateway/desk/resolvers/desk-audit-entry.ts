@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   order_payment: 'Betaling aan de balie',
   order_payment_link: 'Betaallink gemaild',
   order_change: 'Bestelling gewijzigd',
+  unit_swap: 'Unit gewisseld',
 };
 
 /** A value of `before` or `after` as text: a string as it is, anything else as JSON; none is null. */

@@ -27,6 +27,7 @@ const UNIT_REPLIES = {
   pickedUp: (count: number, number: string) =>
     `${count} ${count === 1 ? 'unit' : 'units'} meegegeven met bestelling ${number}.`,
   returned: (count: number) => `${count} ${count === 1 ? 'unit' : 'units'} ingenomen.`,
+  swapped: (back: string, out: string) => `${back} is ingenomen; ${out} is in zijn plaats meegegeven.`,
   allBack: (number: string) => `Bestelling ${number} is helemaal retour.`,
   stillOut: (count: number) => `Nog ${count} ${count === 1 ? 'unit' : 'units'} uitgeleend.`,
   damaged: (tags: string[]) => `Naar reparatie: ${tags.join(', ')}.`,
@@ -123,6 +124,20 @@ export const deskUnitMutations: MutationResolvers = {
     const result = await context.desk.api.pickup(number, { version, units: sent });
     return actionPayload(context, number, result, (order) =>
       UNIT_REPLIES.pickedUp(sent.length, order.number),
+    );
+  },
+
+  deskSwapUnit: async (_, { number, version, outTag, inTag, condition, note }, context) => {
+    if (!isOrderNumber(number)) return refused(general(DESK_MESSAGES.notFound));
+    const result = await context.desk.api.swapUnit(number, {
+      version,
+      out_tag: outTag,
+      in_tag: inTag,
+      condition,
+      ...(note?.trim() ? { note: note.trim() } : {}),
+    });
+    return actionPayload(context, number, result, () =>
+      UNIT_REPLIES.swapped(outTag.trim().toUpperCase(), inTag.trim().toUpperCase()),
     );
   },
 

@@ -8,6 +8,7 @@ import { DeskActionForm, type Run } from './desk-action.tsx';
 import { CollisionList } from './desk-collisions.tsx';
 import { formatDateTime } from './desk-format.ts';
 import { DeskSection } from './desk-section.tsx';
+import { UnitSwap } from './desk-unit-swap.tsx';
 import {
   type DeskCollision_CollisionFragment as Collision,
   DeskPickupDocument,
@@ -40,7 +41,10 @@ export function Handover({ order, run }: { order: Order; run: Run }) {
         <p>Deze bestelling wacht nog op de betaling; meegeven kan als ze betaald is.</p>
       )}
       {order.status === 'PICKED_UP' && out.length > 0 && (
-        <Return key={order.version} order={order} out={out} run={run} />
+        <>
+          <Return key={order.version} order={order} out={out} run={run} />
+          <UnitSwap key={`swap-${order.version}`} order={order} out={out} run={run} />
+        </>
       )}
     </DeskSection>
   );
