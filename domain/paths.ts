@@ -145,7 +145,8 @@ export const paths = {
   /** New recovery codes for the signed-in staff member. */
   deskRecoveryCodes: () => '/beheer/herstelcodes',
   /** The planner: 8 weeks from the Monday of `van` (none: this week), `q` an article, `pagina`. */
-  deskPlanner: (query?: { van?: string; q?: string; pagina?: string }) => withQuery('/beheer/planner', query),
+  deskPlanner: (query?: { van?: string; q?: string; conflicten?: string; pagina?: string }) =>
+    withQuery('/beheer/planner', query),
   /** The desk's day: overdue returns, then the pickups and returns of `datum` (default today). */
   deskToday: (query?: { datum?: string }) => withQuery('/beheer/balie', query),
   /** The rental units (`?artikel=12&q=SL-12&status=in_repair&pagina=2`). */

@@ -45,6 +45,7 @@ export const PLANNER_MESSAGES = {
   page: 'Kies een paginanummer vanaf 1.',
   from: 'Kies een begindatum tussen 2000 en 2100.',
   q: 'Zoek met hoogstens 100 tekens, zonder stuurtekens.',
+  conflicts: 'Geef conflicts=true (alleen artikelen die overboekt zijn) of laat het weg.',
 } as const;
 
 const RESERVATION_STATES = ['held', 'kept', 'out', 'overdue', 'returned'] as const;
@@ -150,6 +151,11 @@ export const plannerPaths: Paths = {
           type: 'string',
           maxLength: 100,
         }),
+        queryParam(
+          'conflicts',
+          'true: only articles over-booked at some moment of the weeks shown (more reserved than in service now)',
+          { type: 'boolean' },
+        ),
         queryParam('page', 'Page of articles, from 1', { type: 'integer', minimum: 1 }),
         queryParam('page_size', `Articles per page, 1-${MAX_PLANNER_ARTICLES}`, {
           type: 'integer',
@@ -232,7 +238,23 @@ export function plannerRouter({ db, clock }: Deps): Router {
       const n = now.toISOString();
 
       const q = namePattern(req);
+      const conflictsParam = rawParam(req, 'conflicts')?.trim();
+      if (conflictsParam !== undefined && !['true', 'false', ''].includes(conflictsParam))
+        throw badParam('conflicts', PLANNER_MESSAGES.conflicts);
+      // Over-booked at some moment of the weeks: the most reserved at once (the running sum of the
+      // reservations' starts and ends, as availability counts them) above the units in service.
+      const overBooked = sql`exists (
+        select 1 from (
+          select sum(ev.d) over (order by ev.t, ev.d rows between unbounded preceding and current row) as booked
+          from ${reservations} r
+          cross join lateral (values
+            (greatest(r.starts_at, ${s}::timestamptz), r.count),
+            (least(${effectiveEnd(n)}, ${e}::timestamptz), -r.count)) as ev(t, d)
+          where r.article_id = ${sql.raw('"articles"."id"')} and ${overlaps(s, e, n)}
+            and (r.expires_at is null or r.expires_at > ${n}::timestamptz)
+        ) x where x.booked > coalesce(${sql.raw('"articles"."units"')}, 0))`;
       const where = and(
+        conflictsParam === 'true' ? overBooked : undefined,
         eq(articles.type, 'RENTAL'),
         q !== undefined
           ? sql`(${articles.name} ilike ${q} or ${articles.brand} ilike ${q} or ${articles.samId} ilike ${q})`

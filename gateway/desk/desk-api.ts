@@ -227,6 +227,7 @@ export class DeskApi {
           weeks: query.weeks,
           q: query.q,
           articles: query.articles?.join(','),
+          conflicts: query.conflicts || undefined,
           page,
           page_size: pageSize,
         },
@@ -312,7 +313,13 @@ export class DeskApi {
 // --- Planner ---------------------------------------------------------------------------------------
 
 /** The planner's query, as the api names it (`articles` as ids). */
-export type DeskPlannerQuery = { from?: string; weeks: number; q?: string; articles?: number[] };
+export type DeskPlannerQuery = {
+  from?: string;
+  weeks: number;
+  q?: string;
+  articles?: number[];
+  conflicts?: boolean;
+};
 /** A page of the planner: the api's answer with the page it was asked for. */
 export type DeskPlannerPage = RestPlanner & { page: number; pageSize: number };
 export type DeskPlannerHandoverParent = RestPlannerArticle['pickups'][number];

@@ -106,6 +106,34 @@ function lookup(target: Target, clock: ReturnType<typeof movableClock>) {
     expect(later.body.articles[0]).toMatchObject({ free: 3, short_days: [], in_the_way: [] });
   });
 
+  it('the planner shows only over-booked articles when asked (conflicts=true)', async () => {
+    const busy = await rental('conflict');
+    const calm = await rental('calm');
+    const when = { start_date: '2026-12-15', end_date: '2026-12-16', pickup_slot: 0, return_slot: 3 };
+    await paid(await slugOf(busy), 3, when, 'Vol');
+    await paid(await slugOf(calm), 1, when, 'Rustig');
+    const names = async (query: string) =>
+      (
+        await desk.get<{ results: { id: number; conflicts: unknown[] }[] }>(
+          `/desk/planner/?from=2026-12-14&weeks=1&${query}`,
+        )
+      ).body.results
+        .filter((a) => a.id === busy || a.id === calm)
+        .map((a) => a.id);
+    expect(await names('q=proef&conflicts=true')).toEqual([]);
+    // A unit of the full one goes to repair: three reserved, two in service.
+    const [unit] = await db().select().from(rentalUnits).where(eq(rentalUnits.articleId, busy)).limit(1);
+    await db()
+      .update(rentalUnits)
+      .set({ status: 'in_repair' })
+      .where(eq(rentalUnits.id, unit?.id ?? 0));
+    expect(await names('q=proef&conflicts=true')).toEqual([busy]);
+    expect((await names('q=proef')).sort()).toEqual([busy, calm].sort());
+    expect(
+      (await desk.get<Record<string, string[]>>('/desk/planner/?conflicts=misschien')).body.conflicts,
+    ).toEqual(['Geef conflicts=true (alleen artikelen die overboekt zijn) of laat het weg.']);
+  });
+
   it('answers the free count the public site answers, for any period (property)', async () => {
     const id = await rental('property');
     const slug = await slugOf(id);

@@ -57,7 +57,11 @@ const HREFS: Record<keyof typeof patterns, [string, Record<string, string>?][]> 
   deskOrder: [[paths.deskOrder('SL-2026-00001'), { number: 'SL-2026-00001' }]],
   deskAudit: [[paths.deskAudit()], [paths.deskAudit({ medewerker: '3', actie: 'refund' })]],
   deskRecoveryCodes: [[paths.deskRecoveryCodes()]],
-  deskPlanner: [[paths.deskPlanner()], [paths.deskPlanner({ van: '2026-11-23', q: 'fx6', pagina: '2' })]],
+  deskPlanner: [
+    [paths.deskPlanner()],
+    [paths.deskPlanner({ van: '2026-11-23', q: 'fx6', pagina: '2' })],
+    [paths.deskPlanner({ conflicten: 'ja' })],
+  ],
   deskToday: [[paths.deskToday()], [paths.deskToday({ datum: '2026-11-24' })]],
   deskUnits: [[paths.deskUnits()], [paths.deskUnits({ artikel: '12', q: 'SL-12', status: 'in_repair' })]],
   deskCustomers: [[paths.deskCustomers()], [paths.deskCustomers({ q: '06 12 34 56 78', zakelijk: 'ja' })]],

@@ -40,7 +40,7 @@ export function plannerArgs(args: QueryDeskPlannerArgs): {
       throw badInput(`\`articleIds\` bevat hoogstens ${MAX_ARTICLES} artikelen.`);
     articles = ids as number[];
   }
-  return { query: { from, weeks, q, articles }, page, pageSize };
+  return { query: { from, weeks, q, articles, conflicts: args.conflictsOnly === true }, page, pageSize };
 }
 
 export const plannerQueries: QueryResolvers = {

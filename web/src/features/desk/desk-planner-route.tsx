@@ -33,12 +33,13 @@ export function Component() {
   const hydrated = useHydrated();
   const van = vanParam(search.get('van'));
   const q = search.get('q')?.trim() || undefined;
+  const conflictsOnly = search.get('conflicten') === 'ja';
   const page = pageOf(search);
   const { data, error, loading } = useQuery(
     DeskPlannerDocument,
     hydrated
       ? {
-          variables: { from: van, weeks: WEEKS, q, page, pageSize: PAGE_SIZE },
+          variables: { from: van, weeks: WEEKS, q, conflictsOnly, page, pageSize: PAGE_SIZE },
           fetchPolicy: 'network-only',
           errorPolicy: 'all',
         }
@@ -49,6 +50,7 @@ export function Component() {
     paths.deskPlanner({
       van: 'van' in query ? query.van : van,
       q,
+      conflicten: conflictsOnly ? 'ja' : undefined,
       pagina: query.pagina && query.pagina > 1 ? String(query.pagina) : undefined,
     });
   const weeks = planner ? weeksOf(planner.from, planner.weeks) : [];
@@ -58,7 +60,12 @@ export function Component() {
     <div>
       <h1 className={deskStyles.title}>Planner</h1>
       <div className={styles.toolbar}>
-        <ArticleSearch key={q ?? ''} q={q ?? ''} van={van} />
+        <ArticleSearch
+          key={`${q ?? ''}-${conflictsOnly}`}
+          q={q ?? ''}
+          van={van}
+          conflictsOnly={conflictsOnly}
+        />
         <nav aria-label="Periode" className={styles.period}>
           {planner && (
             <>
@@ -95,7 +102,7 @@ export function Component() {
       <section aria-labelledby="planner-period">
         <h2 id="planner-period" className={deskStyles.sectionTitle} aria-live="polite">
           {planner
-            ? `${period}: ${planner.totalCount} ${planner.totalCount === 1 ? 'artikel' : 'artikelen'}${q ? ` met “${q}”` : ''}`
+            ? `${period}: ${planner.totalCount} ${planner.totalCount === 1 ? 'artikel' : 'artikelen'}${q ? ` met “${q}”` : ''}${conflictsOnly ? ', alleen overboekt' : ''}`
             : 'Planner'}
         </h2>
         <ListResults
@@ -104,7 +111,11 @@ export function Component() {
           loading={loading}
           empty={planner?.articles.length === 0}
           loadingText="Planner laden…"
-          emptyText="Geen verhuurartikelen gevonden. Pas je zoekopdracht aan."
+          emptyText={
+            conflictsOnly
+              ? 'Niets overboekt in deze weken.'
+              : 'Geen verhuurartikelen gevonden. Pas je zoekopdracht aan.'
+          }
         >
           {planner && (
             <>
@@ -126,17 +137,32 @@ export function Component() {
   );
 }
 
-function ArticleSearch({ q, van }: { q: string; van: string | undefined }) {
+function ArticleSearch({
+  q,
+  van,
+  conflictsOnly,
+}: {
+  q: string;
+  van: string | undefined;
+  conflictsOnly: boolean;
+}) {
   const navigate = useNavigate();
   const id = useId();
   const [value, setValue] = useState(q);
+  const [onlyConflicts, setOnlyConflicts] = useState(conflictsOnly);
   return (
     <search aria-label="Artikelen zoeken">
       <form
         className={styles.search}
         onSubmit={(event) => {
           event.preventDefault();
-          void navigate(paths.deskPlanner({ van, q: value.trim() || undefined }));
+          void navigate(
+            paths.deskPlanner({
+              van,
+              q: value.trim() || undefined,
+              conflicten: onlyConflicts ? 'ja' : undefined,
+            }),
+          );
         }}
       >
         <div className={formStyles.field}>
@@ -153,6 +179,15 @@ function ArticleSearch({ q, van }: { q: string; van: string | undefined }) {
             onChange={(event) => setValue(event.target.value)}
           />
         </div>
+        <label className={deskStyles.check}>
+          <input
+            type="checkbox"
+            name="conflicten"
+            checked={onlyConflicts}
+            onChange={(event) => setOnlyConflicts(event.target.checked)}
+          />{' '}
+          Alleen overboekte artikelen
+        </label>
         <button type="submit" className={`${buttonStyles.button} ${buttonStyles.dark}`}>
           Zoeken
         </button>
