@@ -189,9 +189,14 @@ for (const width of [1280, 1024] as const) {
       const day = SETUP[width].first.pickupDate.replace(/\d\d$/, (d) =>
         String(Number(d) + 1).padStart(2, '0'),
       );
+      const asked: Record<string, unknown>[] = [];
       await page.route('**/graphql', async (route) => {
-        const body = route.request().postDataJSON() as { operationName?: string };
+        const body = route.request().postDataJSON() as {
+          operationName?: string;
+          variables?: Record<string, unknown>;
+        };
         if (body.operationName !== 'DeskPlanner') return route.continue();
+        asked.push(body.variables ?? {});
         const response = await route.fetch();
         const json = await response.json();
         for (const a of json.data?.deskPlanner?.articles ?? []) {
@@ -213,6 +218,13 @@ for (const width of [1280, 1024] as const) {
       await expect(cell).toContainText('⚠ Overboekt');
       await page.screenshot({ path: testInfo.outputPath(`planner-conflict-${width}.png`), fullPage: true });
       await expectAccessible(page, 'the planner with an over-booked day');
+
+      // Only the over-booked articles: the filter is the URL's, and the api is asked for it.
+      await page.getByRole('checkbox', { name: 'Alleen overboekte artikelen' }).check();
+      await page.getByRole('button', { name: 'Zoeken' }).click();
+      await expect(page).toHaveURL(/conflicten=ja/);
+      await expect(page.getByRole('heading', { level: 2, name: /alleen overboekt$/ })).toBeVisible();
+      expect(asked.at(-1)).toMatchObject({ conflictsOnly: true });
     });
   });
 }
