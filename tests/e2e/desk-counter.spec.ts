@@ -217,6 +217,13 @@ test.describe('an order changed at the counter, with payments at Mollie', () => 
     await expect(history).toContainText('Betaallink gemaild');
     await expect(history).toContainText('Meegegeven');
 
+    // The audit log says each step of it in Dutch.
+    await page.goto(`/beheer/logboek?bestelling=${a}`);
+    const log = page.getByRole('main');
+    for (const step of ['Bestelling gemaakt', 'Betaling aan de balie', 'Meegegeven', 'Bestelling gewijzigd', 'Betaallink gemaild'])
+      await expect(log.getByText(step, { exact: true }).first()).toBeVisible();
+    await page.goto(orderPage);
+
     // The lookup (the same numbers as the site's) has order A in the way on the extra days.
     const { deskAvailability } = await graphql<{
       deskAvailability: { articles: { inTheWay: { orderNumber: string }[] }[] };

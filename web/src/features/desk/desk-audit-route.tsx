@@ -69,7 +69,9 @@ export function Component() {
       <h1 className={styles.title}>Logboek</h1>
       <p>Elke actie van de balie: wie, wanneer en wat er veranderde. Het logboek kan niemand wijzigen.</p>
       <AuditFilter
-        key={`${search.toString()}:${staffMembers.length}`}
+        // A new search is a new form; the staff list arriving is not (what is typed stays, and the
+        // chosen member shows once its option is there).
+        key={search.toString()}
         filter={filter}
         actions={data?.deskAuditActions ?? []}
         staff={staffMembers}
