@@ -219,8 +219,14 @@ test.describe('an order changed at the counter, with payments at Mollie', () => 
 
     // The audit log says each step of it in Dutch.
     await page.goto(`/beheer/logboek?bestelling=${a}`);
-    const log = page.getByRole('main');
-    for (const step of ['Bestelling gemaakt', 'Betaling aan de balie', 'Meegegeven', 'Bestelling gewijzigd', 'Betaallink gemaild'])
+    const log = page.getByRole('region', { name: /^\d+ acties?$/ });
+    for (const step of [
+      'Bestelling gemaakt',
+      'Betaling aan de balie',
+      'Meegegeven',
+      'Bestelling gewijzigd',
+      'Betaallink gemaild',
+    ])
       await expect(log.getByText(step, { exact: true }).first()).toBeVisible();
     await page.goto(orderPage);
 
