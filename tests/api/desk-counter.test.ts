@@ -300,6 +300,43 @@ function counter(target: Target, clock: ReturnType<typeof movableClock>) {
     expect(held.map((r) => r.articleId)).toEqual([fx30]);
   });
 
+  it('a line removed from an order paid at the provider: the difference refunded there, through the refund lifecycle', async () => {
+    const { id } = await customer();
+    const fx30 = Number(ids.get('sony-fx30'));
+    const fx6 = Number(ids.get('sony-fx6'));
+    const when = period('2027-04-28', 1);
+    const placed = (
+      await place({
+        customer: id,
+        ...when,
+        lines: [
+          { article: fx30, count: 1 },
+          { article: fx6, count: 1 },
+        ],
+      })
+    ).body;
+    const linked = (
+      await desk.post<Order>(`/desk/orders/${placed.number}/payment-link/`, { version: placed.version })
+    ).body;
+    const handle = linked.payments.at(-1)?.handle ?? '';
+    const shopper = await Shopper.enter(base());
+    await shopper.send('POST', `/payments/test-provider/${handle}/`, { outcome: 'paid' });
+    const paid = (await desk.get<Order>(`/desk/orders/${placed.number}/`)).body;
+    expect(paid).toMatchObject({ status: 'paid', open: '0.00' });
+    const changed = await change(placed.number, {
+      version: paid.version,
+      ...when,
+      lines: [{ article: fx30, count: 1 }],
+    });
+    expect(changed.status, changed.text).toBe(200);
+    const payment = changed.body.payments.find((p) => p.handle === handle);
+    const refunded =
+      Math.round(Number(placed.prices.total) * 100) - Math.round(Number(changed.body.prices.total) * 100);
+    expect(Math.round(Number(payment?.refunded) * 100)).toBe(refunded);
+    expect(payment?.refunds[0]?.status).not.toBe('requested');
+    expect(changed.body).toMatchObject({ open: '0.00', paid: changed.body.prices.total });
+  });
+
   it('extended while picked up: only the end moves; the difference stays open for a link; an over-booking names its article', async () => {
     const { id } = await customer();
     const fx30 = Number(ids.get('sony-fx30'));

@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { expectAccessible } from './a11y-helpers.ts';
 import { signIn } from './desk-helpers.ts';
 import { expect, graphql, test } from './fixtures.ts';
@@ -13,12 +14,29 @@ const PERIODS = {
   1024: { van: '2027-05-11', tot: '2027-05-12' },
 } as const;
 
+/** What the public article page reads for the period (its `availability`), asked as a visitor. */
+async function publicFree(
+  browser: Browser,
+  van: string,
+  tot: string,
+): Promise<{ free: number; units: number }> {
+  const context = await browser.newContext();
+  const { article } = await graphql<{ article: { availability: { free: number; units: number } } }>(
+    await context.newPage(),
+    'query($p: AvailabilityPeriodInput!) { article(slug: "sony-fx30") { availability(period: $p) { free units } } }',
+    { p: { pickupDate: van, pickupSlot: 0, returnDate: tot, returnSlot: 3 } },
+  );
+  await context.close();
+  return article.availability;
+}
+
 for (const width of [1280, 1024] as const) {
   test.describe(`an order at the counter at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
     test('a walk-in customer, a reserved order from their record, paid by pin', async ({
       page,
+      browser,
     }, testInfo) => {
       test.setTimeout(120_000);
       await page.goto('/beheer/klanten');
@@ -41,6 +59,8 @@ for (const width of [1280, 1024] as const) {
         return deskAvailability.articles.find((a) => a.name === 'Sony FX30')?.free ?? -1;
       };
       const freeBefore = await lookup();
+      const publicBefore = await publicFree(browser, PERIODS[width].van, PERIODS[width].tot);
+      expect(publicBefore.free).toBe(freeBefore);
 
       // The walk-in customer, with what a confirmation needs.
       await page.getByRole('button', { name: 'Nieuwe klant…' }).click();
@@ -95,6 +115,21 @@ for (const width of [1280, 1024] as const) {
         ),
       ).toBeLessThanOrEqual(0);
       await page.screenshot({ path: testInfo.outputPath(`desk-counter-order-${width}.png`), fullPage: true });
+
+      // The public article page and the planner show it.
+      const number =
+        (await page.getByRole('heading', { level: 1 }).textContent())?.replace('Bestelling ', '').trim() ??
+        '';
+      expect(await publicFree(browser, PERIODS[width].van, PERIODS[width].tot)).toEqual({
+        free: publicBefore.free - 1,
+        units: publicBefore.units,
+      });
+      await page.goto(`/beheer/planner?q=${encodeURIComponent('Sony FX30')}&van=${PERIODS[width].van}`);
+      await expect(
+        page
+          .getByRole('link', { name: new RegExp(`^Bestelling ${number} van Iris Inloop ${width}`) })
+          .first(),
+      ).toBeVisible();
     });
   });
 }
