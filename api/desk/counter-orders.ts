@@ -210,6 +210,53 @@ function readOrder(form: Form) {
   return { customer: customer ?? 0, lines, startDate, endDate, pickupSlot, returnSlot, remarks, reserve };
 }
 
+/**
+ * The lines and period of a counter order or of an order's change as a cart of their own (never
+ * stored), so the shop's rules, availability and prices read them as a cart: the rental articles
+ * locked for this order alone, in id order (reservations.ts), the others with KEY SHARE, as placing
+ * from a cart does, then read under the locks. An article that is none is a 400 on its line.
+ */
+export async function lockedCart(
+  tx: Tx,
+  form: Form,
+  input: Omit<ReturnType<typeof readCounterLines>, 'form'>,
+  cart: { sessionId: string; salesShipping: boolean },
+  now: Date,
+): Promise<{ stored: StoredCart; units: Map<number, number> }> {
+  const found = await loadArticles(
+    tx,
+    input.lines.map((l) => l.article),
+  );
+  const units = await lockRentalArticles(
+    tx,
+    [...found.values()].filter((a) => a.type === 'RENTAL').map((a) => a.id),
+  );
+  const others = [...found.values()].filter((a) => a.type !== 'RENTAL').map((a) => a.id);
+  if (others.length > 0)
+    await tx.select({ id: articles.id }).from(articles).where(inArray(articles.id, others)).for('key share');
+  input.lines.forEach((l, i) => {
+    if (!found.has(l.article)) form.add(`lines.${i}.article`, COUNTER_MESSAGES.article);
+  });
+  const stored: StoredCart = {
+    row: {
+      id: 0,
+      sessionId: cart.sessionId,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      pickupSlot: input.pickupSlot,
+      returnSlot: input.returnSlot,
+      salesShipping: cart.salesShipping,
+      createdAt: now,
+      updatedAt: now,
+    },
+    lines: input.lines.flatMap((l, i) => {
+      const article = found.get(l.article);
+      return article ? [{ id: i, count: l.count, article }] : [];
+    }),
+  };
+  return { stored, units };
+}
+
 /** What is paid of an order and not paid back (provider and counter payments alike). */
 export async function paidCents(tx: Pick<Tx, 'select'>, orderId: number): Promise<number> {
   const [row] = await tx
@@ -243,42 +290,13 @@ export function counterOrdersRouter(deps: PayingDeps): Router {
       if (customer.mergedInto !== null) throw new HttpError(400, { customer: [COUNTER_MESSAGES.merged] });
       if (!customer.email) form.add('customer', COUNTER_MESSAGES.email);
       if (!customer.address) form.add('customer', COUNTER_MESSAGES.address);
-      // The rental articles locked for this order alone, in id order (reservations.ts), the others
-      // with KEY SHARE, as placing from a cart does; then what they are, read under the locks.
-      const found = await loadArticles(
+      const { stored, units } = await lockedCart(
         tx,
-        input.lines.map((l) => l.article),
+        form,
+        input,
+        { sessionId: session.id, salesShipping: false },
+        now,
       );
-      const rentalIds = [...found.values()].filter((a) => a.type === 'RENTAL').map((a) => a.id);
-      const units = await lockRentalArticles(tx, rentalIds);
-      const others = [...found.values()].filter((a) => a.type !== 'RENTAL').map((a) => a.id);
-      if (others.length > 0)
-        await tx
-          .select({ id: articles.id })
-          .from(articles)
-          .where(inArray(articles.id, others))
-          .for('key share');
-      input.lines.forEach((l, i) => {
-        if (!found.has(l.article)) form.add(`lines.${i}.article`, COUNTER_MESSAGES.article);
-      });
-      // The counter's lines as a cart of their own (never stored): the shop's rules read them.
-      const stored: StoredCart = {
-        row: {
-          id: 0,
-          sessionId: session.id,
-          startDate: input.startDate,
-          endDate: input.endDate,
-          pickupSlot: input.pickupSlot,
-          returnSlot: input.returnSlot,
-          salesShipping: false,
-          createdAt: now,
-          updatedAt: now,
-        },
-        lines: input.lines.flatMap((l, i) => {
-          const article = found.get(l.article);
-          return article ? [{ id: i, count: l.count, article }] : [];
-        }),
-      };
       checkCart(form, stored, 'pickup', clock.amsterdamNow());
       await checkAvailability(tx, form, stored, now, units);
       form.check();

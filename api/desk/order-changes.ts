@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Router } from 'express';
 import { z } from 'zod';
 import { reservationWindow } from '../../domain/availability.ts';
@@ -7,22 +7,21 @@ import { formatEuro } from '../../domain/money.ts';
 import { hoursLater } from '../../domain/order-bounds.ts';
 import { validatePeriod } from '../../domain/rental-period.ts';
 import { orderStatusWords } from '../../domain/statuses.ts';
-import { articles } from '../catalogue/tables.ts';
 import { customers } from '../customers/tables.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Form } from '../http/form.ts';
 import { Detail, FieldErrors, Id, json, type Paths, pathParam, ref } from '../http/openapi.ts';
 import { checkCart } from '../orders/checkout-rules.ts';
 import { insertOrderLines, priceColumns } from '../orders/order-store.ts';
-import { checkAvailability, hold, lockRentalArticles } from '../orders/reservations.ts';
+import { checkAvailability, hold } from '../orders/reservations.ts';
 import { orderLines, orders, reservations } from '../orders/tables.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { requestRefund } from '../payments/refunds.ts';
 import type { PayingDeps } from '../payments/settlement.ts';
 import { COUNTER_PROVIDER, payments, refunds } from '../payments/tables.ts';
 import { addPeriodErrors } from '../shop/cart-input.ts';
-import { cartPrices, loadArticles, type StoredCart, slotDescription } from '../shop/cart-store.ts';
-import { readCounterLines } from './counter-orders.ts';
+import { cartPrices, slotDescription } from '../shop/cart-store.ts';
+import { lockedCart, readCounterLines } from './counter-orders.ts';
 import { orderChangedMail } from './mails.ts';
 import { type Done, mountOrderAction } from './order-action.ts';
 import type { OrderRow, Tx } from './order-page.ts';
@@ -196,42 +195,13 @@ export function orderChangesRouter(deps: PayingDeps): Router {
         if (!same) throw new HttpError(400, { non_field_errors: [CHANGE_MESSAGES.pickedUp] });
       }
       const [customer] = await tx.select().from(customers).where(eq(customers.id, order.customerId));
-      const found = await loadArticles(
+      const { stored, units } = await lockedCart(
         tx,
-        fields.lines.map((l) => l.article),
+        form,
+        fields,
+        { sessionId: '', salesShipping: order.salesShipping },
+        now,
       );
-      const units = await lockRentalArticles(
-        tx,
-        [...found.values()].filter((a) => a.type === 'RENTAL').map((a) => a.id),
-      );
-      const others = [...found.values()].filter((a) => a.type !== 'RENTAL').map((a) => a.id);
-      if (others.length > 0)
-        await tx
-          .select({ id: articles.id })
-          .from(articles)
-          .where(inArray(articles.id, others))
-          .for('key share');
-      fields.lines.forEach((l, i) => {
-        if (!found.has(l.article))
-          form.add(`lines.${i}.article`, 'Kies een artikel uit de winkel (het nummer, id).');
-      });
-      const stored: StoredCart = {
-        row: {
-          id: 0,
-          sessionId: '',
-          startDate: fields.startDate,
-          endDate: fields.endDate,
-          pickupSlot: fields.pickupSlot,
-          returnSlot: fields.returnSlot,
-          salesShipping: order.salesShipping,
-          createdAt: now,
-          updatedAt: now,
-        },
-        lines: fields.lines.flatMap((l, i) => {
-          const article = found.get(l.article);
-          return article ? [{ id: i, count: l.count, article }] : [];
-        }),
-      };
       if (pickedUp) {
         // Picked up: only the end is asked about; it must still lie ahead.
         addPeriodErrors(
