@@ -198,6 +198,28 @@ const ROUTES: Route[] = [
 ];
 
 /**
+ * Resolves once the page has stopped scrolling (the same position three frames running): a form
+ * with errors moves the focus to its first invalid field and scrolls smoothly there, and a scan
+ * during that scroll finds the field half under the sticky header.
+ */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let same = 0;
+        const step = () => {
+          same = window.scrollY === last ? same + 1 : 0;
+          last = window.scrollY;
+          if (same >= 3) resolve();
+          else requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+  );
+}
+
+/**
  * Scans the page at each width, 1280 px first, then 390 px (the same page resized, as a phone
  * turned on its side would be; every layout switch of the site follows the width as it changes).
  */
@@ -422,6 +444,7 @@ test.describe('signed out, forms', () => {
     await page.goto(paths.registration('montage-basis', await runOf(page, 'montage-basis')));
     await page.getByRole('button', { name: 'Inschrijven' }).click();
     await expect(page.locator('main [aria-invalid="true"]').first()).toBeFocused();
+    await scrollSettled(page);
     await expectAccessibleAt(page, 'the course registration with its errors', 'signed out');
 
     await page.setViewportSize(a11yViewport(A11Y_WIDTHS[0]));
@@ -429,6 +452,7 @@ test.describe('signed out, forms', () => {
     await page.getByRole('spinbutton', { name: 'Aantal personen' }).fill('0');
     await page.getByRole('main').getByRole('button', { name: 'Aanmelden' }).click();
     await expect(page.locator('main [aria-invalid="true"]').first()).toBeFocused();
+    await scrollSettled(page);
     await expectAccessibleAt(page, "the open day's form with its errors", 'signed out');
   });
 });
